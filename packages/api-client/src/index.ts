@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import {
+  ApiErrorBody,
+  buildPath,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  type BodyOf,
+  type CallDef,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@shop/contracts';
+
+/** The one error type of every call: HTTP errors, network failures and answers that break the contract. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: ApiErrorBody,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ApiError';
+  }
+  /** 0 = no answer (network). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+  fieldErrors(): Record<string, string> {
+    return Object.fromEntries((this.body?.fields ?? []).map((f) => [f.field.replace(/^(body|query|params)\./, ''), f.message]));
+  }
+}
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+export interface CallInput<C extends CallDef> {
+  params?: ParamsOf<C>;
+  query?: QueryOf<C>;
+  body?: BodyOf<C>;
+  signal?: AbortSignal;
+}
+
+let baseUrl = '';
+/** Tests and the stand-alone dev server point the client elsewhere. */
+export function setBaseUrl(url: string): void {
+  baseUrl = url.replace(/\/$/, '');
+}
+
+async function ensureCsrfToken(): Promise<string | undefined> {
+  let token = readCookie(CSRF_COOKIE);
+  if (!token) {
+    // The server sets the token cookie on the current-user call.
+    await fetch(`${baseUrl}/api/webshop/user`, { credentials: 'same-origin' }).catch(() => undefined);
+    token = readCookie(CSRF_COOKIE);
+  }
+  return token;
+}
+
+/** Call one contract: path filled, body sent as JSON, answer parsed with the contract's schema. */
+export async function call<C extends CallDef>(def: C, input: CallInput<C> = {}): Promise<ResponseOf<C>> {
+  let url = baseUrl + buildPath(def.path, (input.params ?? {}) as Record<string, string>);
+  if (input.query) {
+    const qs = new URLSearchParams();
+    for (const [key, value] of Object.entries(input.query as Record<string, unknown>)) {
+      if (Array.isArray(value)) value.forEach((item) => qs.append(key, String(item)));
+      else if (value !== undefined && value !== null) qs.append(key, String(value));
+    }
+    const s = qs.toString();
+    if (s) url += `?${s}`;
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const stateChanging = def.method !== 'GET';
+  if (stateChanging || (def as { csrf?: boolean }).csrf) {
+    const token = await ensureCsrfToken();
+    if (token) headers[CSRF_HEADER] = token;
+  }
+  let body: BodyInit | undefined;
+  if (input.body !== undefined) {
+    if (input.body instanceof FormData) body = input.body;
+    else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(input.body);
+    }
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { method: def.method, headers, body, credentials: 'same-origin', signal: input.signal });
+  } catch (cause) {
+    throw new ApiError('Network error', 0, undefined, { cause });
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const parsed = v.safeParse(ApiErrorBody, json);
+    const errorBody = parsed.success ? parsed.output : undefined;
+    throw new ApiError(errorBody?.message ?? `HTTP ${response.status}`, response.status, errorBody);
+  }
+  const parsed = v.safeParse(def.response, json);
+  if (!parsed.success) {
+    throw new ApiError(`Unexpected answer from ${def.method} ${def.path}: ${v.summarize(parsed.issues)}`, response.status);
+  }
+  return parsed.output as ResponseOf<C>;
+}
+
+/** Wrap a failure with the spec's text: 'Failed to create checkout: <cause>'. */
+export function wrapError(prefix: string, error: unknown): Error {
+  const cause = error instanceof Error ? error.message : String(error);
+  return new Error(`${prefix}: ${cause}`, { cause: error });
+}

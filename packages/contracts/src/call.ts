@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+
+/** A call of the API: method, the exact path pattern the spec names, and the schemas both sides share. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CallDef<
+  P extends v.GenericSchema = v.GenericSchema,
+  Q extends v.GenericSchema = v.GenericSchema,
+  B extends v.GenericSchema = v.GenericSchema,
+  R extends v.GenericSchema = v.GenericSchema,
+> {
+  method: HttpMethod;
+  /** Fastify-style pattern, e.g. /api/webshop/legacy-pages/:id */
+  path: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** Body sent as multipart/form-data (uploads). */
+  multipart?: boolean;
+}
+
+export function defineCall<
+  P extends v.GenericSchema = v.GenericSchema,
+  Q extends v.GenericSchema = v.GenericSchema,
+  B extends v.GenericSchema = v.GenericSchema,
+  R extends v.GenericSchema = v.GenericSchema,
+>(def: CallDef<P, Q, B, R>): CallDef<P, Q, B, R> {
+  return def;
+}
+
+export type ParamsOf<C> = C extends CallDef<infer P, any, any, any> ? v.InferInput<P> : never;
+export type QueryOf<C> = C extends CallDef<any, infer Q, any, any> ? v.InferInput<Q> : never;
+export type BodyOf<C> = C extends CallDef<any, any, infer B, any> ? v.InferInput<B> : never;
+export type ResponseOf<C> = C extends CallDef<any, any, any, infer R> ? v.InferOutput<R> : never;
+
+/** Fill a path pattern (":id") with values, URL-encoding each. */
+export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:([A-Za-z0-9_]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The one error format the server answers with (HTTP 4xx/5xx). */
+export const ApiErrorBody = v.object({
+  error: v.string(),
+  message: v.string(),
+  /** For validation errors: the fields that failed, as dotted paths (body.email). */
+  fields: v.optional(v.array(v.object({ field: v.string(), message: v.string() }))),
+});
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorBody>;
+
+/** Header every state-changing call carries; the value comes from the csrf cookie. */
+export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_COOKIE = 'shop_csrf';
+export const SESSION_COOKIE = 'shop_sid';

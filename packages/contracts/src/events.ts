@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import { CartSummary, User } from './user';
+
+/** Everything that crosses module borders as an event. Payloads are checked in development. */
+export const eventSchemas = {
+  'cart:changed': CartSummary,
+  'session:changed': v.object({ user: v.nullable(User) }),
+  'pictureset:selected': v.object({ uuid: v.string() }),
+  /** Ask the owner (account) to open the picture-set selector dialog. */
+  'pictureset:select-requested': v.object({ reason: v.optional(v.string()) }),
+  'pricelist:refresh': v.object({}),
+  toast: v.object({ status: v.picklist(['success', 'error', 'info', 'warning']), title: v.string(), description: v.optional(v.string()) }),
+  /** Analytics; the shell forwards only with consent. */
+  track: v.object({ event: v.string(), data: v.optional(v.record(v.string(), v.unknown())) }),
+  /** Ask the shell to open the consent settings. */
+  'consent:open': v.object({}),
+} as const;
+
+export type EventName = keyof typeof eventSchemas;
+export type EventPayload<E extends EventName> = v.InferOutput<(typeof eventSchemas)[E]>;

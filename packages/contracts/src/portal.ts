@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+import { REMOTE_MODULES } from './routes';
+
+export const LanguageCode = v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'Must be a two-letter language code'));
+
+export const ContactInfo = v.object({
+  email: v.string(),
+  address: v.string(),
+  postalCode: v.string(),
+  city: v.string(),
+  state: v.string(),
+  phone: v.string(),
+});
+
+/** A menu entry of page settings. visibility: 0 all, 1 signed-in only, 2 signed-out only. */
+export interface MenuEntry {
+  title: Record<string, string>;
+  visibility: 0 | 1 | 2;
+  type: 'internal' | 'modal' | 'cookiesettings' | 'other';
+  /** internal: an app path (/products/packages); other: an absolute URL; modal: the CMS page id. */
+  target: string;
+  data?: Record<string, string>;
+  children?: MenuEntry[];
+  icon?: string;
+}
+export const MenuEntry: v.GenericSchema<MenuEntry> = v.object({
+  title: v.record(v.string(), v.string()),
+  visibility: v.picklist([0, 1, 2]),
+  type: v.picklist(['internal', 'modal', 'cookiesettings', 'other']),
+  target: v.string(),
+  data: v.optional(v.record(v.string(), v.string())),
+  children: v.optional(v.array(v.lazy(() => MenuEntry))),
+  icon: v.optional(v.string()),
+});
+
+export const ModuleEntry = v.object({
+  name: v.picklist(REMOTE_MODULES),
+  /** URL of the remote's mf-manifest.json. */
+  manifestUrl: v.string(),
+  /** Switched on for this portal and deployed. */
+  enabled: v.boolean(),
+});
+export type ModuleEntry = v.InferOutput<typeof ModuleEntry>;
+
+export const PortalOptions = v.object({
+  gatherAddress2: v.boolean(),
+  gatherState: v.boolean(),
+  acceptMailDefaultOn: v.boolean(),
+  disableAcceptMailOptionWhenRegisteringUser: v.boolean(),
+  allowOwnPhotos: v.boolean(),
+  disableImageToolbox: v.boolean(),
+  whiteLabelDisableMixPhotographers: v.boolean(),
+  hidePostalCode: v.boolean(),
+});
+export type PortalOptions = v.InferOutput<typeof PortalOptions>;
+
+export const Theme = v.object({
+  /** Brand colour for buttons and links (hex). */
+  primary: v.string(),
+  /** Text on the brand colour. */
+  primaryContrast: v.string(),
+  headerBackground: v.string(),
+  headerText: v.string(),
+});
+export type Theme = v.InferOutput<typeof Theme>;
+
+export const ShopSettings = v.object({
+  /** Portal key (slug). */
+  portal: v.string(),
+  name: v.string(),
+  /** Minor units (øre/cents); negative switches the promo bar off. */
+  freeShippingThreshold: v.number(),
+  hasPrivacyPolicy: v.boolean(),
+  terms: v.object({ termsOfService: v.string() }),
+  locale: v.object({
+    languages: v.array(v.object({ name: LanguageCode, long: v.string() })),
+    country: v.object({ twoLetterCode: v.string() }),
+  }),
+  default_language: LanguageCode,
+  contactInfo: ContactInfo,
+  currency: v.object({ code: v.string() }),
+  options: PortalOptions,
+  theme: Theme,
+  modules: v.array(ModuleEntry),
+});
+export type ShopSettings = v.InferOutput<typeof ShopSettings>;
+
+export const PageSettings = v.object({
+  logo: v.string(),
+  background: v.object({ color: v.string(), image: v.string() }),
+  menu: v.array(MenuEntry),
+});
+export type PageSettings = v.InferOutput<typeof PageSettings>;
+
+/** What the server writes into the HTML so the first paint is branded before JavaScript runs. */
+export const BootData = v.object({
+  shop: ShopSettings,
+  page: PageSettings,
+});
+export type BootData = v.InferOutput<typeof BootData>;
+export const BOOT_DATA_ELEMENT_ID = 'shop-boot-data';

@@ -1,0 +1,151 @@
+/**
+ * The one route table. The shell derives single-spa activity from it, every remote mounts
+ * react-router with its own entries, links are built by name. Order matters: the first match wins.
+ */
+export type ModuleName = 'shell' | 'access' | 'account' | 'catalog' | 'editor' | 'checkout';
+export const REMOTE_MODULES = ['access', 'account', 'catalog', 'editor', 'checkout'] as const;
+export type RemoteModuleName = (typeof REMOTE_MODULES)[number];
+
+export interface RouteDef {
+  /** Pattern: ":name" a segment, ":name(a|b)" a constrained segment, "?" after a segment makes it optional, "*" the rest. */
+  path: string;
+  owner: ModuleName;
+  /** Needs a signed-in (non-anonymous) user. */
+  protected?: boolean;
+}
+
+const PRODUCT_TYPE = '(cards|calendars|photogifts)';
+
+export const routes = {
+  // shell
+  'contact-us': { path: '/contact-us', owner: 'shell' },
+  'privacy-policy': { path: '/privacy-policy', owner: 'shell' },
+  'pages.page': { path: '/pages/:id', owner: 'shell' },
+  debug: { path: '/debug', owner: 'shell' },
+  'dev.mailbox': { path: '/dev/mailbox', owner: 'shell' },
+  // access
+  home: { path: '/', owner: 'access' },
+  'enter-code': { path: '/enter-code', owner: 'access' },
+  'add-picture-set': { path: '/add-picture-set', owner: 'access' },
+  login: { path: '/login', owner: 'access' },
+  'reset-password': { path: '/reset-password', owner: 'access' },
+  // checkout owns orders although they live under /my-account
+  'myaccount.orders': { path: '/my-account/orders/:orderUuid?', owner: 'checkout', protected: true },
+  // account
+  'myaccount.new-set': { path: '/my-account/new-set', owner: 'account', protected: true },
+  myaccount: { path: '/my-account/*', owner: 'account', protected: true },
+  newpictureset: { path: '/new-picture-set/*', owner: 'account', protected: true },
+  // catalog
+  'products.list': { path: '/products', owner: 'catalog' },
+  'products.packages': { path: '/products/packages', owner: 'catalog' },
+  'products.digitalportraits': { path: '/products/digital-portraits/:subjectUuid?', owner: 'catalog' },
+  'products.digitalportraits.old': { path: '/products/digitalportraits/:subjectUuid?', owner: 'catalog' },
+  'products.catalogues': { path: '/products/catalogues', owner: 'catalog' },
+  'products.categories.category': { path: '/products/categories/:category/:sub?', owner: 'catalog' },
+  // editor (before the catalogue's /products/:type/:category, which has fewer segments anyway)
+  'products.packages.create': { path: '/products/packages/:packageUuid', owner: 'editor' },
+  'products.create': { path: `/products/:type${PRODUCT_TYPE}/:productUuid/:templateUuid`, owner: 'editor' },
+  'products.category.create': { path: `/products/:type${PRODUCT_TYPE}/:category/:productUuid/:templateUuid`, owner: 'editor' },
+  'products.categories.category.create': { path: '/products/categories/:category/:sub/:productUuid/:templateUuid', owner: 'editor' },
+  'cart.edit': { path: '/shopping-cart/edit/:uuid', owner: 'editor', protected: true },
+  // catalogue lists (type constrained so /products/packages never matches here)
+  'products.type': { path: `/products/:type${PRODUCT_TYPE}/:category?`, owner: 'catalog' },
+  // checkout
+  cart: { path: '/shopping-cart', owner: 'checkout', protected: true },
+  'cart.retouch': { path: '/shopping-cart/retouch', owner: 'checkout', protected: true },
+  checkout: { path: '/shopping-cart/checkout', owner: 'checkout', protected: true },
+  receipt: { path: '/shopping-cart/checkout/payment/receipt/:orderUuid', owner: 'checkout', protected: true },
+  payment: { path: '/m/shopping-cart/checkout/payment/:transactionUuid', owner: 'checkout', protected: true },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routes;
+
+interface CompiledRoute {
+  name: RouteName;
+  def: RouteDef;
+  regex: RegExp;
+  keys: string[];
+}
+
+function compile(name: RouteName, def: RouteDef): CompiledRoute {
+  const keys: string[] = [];
+  const segments = def.path.split('/').filter(Boolean);
+  let source = '';
+  for (const segment of segments) {
+    if (segment === '*') {
+      source += '(?:/(.*))?';
+      keys.push('*');
+      continue;
+    }
+    const optional = segment.endsWith('?');
+    const raw = optional ? segment.slice(0, -1) : segment;
+    const param = /^:([A-Za-z0-9_]+)(\(([^)]+)\))?$/.exec(raw);
+    let part: string;
+    if (param) {
+      keys.push(param[1]!);
+      part = `/(${param[3] ?? '[^/]+'})`;
+    } else {
+      part = '/' + raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    }
+    source += optional ? `(?:${part})?` : part;
+  }
+  return { name, def, keys, regex: new RegExp(`^${source || ''}/?$`, 'i') };
+}
+
+const compiled: CompiledRoute[] = (Object.keys(routes) as RouteName[]).map((name) => compile(name, routes[name]));
+
+export interface RouteMatch {
+  name: RouteName;
+  owner: ModuleName;
+  protected: boolean;
+  params: Record<string, string>;
+}
+
+/** The route a pathname belongs to, or null when no module owns it. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const route of compiled) {
+    const m = route.regex.exec(path);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    route.keys.forEach((key, i) => {
+      const value = m[i + 1];
+      if (value !== undefined) params[key] = decodeURIComponent(value);
+    });
+    return { name: route.name, owner: route.def.owner, protected: Boolean((route.def as RouteDef).protected), params };
+  }
+  return null;
+}
+
+export function ownerOf(pathname: string): ModuleName | null {
+  return matchRoute(pathname)?.owner ?? null;
+}
+
+/** Build a URL from a route name; optional segments without a value are left out. */
+export function href(name: RouteName, params: Record<string, string | number | undefined> = {}, query?: Record<string, string>): string {
+  const segments = (routes[name].path as string).split('/').filter(Boolean);
+  const out: string[] = [];
+  for (const segment of segments) {
+    if (segment === '*') continue;
+    const optional = segment.endsWith('?');
+    const raw = optional ? segment.slice(0, -1) : segment;
+    const param = /^:([A-Za-z0-9_]+)/.exec(raw);
+    if (!param) {
+      out.push(raw);
+      continue;
+    }
+    const value = params[param[1]!];
+    if (value === undefined || value === '') {
+      if (optional) continue;
+      throw new Error(`Route ${name} needs parameter ${param[1]}`);
+    }
+    out.push(encodeURIComponent(String(value)));
+  }
+  const qs = query ? new URLSearchParams(query).toString() : '';
+  return '/' + out.join('/') + (qs ? `?${qs}` : '');
+}
+
+/** Routes of one module, as react-router patterns (constraints removed; the shell only mounts a module on its own paths). */
+export function routerPath(name: RouteName): string {
+  return (routes[name].path as string).replace(/\([^)]*\)/g, '');
+}

@@ -1,0 +1,124 @@
+// One rspack + Module Federation config for the shell and every remote, so the shared
+// singletons and the build rules cannot drift between teams.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+
+/** Shared as singletons: one React, one jotai store, one i18next, one event bus at run time. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'jotai',
+  '@emotion/react',
+  'i18next',
+  'react-i18next',
+  '@shop/contracts',
+  '@shop/event-bus',
+  '@shop/session',
+  '@shop/i18n',
+  '@shop/api-client',
+  '@shop/ui',
+  '@shop/ui/mount',
+  '@shop/ui/overlays',
+];
+
+function versionOf(pkg, fromDir) {
+  const name = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  const req = createRequire(path.join(fromDir, 'package.json'));
+  try {
+    return req(`${name}/package.json`).version;
+  } catch {
+    // Packages whose exports hide package.json: find it next to the resolved entry.
+    let dir = path.dirname(req.resolve(name));
+    while (dir !== path.dirname(dir)) {
+      try {
+        const pj = require(path.join(dir, 'package.json'));
+        if (pj.name === name) return pj.version;
+      } catch {}
+      dir = path.dirname(dir);
+    }
+    throw new Error(`Cannot find version of ${name}`);
+  }
+}
+
+export function sharedConfig(fromDir) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((pkg) => {
+      const version = versionOf(pkg, fromDir);
+      return [pkg, { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version, strictVersion: false }];
+    }),
+  );
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.name federation name (shell, access, …)
+ * @param {string} o.dir the package folder
+ * @param {Record<string,string>} [o.exposes] remotes: what they expose
+ * @param {string} [o.publicPath] where the build is served from
+ * @param {string} [o.entry] entry module (default ./src/index.ts)
+ * @param {boolean} [o.html] emit index.html from ./index.html
+ */
+export function createConfig({ name, dir, exposes, publicPath, entry = './src/index.ts', html = false, devPort, devProxy }) {
+  const isProd = process.env.NODE_ENV !== 'development';
+  const isRemote = Boolean(exposes);
+  return {
+    mode: isProd ? 'production' : 'development',
+    context: dir,
+    entry: { main: entry },
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: publicPath ?? 'auto',
+      filename: isProd ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: isProd ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: `shop_${name}`,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProd } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.json$/, type: 'json' },
+        { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: { minimize: isProd, splitChunks: isRemote ? false : undefined },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: isRemote ? 'remoteEntry.js' : undefined,
+        exposes,
+        remotes: {},
+        shared: sharedConfig(dir),
+        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
+      html && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', minify: false }),
+    ].filter(Boolean),
+    devServer: devPort
+      ? { port: devPort, historyApiFallback: true, hot: false, headers: { 'Access-Control-Allow-Origin': '*' }, proxy: devProxy }
+      : undefined,
+  };
+}

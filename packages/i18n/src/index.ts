@@ -1,0 +1,61 @@
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * The one i18next instance. Each module registers a loader for its namespace (a dynamic
+ * import of locales/<lng>/<ns>.json), so a page downloads only the texts it shows.
+ */
+type Loader = (language: string) => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
+const KEY = Symbol.for('shop.i18n');
+interface Registry {
+  instance: I18n;
+  loaders: Map<string, Loader>;
+  ready?: Promise<unknown>;
+}
+const g = globalThis as unknown as Record<symbol, Registry | undefined>;
+
+const registry: Registry = (g[KEY] ??= { instance: i18next.createInstance(), loaders: new Map() });
+export const i18n = registry.instance;
+
+export const SUPPORTED_LANGUAGES = ['en', 'nb'] as const;
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const loader = registry.loaders.get(namespace);
+    if (!loader) return callback(new Error(`No texts registered for namespace ${namespace}`), null);
+    loader(language).then(
+      (mod) => callback(null, ('default' in mod ? mod.default : mod) as Record<string, unknown>),
+      (error) => callback(error, null),
+    );
+  },
+};
+
+export function registerNamespace(namespace: string, loader: Loader): void {
+  registry.loaders.set(namespace, loader);
+}
+
+/** Start i18next once; later calls return the same promise. */
+export function initI18n(language: string, fallbackLanguage = 'en'): Promise<unknown> {
+  registry.ready ??= i18n
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: fallbackLanguage,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      ns: [],
+      defaultNS: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  return registry.ready;
+}
+
+/** Money in minor units, formatted with Intl for the portal's currency in the current language. */
+export function formatMoney(minorUnits: number, currency: string, language = i18n.language || 'en'): string {
+  const locale = language === 'nb' ? 'nb-NO' : language;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minorUnits / 100);
+}

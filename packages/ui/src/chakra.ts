@@ -1,0 +1,37 @@
+/**
+ * The Chakra components the shop uses, re-exported from the shared @shop/ui singleton.
+ * Modules import Chakra only from here: Chakra is not shared as a whole (a shared package cannot be
+ * tree-shaken, and all of Chakra is about 300 KB gzip); this list is the subset every module gets once.
+ * Add what you need; see docs/decisions/0002-chakra-through-shop-ui.md.
+ */
+export {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  chakra,
+  Container,
+  Field,
+  Flex,
+  Grid,
+  GridItem,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Input,
+  Link,
+  List,
+  NativeSelect,
+  Separator,
+  SimpleGrid,
+  Skeleton,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+  VisuallyHidden,
+  VStack,
+} from '@chakra-ui/react';

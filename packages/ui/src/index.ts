@@ -1,0 +1,5 @@
+export * from './chakra';
+export { systemForTheme } from './theme';
+export { ShopProviders, PageSpinner } from './providers';
+export { Money } from './money';
+export { useDocumentTitle } from './use-document-title';

@@ -1,0 +1,94 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { LifeCycles } from 'single-spa';
+import type { ModuleEntry } from '@shop/contracts';
+import { i18n } from '@shop/i18n';
+
+/** What every remote exposes as './app': single-spa lifecycles (see @shop/ui/mount). */
+interface RemoteLifecycles {
+  bootstrap(props: object): Promise<void>;
+  mount(props: object): Promise<void>;
+  unmount(props: object): Promise<void>;
+}
+
+interface ShellProps {
+  name: string;
+}
+
+/**
+ * Wraps a remote so that a failure to load it, or an error while it mounts or renders, stays in the content
+ * area: a fallback with a retry button appears there and the header and the other modules keep working.
+ */
+export function remoteApplication(module: ModuleEntry): LifeCycles<ShellProps> {
+  let remote: RemoteLifecycles | null = null;
+  let container: HTMLElement | null = null;
+  let mounted = false;
+  let attempt = 0;
+
+  async function load(): Promise<RemoteLifecycles> {
+    if (attempt > 0) {
+      // A failed manifest or chunk is remembered by the runtime: register again to fetch afresh.
+      registerRemotes([{ name: module.name, entry: new URL(module.manifestUrl, location.origin).href }], { force: true });
+    }
+    attempt += 1;
+    const exposed = await loadRemote<{ lifecycles?: RemoteLifecycles; default?: RemoteLifecycles }>(`${module.name}/app`);
+    const lifecycles = exposed?.lifecycles ?? exposed?.default;
+    if (!lifecycles) throw new Error(`Remote ${module.name} exposes no lifecycles`);
+    await lifecycles.bootstrap({ name: module.name });
+    return lifecycles;
+  }
+
+  function showFallback(error: unknown) {
+    console.error(`Module ${module.name} failed`, error);
+    if (!container) return;
+    mounted = false;
+    const target = container;
+    const host = document.createElement('div');
+    host.setAttribute('role', 'alert');
+    host.className = 'shop-remote-fallback';
+    host.style.cssText = 'max-width:32rem;margin:3rem auto;padding:1.5rem;border:1px solid #cbd5e1;border-radius:8px;text-align:center';
+    const message = document.createElement('p');
+    message.textContent = i18n.t('shell:remoteFailed.message');
+    const retry = document.createElement('button');
+    retry.type = 'button';
+    retry.textContent = i18n.t('shell:remoteFailed.retry');
+    retry.style.cssText = 'min-height:44px;padding:0 1.25rem;border-radius:6px;border:0;background:var(--shop-primary);color:var(--shop-primary-contrast);font:inherit;cursor:pointer';
+    retry.addEventListener('click', () => {
+      remote = null;
+      void mountInto(target);
+    });
+    host.append(message, retry);
+    target.replaceChildren(host);
+  }
+
+  async function mountInto(target: HTMLElement) {
+    target.replaceChildren();
+    const element = document.createElement('div');
+    element.dataset.module = module.name;
+    target.append(element);
+    try {
+      remote ??= await load();
+      if (container !== target) return; // unmounted meanwhile
+      await remote.mount({ name: module.name, domElement: element, onError: showFallback });
+      mounted = true;
+    } catch (error) {
+      remote = null;
+      showFallback(error);
+    }
+  }
+
+  return {
+    bootstrap: async () => {},
+    mount: async () => {
+      container = document.createElement('div');
+      container.dataset.moduleSlot = module.name;
+      document.getElementById('shop-content')!.append(container);
+      await mountInto(container);
+    },
+    unmount: async () => {
+      if (mounted && remote) await remote.unmount({ name: module.name }).catch((error) => console.error(error));
+      mounted = false;
+      container?.remove();
+      container = null;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { addErrorHandler, registerApplication, start } from 'single-spa';
+import { REMOTE_MODULES, type RemoteModuleName } from '@shop/contracts';
+import { initI18n } from '@shop/i18n';
+import { languageAtom, pageSettingsAtom, refreshCartSummary, refreshUser, sessionStore, shopSettingsAtom } from '@shop/session';
+import { readBootData } from './boot-data';
+import { registerShellTexts } from './texts';
+import { enabledModules, isActiveFor, shellPagesActive } from './activity';
+import { remoteApplication } from '../remotes/remote-application';
+import { installRouteGuard } from './route-guard';
+import { installTracking } from './tracking';
+
+async function main() {
+  const boot = readBootData();
+  sessionStore.set(shopSettingsAtom, boot.shop);
+  sessionStore.set(pageSettingsAtom, boot.page);
+  const language = document.documentElement.lang || boot.shop.default_language;
+  sessionStore.set(languageAtom, language);
+  registerShellTexts();
+  const texts = initI18n(language, boot.shop.default_language);
+
+  // Remotes are known only now, from the portal's module list: nothing about them is built into the shell.
+  const modules = enabledModules(boot.shop.modules);
+  registerRemotes(modules.map((m) => ({ name: m.name, entry: new URL(m.manifestUrl, location.origin).href })));
+
+  const user = refreshUser().catch((error) => console.error('Loading the user failed', error));
+  refreshCartSummary().catch(() => undefined);
+  installTracking();
+
+  registerApplication({
+    name: 'chrome',
+    app: () => import(/* webpackChunkName: "chrome" */ '../chrome/lifecycles').then((m) => m.lifecycles),
+    activeWhen: () => true,
+    customProps: { name: 'chrome' },
+  });
+  registerApplication({
+    name: 'shell-pages',
+    app: () => import(/* webpackChunkName: "shell-pages" */ '../pages/lifecycles').then((m) => m.lifecycles),
+    activeWhen: (location) => shellPagesActive(location.pathname, modules),
+    customProps: { name: 'shell-pages' },
+  });
+  for (const name of REMOTE_MODULES as readonly RemoteModuleName[]) {
+    const module = modules.find((m) => m.name === name);
+    if (!module) continue;
+    registerApplication({
+      name,
+      app: async () => remoteApplication(module),
+      activeWhen: (location) => isActiveFor(name, location.pathname),
+      customProps: { name },
+    });
+  }
+  addErrorHandler((error) => console.error(`Module ${error.appOrParcelName} failed`, error));
+  await texts;
+  await user;
+  installRouteGuard();
+  start({ urlRerouteOnly: true });
+}
+
+main().catch((error) => {
+  console.error('The shop could not start', error);
+  const content = document.getElementById('shop-content');
+  if (content) content.textContent = 'The shop could not start. Please reload the page.';
+});
