@@ -18,6 +18,8 @@ export interface CallDef<
   response: R;
   /** Body sent as multipart/form-data (uploads). */
   multipart?: boolean;
+  /** A GET that changes state (the legacy paths do): it needs the CSRF header too. */
+  csrf?: boolean;
 }
 
 export function defineCall<

@@ -73,7 +73,8 @@ export function createConfig({ name, dir, exposes, publicPath, entry = './src/in
     entry: { main: entry },
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      // SHOP_OUTPUT_DIR: build somewhere else (the redeploy test builds a new version beside the served one).
+      path: process.env.SHOP_OUTPUT_DIR ? path.resolve(process.env.SHOP_OUTPUT_DIR) : path.join(dir, 'dist'),
       publicPath: publicPath ?? 'auto',
       filename: isProd ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: isProd ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -81,7 +82,11 @@ export function createConfig({ name, dir, exposes, publicPath, entry = './src/in
       uniqueName: `shop_${name}`,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // Texts are bundled per language and namespace; SHOP_LOCALES_DIR builds with another set of texts.
+      alias: { '@locales': process.env.SHOP_LOCALES_DIR ? path.resolve(process.env.SHOP_LOCALES_DIR) : path.resolve(dir, '..', 'locales') },
+    },
     module: {
       rules: [
         {

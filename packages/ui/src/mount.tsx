@@ -3,10 +3,12 @@ import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ShopProviders } from './providers';
 
-/** What single-spa hands a module when it mounts: the shell gives each module its own element. */
+/** What single-spa hands a module when it mounts. The shell's remote wrapper gives each remote its own element. */
 export interface MountProps {
   name: string;
-  domElement: HTMLElement;
+  domElement?: HTMLElement;
+  /** Called when rendering fails after mount, so the shell can show its fallback in place of the module. */
+  onError?: (error: unknown) => void;
 }
 
 export interface Lifecycles {
@@ -18,12 +20,24 @@ export interface Lifecycles {
 /** single-spa lifecycles for a module's React app, wrapped in the shared providers and its own router. */
 export function createLifecycles(App: ComponentType, options: { prepare?: () => Promise<unknown> } = {}): Lifecycles {
   let root: Root | null = null;
+  let ownElement: HTMLElement | null = null;
   return {
     async bootstrap() {
       await options.prepare?.();
     },
-    async mount({ domElement }) {
-      root = createRoot(domElement);
+    async mount({ name, domElement, onError }) {
+      let element = domElement;
+      if (!element) {
+        ownElement = element = document.createElement('div');
+        element.dataset.module = name;
+        document.getElementById('shop-content')!.append(element);
+      }
+      root = createRoot(element, {
+        onUncaughtError: (error) => {
+          if (onError) onError(error);
+          else console.error(error);
+        },
+      });
       root.render(
         <ShopProviders>
           <BrowserRouter>
@@ -35,6 +49,8 @@ export function createLifecycles(App: ComponentType, options: { prepare?: () => 
     async unmount() {
       root?.unmount();
       root = null;
+      ownElement?.remove();
+      ownElement = null;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { matchRoute, href } from '@shop/contracts';
 import { navigateToUrl } from 'single-spa';
 import { sessionStore, signedInAtom } from '@shop/session';
+import { subscribe } from '@shop/event-bus';
 
 /**
  * Protected routes need a signed-in customer: a visitor is sent to sign in, with the page to come back to.
@@ -26,5 +27,7 @@ export function installRouteGuard(): void {
       queueMicrotask(() => navigateToUrl(target));
     }
   });
+  // Signing out on a protected page leaves it.
+  subscribe('session:changed', check);
   check();
 }

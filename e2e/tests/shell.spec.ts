@@ -1,0 +1,32 @@
+import { test, expect, waitForShell } from '../support/fixtures';
+
+test.describe('the shell', () => {
+  test('paints the portal brand before JavaScript and boots the header and front page', async ({ page, consoleMessages }) => {
+    // Branding is in the HTML the server sends.
+    const response = await page.request.get('/');
+    const html = await response.text();
+    expect(html).toContain('<title>Fjord Portraits</title>');
+    expect(html).toMatch(/class="shop-header__name">Fjord Portraits</);
+
+    await page.goto('/');
+    await waitForShell(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hi! Did you receive a code from us?' })).toBeVisible();
+    await expect(page.locator('#shop-header')).toContainText('Fjord Portraits');
+    expect(consoleMessages.filter((m) => !m.includes('favicon'))).toEqual([]);
+  });
+
+  test('serves the second portal by host name with its own brand, and without the editor module', async ({ page }) => {
+    await page.goto('http://club.localhost:8181/');
+    await waitForShell(page);
+    await expect(page.locator('#shop-header')).toContainText('Nordlys Club Photo');
+    await page.goto('http://club.localhost:8181/products/cards/some-product/some-template');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not available/i);
+    await expect(page.locator('#shop-header a[href="/shopping-cart"]')).toBeVisible();
+  });
+
+  test('unknown paths show the not-found page with a 404 status', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});

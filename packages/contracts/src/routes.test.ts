@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { href, matchRoute, ownerOf } from './routes';
+
+describe('route table', () => {
+  it.each([
+    ['/', 'access'],
+    ['/enter-code', 'access'],
+    ['/reset-password', 'access'],
+    ['/my-account', 'account'],
+    ['/my-account/picture-sets/abc/yearbook-pose/p1', 'account'],
+    ['/my-account/new-set', 'account'],
+    ['/new-picture-set/favorites', 'account'],
+    ['/my-account/orders', 'checkout'],
+    ['/my-account/orders/1234', 'checkout'],
+    ['/products', 'catalog'],
+    ['/products/packages', 'catalog'],
+    ['/products/digital-portraits/s1', 'catalog'],
+    ['/products/digitalportraits', 'catalog'],
+    ['/products/categories/mugs', 'catalog'],
+    ['/products/categories/mugs/white', 'catalog'],
+    ['/products/cards', 'catalog'],
+    ['/products/cards/christmas', 'catalog'],
+    ['/products/packages/pk1', 'editor'],
+    ['/products/cards/p1/t1', 'editor'],
+    ['/products/calendars/family/p1/t1', 'editor'],
+    ['/products/categories/mugs/white/p1/t1', 'editor'],
+    ['/shopping-cart/edit/l1', 'editor'],
+    ['/shopping-cart', 'checkout'],
+    ['/shopping-cart/retouch', 'checkout'],
+    ['/shopping-cart/checkout/payment/receipt/o1', 'checkout'],
+    ['/m/shopping-cart/checkout/payment/t1', 'checkout'],
+    ['/contact-us', 'shell'],
+    ['/pages/about', 'shell'],
+    ['/debug', 'shell'],
+  ])('%s belongs to %s', (path, owner) => {
+    expect(ownerOf(path)).toBe(owner);
+  });
+
+  it('a trailing slash is the same route', () => expect(ownerOf('/products/packages/')).toBe('catalog'));
+  it('unknown paths have no owner', () => {
+    expect(ownerOf('/nope')).toBeNull();
+    expect(ownerOf('/products/mugs')).toBeNull();
+  });
+  it('extracts parameters', () => {
+    expect(matchRoute('/products/calendars/family/p1/t1')).toMatchObject({ name: 'products.category.create', params: { type: 'calendars', category: 'family', productUuid: 'p1', templateUuid: 't1' } });
+    expect(matchRoute('/my-account/orders/o%201')?.params.orderUuid).toBe('o 1');
+  });
+  it('marks protected routes', () => {
+    expect(matchRoute('/shopping-cart')?.protected).toBe(true);
+    expect(matchRoute('/')?.protected).toBe(false);
+  });
+  it('builds links by name, leaving out empty optional segments', () => {
+    expect(href('products.type', { type: 'cards' })).toBe('/products/cards');
+    expect(href('products.type', { type: 'cards', category: 'x y' })).toBe('/products/cards/x%20y');
+    expect(href('myaccount.orders')).toBe('/my-account/orders');
+    expect(href('login', {}, { referrer: '/shopping-cart' })).toBe('/login?referrer=%2Fshopping-cart');
+    expect(() => href('receipt')).toThrow(/orderUuid/);
+  });
+});

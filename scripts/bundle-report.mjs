@@ -1,0 +1,65 @@
+// Bundle-size report: gzipped JS per module (its whole build) and what a first visit to the front page
+// downloads, measured in Chromium against the built shop. `--check` fails when a budget is passed.
+//   node scripts/bundle-report.mjs [--check] [--url http://localhost:8080]
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './lib.mjs';
+import { BUDGET, kb, measureFirstVisit } from '../e2e/support/js-weight.mjs';
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const urlArg = args.includes('--url') ? args[args.indexOf('--url') + 1] : undefined;
+
+function jsFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return jsFiles(full);
+    return name.endsWith('.js') ? [full] : [];
+  });
+}
+
+console.log('Gzipped JS per module (whole build, every chunk):');
+for (const app of ['shell', ...readdirSync(ROOT).filter((d) => d.startsWith('mfe-'))]) {
+  const dist = path.join(ROOT, app, 'dist');
+  if (!existsSync(dist)) continue;
+  const total = jsFiles(dist).reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0);
+  console.log(`  ${app.padEnd(14)} ${String(kb(total)).padStart(7)} KB`);
+}
+
+let server;
+let url = urlArg;
+if (!url) {
+  const port = 8282;
+  server = spawn(process.execPath, [path.join(ROOT, 'e2e/support/serve.mjs')], { env: { ...process.env, E2E_PORT: String(port) }, stdio: 'ignore' });
+  url = `http://localhost:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  const result = await measureFirstVisit(browser, `${url}/`, 'h1');
+  console.log(`\nFirst visit to the front page (${url}/):`);
+  for (const [owner, bytes] of Object.entries(result.byOwner)) console.log(`  ${owner.padEnd(14)} ${String(kb(bytes)).padStart(7)} KB`);
+  console.log(`  ${'total'.padEnd(14)} ${String(kb(result.totalBytes)).padStart(7)} KB`);
+  console.log(`\nBudgets: shell first load ${kb(result.shellBytes)} / ${BUDGET.shellFirstLoadKB} KB; front page ${kb(result.totalBytes)} / ${BUDGET.frontPageTotalKB} KB`);
+  if (check && (kb(result.shellBytes) > BUDGET.shellFirstLoadKB || kb(result.totalBytes) > BUDGET.frontPageTotalKB)) {
+    console.error('Over budget.');
+    process.exitCode = 1;
+  }
+} finally {
+  await browser.close();
+  server?.kill();
+}

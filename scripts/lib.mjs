@@ -1,0 +1,39 @@
+// Helpers for the top-level scripts: they must run on a fresh machine with only Node and npm.
+import { spawnSync, execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const PNPM_VERSION = '10.34.9';
+
+function has(command) {
+  try {
+    execSync(`${command} --version`, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** pnpm, installed on the fly through npx when the machine has none (corepack is not relied on). */
+export function pnpmCommand() {
+  return has('pnpm') ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+export function run(cmd, args, options = {}) {
+  console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${[cmd, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+export function pnpm(args, options) {
+  const [cmd, ...pre] = pnpmCommand();
+  run(cmd, [...pre, ...args], options);
+}
+
+export function install() {
+  pnpm(['install', existsSync(path.join(ROOT, 'pnpm-lock.yaml')) && process.env.CI ? '--frozen-lockfile' : '--prefer-offline']);
+}

@@ -1,0 +1,51 @@
+// `npm test`: installs what the tests need, builds, and runs every suite:
+// unit and component tests, API tests on PGlite and (when reachable) PostgreSQL, browser journeys in Chromium.
+import net from 'node:net';
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { install, pnpm, run } from './lib.mjs';
+
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/** Debian's Chromium for the browser tests (Playwright's own browser download is not used). */
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+    return;
+  }
+  console.error(`Chromium not found at ${path}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+install();
+ensureChromium();
+pnpm(['run', 'build']);
+pnpm(['exec', 'vitest', 'run']);
+pnpm(['--filter', '@shop/shop-api', 'test'], { env: { DATABASE_URL: '' } });
+
+const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const pg = new URL(pgUrl);
+if (await reachable(pg.hostname, Number(pg.port || 5432))) {
+  pnpm(['--filter', '@shop/shop-api', 'test'], { env: { DATABASE_URL: pgUrl } });
+} else {
+  console.log(`\nPostgreSQL not reachable at ${pg.host}: API tests ran on PGlite only.`);
+}
+
+pnpm(['--filter', '@shop/e2e', 'test']);
+console.log('\nAll test suites passed.');
