@@ -67,6 +67,9 @@ export function sharedConfig(fromDir) {
 export function createConfig({ name, dir, exposes, publicPath, entry = './src/index.ts', html = false, devPort, devProxy }) {
   const isProd = process.env.NODE_ENV !== 'development';
   const isRemote = Boolean(exposes);
+  // SHOP_STANDALONE=1: the remote as a page of its own with msw in the browser (no shell, no server).
+  const standalone = isRemote && process.env.SHOP_STANDALONE === '1';
+  if (standalone) return standaloneConfig({ name, dir, isProd, devPort });
   return {
     mode: isProd ? 'production' : 'development',
     context: dir,
@@ -125,5 +128,41 @@ export function createConfig({ name, dir, exposes, publicPath, entry = './src/in
     devServer: devPort
       ? { port: devPort, historyApiFallback: true, hot: false, headers: { 'Access-Control-Allow-Origin': '*' }, proxy: devProxy }
       : undefined,
+  };
+}
+
+// msw's service worker script, from the copy @shop/testing uses.
+const testingRequire = createRequire(path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', 'testing', 'package.json'));
+const mswWorker = () => path.join(path.dirname(testingRequire.resolve('msw/package.json')), 'lib', 'mockServiceWorker.js');
+
+/** A remote's stand-alone development build: src/standalone.tsx, msw's worker, a plain page. */
+function standaloneConfig({ name, dir, isProd, devPort }) {
+  return {
+    mode: isProd ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/standalone.tsx' },
+    devtool: 'eval-cheap-module-source-map',
+    output: { path: path.join(dir, 'dist-standalone'), publicPath: '/', filename: '[name].js', uniqueName: `standalone_${name}`, clean: true },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: { '@locales': path.resolve(dir, '..', 'locales') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: !isProd } }, target: 'es2022' } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
+      new rspack.HtmlRspackPlugin({ template: path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'standalone.html') }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: mswWorker(), to: 'mockServiceWorker.js' }] }),
+    ],
+    devServer: { port: devPort ?? 3000, historyApiFallback: true, hot: false },
   };
 }

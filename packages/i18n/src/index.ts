@@ -50,6 +50,7 @@ export function initI18n(language: string, fallbackLanguage = 'en'): Promise<unk
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,
+      showSupportNotice: false,
     });
   return registry.ready;
 }

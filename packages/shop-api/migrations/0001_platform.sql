@@ -96,7 +96,8 @@ CREATE TABLE outbox_emails (
   subject text NOT NULL,
   text text NOT NULL,
   html text,
-  created_at timestamptz NOT NULL DEFAULT now(),
+  -- clock_timestamp: several mails of one transaction still sort in the order written
+  created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   sent_at timestamptz,
   error text,
   attempts integer NOT NULL DEFAULT 0,

@@ -12,6 +12,7 @@ export {
   Card,
   Center,
   chakra,
+  Code,
   Container,
   Field,
   Flex,

@@ -1,22 +1,53 @@
+import { Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { useAtomValue } from 'jotai';
+import { i18n } from '@shop/i18n';
+import { pageSettingsAtom, shopSettingsAtom } from '@shop/session';
 import { ShopProviders } from '@shop/ui';
-import { Header } from './header';
+import { ChromeApp } from './chrome';
 
 let root: Root | null = null;
 
-/** The chrome (header, menu, promo bar, consent) renders into the header the server already painted. */
+/** What the server painted (shell/index.html), shown again should anything suspend: nothing moves. */
+function HeaderSkeleton() {
+  const shop = useAtomValue(shopSettingsAtom);
+  const page = useAtomValue(pageSettingsAtom);
+  return (
+    <>
+      <span className="shop-header__slot" aria-hidden="true">
+        <span className="shop-header__skeleton-icon" />
+      </span>
+      <span className="shop-header__logo">
+        {page?.logo ? <img src={page.logo} alt="" width={36} height={36} /> : null}
+        <span className="shop-header__name">{shop?.name}</span>
+      </span>
+      <span className="shop-header__slot" aria-hidden="true">
+        <span className="shop-header__skeleton-icon" />
+      </span>
+    </>
+  );
+}
+
+/** The chrome renders into the header the server already painted; its other parts portal into the page's slots. */
 export const lifecycles = {
-  bootstrap: async () => {},
+  bootstrap: async () => {
+    // Texts before the first render, so the header replaces the skeleton in one go.
+    await i18n.loadNamespaces('shell').catch(() => undefined);
+  },
   mount: async () => {
-    const header = document.getElementById('shop-header')!;
+    const header = document.getElementById('shop-header');
+    if (!header) throw new Error('The page has no #shop-header');
     root = createRoot(header);
     root.render(
       <ShopProviders>
-        <Header />
+        <Suspense fallback={<HeaderSkeleton />}>
+          <ChromeApp />
+        </Suspense>
       </ShopProviders>,
     );
   },
   unmount: async () => {
     root?.unmount();
+    root = null;
   },
 };

@@ -1,0 +1,9 @@
+import { accessApi, type BodyOf } from '@shop/contracts';
+import { call } from '@shop/api-client';
+
+export type RegistrationPayload = BodyOf<typeof accessApi.register>;
+
+/** POST /ajax/create.php: a refusal answers `error` and, in `data`, the names of the fields that failed. */
+export function register(payload: RegistrationPayload) {
+  return call(accessApi.register, { body: payload });
+}

@@ -1,0 +1,6 @@
+import { accessApi } from '@shop/contracts';
+import { call } from '@shop/api-client';
+
+export function userExistsByEmail(email: string) {
+  return call(accessApi.userExistsByEmail, { query: { email } });
+}

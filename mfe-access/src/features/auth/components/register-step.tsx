@@ -1,0 +1,114 @@
+import { lazy, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useTranslation } from 'react-i18next';
+import type { CodeData } from '@shop/contracts';
+import { shopSettingsAtom } from '@shop/session';
+import { Button, Stack, useDocumentTitle } from '@shop/ui';
+import { FormAlert } from '../../../components/form-alert';
+import { FormCard } from '../../../components/form-card';
+import { LazyDialog } from '../../../components/lazy-dialog';
+import { PageHeading } from '../../../components/page-heading';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { serverFieldErrors, serverMessage } from '../../../lib/server-message';
+import { register as createUser } from '../api/register';
+import { useAfterSignIn } from '../hooks/use-after-sign-in';
+import { registrationSchema } from '../validation';
+import { AcceptMailCheckbox } from './accept-mail-checkbox';
+import { TermsLink } from './terms-link';
+
+const TermsDialog = lazy(() => import('./terms-dialog').then((m) => ({ default: m.TermsDialog })));
+
+interface RegisterStepProps {
+  email: string;
+  codeData: CodeData;
+  focus: boolean;
+  onBack: () => void;
+}
+
+type FormField = 'mobile' | 'password';
+/** Payload names the server may list as failed, and the field that shows it. */
+const FIELD_OF: Record<string, FormField | 'email'> = { email: 'email', mobile: 'mobile', password: 'password', confirm_password: 'password' };
+
+/** Step 3, 'Create a free user account'. */
+export function RegisterStep({ email, codeData, focus, onBack }: RegisterStepProps) {
+  const { t } = useTranslation('access');
+  useDocumentTitle(t('register.heading'));
+  const shop = useAtomValue(shopSettingsAtom);
+  const hideAcceptMail = shop?.options.disableAcceptMailOptionWhenRegisteringUser ?? false;
+  const schema = useMemo(() => registrationSchema(t), [t]);
+  const { register, handleSubmit, setError, control, formState } = useForm({
+    resolver: valibotResolver(schema),
+    defaultValues: { mobile: '', password: '', acceptmail: codeData.options.acceptMailDefaultOn },
+    mode: 'onTouched',
+  });
+  const { errors, isValid, isSubmitting } = formState;
+  const afterSignIn = useAfterSignIn();
+  const [formError, setFormError] = useState<string>();
+  const [emailInvalid, setEmailInvalid] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+
+  const markInvalid = (fields: Record<string, string | undefined>) => {
+    for (const [name, message] of Object.entries(fields)) {
+      const field = FIELD_OF[name];
+      if (field === 'email') setEmailInvalid(true);
+      else if (field) setError(field, { type: 'server', message });
+    }
+  };
+
+  const submit = handleSubmit(async ({ mobile, password, acceptmail }) => {
+    setFormError(undefined);
+    setEmailInvalid(false);
+    let answer;
+    try {
+      answer = await createUser({
+        email,
+        code: codeData.code,
+        mobile,
+        password,
+        confirm_password: password,
+        acceptmail: hideAcceptMail ? null : acceptmail,
+        termsofservice: true,
+      });
+    } catch (error) {
+      markInvalid(serverFieldErrors(error));
+      setFormError(serverMessage(error) ?? t('register.failed'));
+      return;
+    }
+    if (answer.error) {
+      markInvalid(Object.fromEntries((answer.data ?? []).map((name) => [name, undefined])));
+      setFormError(answer.error);
+      return;
+    }
+    await afterSignIn('sign_up', answer);
+  });
+
+  return (
+    <Stack gap="6">
+      <PageHeading focus={focus}>{t('register.heading')}</PageHeading>
+      <FormCard>
+        <form noValidate onSubmit={submit}>
+          <Stack gap="4">
+            <TextField label={t('common.email')} type="email" value={email} disabled readOnly error={emailInvalid ? {} : undefined} />
+            <TextField label={t('register.mobile')} type="tel" inputMode="tel" autoComplete="tel" required error={errors.mobile} registration={register('mobile')} />
+            <TextField label={t('register.password')} type="password" autoComplete="new-password" required error={errors.password} registration={register('password')} />
+            {!hideAcceptMail && <AcceptMailCheckbox control={control} />}
+            <TermsLink onOpen={() => setTermsOpen(true)} />
+            {formError && <FormAlert message={formError} />}
+            <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="space-between">
+              <Button type="button" variant="outline" onClick={onBack}>
+                {t('common.goBack')}
+              </Button>
+              <SubmitButton disabled={!isValid || isSubmitting} loading={isSubmitting}>{t('register.submit')}</SubmitButton>
+            </Stack>
+          </Stack>
+        </form>
+      </FormCard>
+      <LazyDialog open={termsOpen}>
+        <TermsDialog onClose={() => setTermsOpen(false)} />
+      </LazyDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { User } from '@shop/contracts';
+import { sessionStore, userAtom } from '@shop/session';
+import { recordEvents } from '../../../testing/events';
+import { userFixture } from '../../../testing/fixtures';
+import { accessApi, handle, networkFailure, platformApi } from '../../../testing/handlers';
+import { expectFieldError, fieldByLabel } from '../../../testing/queries';
+import { renderAccess, routerLocation } from '../../../testing/render';
+import { useMockServer } from '../../../testing/server';
+
+const server = useMockServer();
+const events = recordEvents('track', 'pricelist:refresh');
+let signedIn: User | null;
+let logins: Array<{ username: string; password: string }>;
+
+beforeEach(() => {
+  signedIn = null;
+  logins = [];
+  server.use(
+    handle(platformApi.currentUser, () => ({ user: signedIn ?? userFixture({ isAnonymousUser: true }) })),
+    handle(accessApi.login, ({ body }) => {
+      logins.push(body);
+      signedIn = userFixture({ name: 'Kari Nordmann' });
+      return { user: signedIn };
+    }),
+  );
+});
+
+async function signIn(route: string, email: string, password: string) {
+  const rendered = await renderAccess({ route });
+  await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+  if (email) await rendered.user.type(screen.getByRole('textbox', { name: 'E-mail' }), email);
+  if (password) await rendered.user.type(fieldByLabel('Password'), password);
+  await rendered.user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return rendered;
+}
+
+describe('Sign in', () => {
+  it('needs an e-mail and a password', async () => {
+    await signIn('/login', '', '');
+    await expectFieldError(() => screen.getByRole('textbox', { name: 'E-mail' }), 'This is required!');
+    await expectFieldError(() => fieldByLabel('Password'), 'This is required!');
+    expect(logins).toHaveLength(0);
+  });
+
+  it("says 'Invalid email' for a malformed address", async () => {
+    await signIn('/login', 'kari@', 'secret');
+    await expectFieldError(() => screen.getByRole('textbox', { name: 'E-mail' }), 'Invalid email');
+  });
+
+  it('refuses a 2-character password', async () => {
+    await signIn('/login', 'kari@example.test', 'ab');
+    await expectFieldError(() => fieldByLabel('Password'), "That's too short!");
+    expect(logins).toHaveLength(0);
+  });
+
+  it('accepts a 3-character password, trims the e-mail and goes to the packages', async () => {
+    await signIn('/login', '  kari@example.test  ', 'abc');
+    await waitFor(() => expect(window.location.pathname).toBe('/products/packages'));
+    expect(logins).toEqual([{ username: 'kari@example.test', password: 'abc' }]);
+    expect(sessionStore.get(userAtom)?.name).toBe('Kari Nordmann');
+    expect(events).toEqual([
+      { event: 'track', payload: { event: 'login' } },
+      { event: 'pricelist:refresh', payload: {} },
+    ]);
+  });
+
+  it('goes back to the referrer the route guard stored', async () => {
+    await signIn('/login?referrer=%2Fmy-account%2Forders%3Fpage%3D2', 'kari@example.test', 'secret');
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/my-account/orders?page=2'));
+  });
+
+  it.each(['//evil.test/phish', 'https://evil.test/', '/\\evil.test'])('ignores a referrer off the site (%s)', async (referrer) => {
+    await signIn(`/login?referrer=${encodeURIComponent(referrer)}`, 'kari@example.test', 'secret');
+    await waitFor(() => expect(window.location.pathname).toBe('/products/packages'));
+  });
+
+  it('moves inside the module with the router when the referrer is one of its own pages', async () => {
+    await signIn('/login?referrer=%2Freset-password', 'kari@example.test', 'secret');
+    await waitFor(() => expect(routerLocation()).toBe('/reset-password'));
+  });
+
+  it('still signs the session in when reloading the user fails', async () => {
+    server.use(handle(platformApi.currentUser, () => networkFailure()));
+    await signIn('/login', 'kari@example.test', 'secret');
+    await waitFor(() => expect(window.location.pathname).toBe('/products/packages'));
+    expect(sessionStore.get(userAtom)?.name).toBe('Kari Nordmann');
+  });
+
+  it('says so when the connection fails', async () => {
+    server.use(handle(accessApi.login, () => networkFailure()));
+    await signIn('/login', 'kari@example.test', 'secret');
+    expect((await screen.findByRole('alert')).textContent).toContain('Signing in failed. Please try again.');
+  });
+});

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useTranslation } from 'react-i18next';
+import { Stack, Text, useDocumentTitle } from '@shop/ui';
+import { FormCard } from '../../../components/form-card';
+import { PageHeading } from '../../../components/page-heading';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { serverMessage } from '../../../lib/server-message';
+import { userExistsByEmail } from '../api/user-exists';
+import { emailSchema } from '../validation';
+
+interface ValidateEmailStepProps {
+  subjectName: string;
+  defaultEmail: string;
+  focus: boolean;
+  onChecked: (email: string, exists: boolean) => void;
+}
+
+/** Step 1, 'Code validated': the e-mail decides between signing in and registering. */
+export function ValidateEmailStep({ subjectName, defaultEmail, focus, onChecked }: ValidateEmailStepProps) {
+  const { t } = useTranslation('access');
+  useDocumentTitle(t('codeValidated.heading'));
+  const schema = useMemo(() => emailSchema(t), [t]);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: valibotResolver(schema),
+    defaultValues: { email: defaultEmail },
+    mode: 'onTouched',
+  });
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      const answer = await userExistsByEmail(email);
+      if (answer.error) setError('email', { type: 'server', message: answer.error }, { shouldFocus: true });
+      else onChecked(email, Boolean(answer.exists));
+    } catch (error) {
+      setError('email', { type: 'server', message: serverMessage(error) ?? t('common.failed') }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <Stack gap="6">
+      <PageHeading focus={focus}>{t('codeValidated.heading')}</PageHeading>
+      <FormCard>
+        <Text>{subjectName ? t('codeValidated.intro', { name: subjectName }) : t('codeValidated.introNoName')}</Text>
+        <form noValidate onSubmit={submit}>
+          <Stack gap="4">
+            <TextField label={t('common.email')} type="email" autoComplete="email" inputMode="email" required error={formState.errors.email} registration={register('email')} />
+            <SubmitButton loading={formState.isSubmitting}>{t('codeValidated.submit')}</SubmitButton>
+          </Stack>
+        </form>
+      </FormCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { User } from '@shop/contracts';
+import { publish } from '@shop/event-bus';
+import { currentPictureSetAtom, refreshUser, sessionStore, userAtom } from '@shop/session';
+import { goTo } from '../../../lib/browser';
+import { isAccessPath, links } from '../../../lib/route-links';
+import { safeReferrer } from '../../../lib/safe-referrer';
+
+export type AuthEvent = 'login' | 'sign_up';
+
+interface AuthResult {
+  user?: User;
+  /** The picture set a code added while signing in or registering. */
+  subjectUuid?: string;
+}
+
+/**
+ * What follows a sign-in or a registration: the session learns the user (the shell greets them),
+ * analytics and the price list hear of it, and the customer moves on: to the new picture set when a
+ * code was used, else back where the route guard sent them from, else to the packages.
+ */
+export function useAfterSignIn() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return useCallback(
+    async (event: AuthEvent, result: AuthResult) => {
+      try {
+        await refreshUser();
+      } catch {
+        // The answer already carries the user: the session must not stay signed out.
+        if (result.user) {
+          sessionStore.set(userAtom, result.user);
+          publish('session:changed', { user: result.user });
+        }
+      }
+      publish('track', { event });
+      publish('pricelist:refresh', {});
+      let target: string;
+      if (result.subjectUuid) {
+        sessionStore.set(currentPictureSetAtom, result.subjectUuid);
+        target = links.newPictureSet();
+      } else {
+        target = safeReferrer(search) ?? links.packages();
+      }
+      if (isAccessPath(target)) navigate(target);
+      else goTo(target);
+    },
+    [navigate, search],
+  );
+}

@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { useAtomValue } from 'jotai';
+import { signedInAtom } from '@shop/session';
+import { PageSpinner } from '@shop/ui';
+import { useFrontPageView } from '../hooks/use-front-page-view';
+import { CodeEntryView } from './code-entry-view';
+import { DarkBackground } from './dark-background';
+import { LoginOrRegisterFlow, SignInView } from './lazy-views';
+import { SignedInView } from './signed-in-view';
+
+/** '/', '/enter-code', '/add-picture-set' and '/login'. */
+export function FrontPage() {
+  const signedIn = useAtomValue(signedInAtom);
+  return <DarkBackground>{signedIn ? <SignedInView /> : <SignedOutViews />}</DarkBackground>;
+}
+
+function SignedOutViews() {
+  const { view, moved, initialCode, showLogin, showCode, startFlow } = useFrontPageView();
+  switch (view.name) {
+    case 'code':
+      return <CodeEntryView initialCode={initialCode} focus={moved} onValid={startFlow} onSignIn={showLogin} />;
+    case 'login':
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <SignInView focus={moved} onBack={showCode} />
+        </Suspense>
+      );
+    case 'login-or-register':
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <LoginOrRegisterFlow codeData={view.codeData} focus={moved} />
+        </Suspense>
+      );
+  }
+}

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+
+// The views after the first screen load on demand; the flow starts loading as soon as a code is sent.
+const loadFlow = () => import('../../auth/components/login-or-register-flow');
+const loadSignIn = () => import('../../auth/components/sign-in-view');
+
+export const LoginOrRegisterFlow = lazy(() => loadFlow().then((m) => ({ default: m.LoginOrRegisterFlow })));
+export const SignInView = lazy(() => loadSignIn().then((m) => ({ default: m.SignInView })));
+export const NoCodeDialog = lazy(() => import('./no-code-dialog').then((m) => ({ default: m.NoCodeDialog })));
+
+export function preloadLoginOrRegister(): void {
+  void loadFlow().catch(() => undefined);
+}

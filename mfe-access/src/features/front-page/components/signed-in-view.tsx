@@ -1,0 +1,45 @@
+import type { MouseEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { userAtom } from '@shop/session';
+import { Box, Button, Stack, Text, useDocumentTitle } from '@shop/ui';
+import { FormCard } from '../../../components/form-card';
+import { PageHeading } from '../../../components/page-heading';
+import { goTo } from '../../../lib/browser';
+import { links } from '../../../lib/route-links';
+import { AddCodeForm } from '../../add-picture-set/components/add-code-form';
+import { useLoginHash } from '../hooks/use-login-hash';
+
+/** A signed-in customer: add another picture set by code, or go to their picture sets. */
+export function SignedInView() {
+  const { t } = useTranslation('access');
+  useDocumentTitle(t('front.headingSignedIn'));
+  const user = useAtomValue(userAtom);
+  const [params] = useSearchParams();
+  useLoginHash();
+  const pictureSets = links.myPictureSets();
+  const openPictureSets = (event: MouseEvent) => {
+    event.preventDefault();
+    goTo(pictureSets);
+  };
+  return (
+    <Stack gap="8">
+      <PageHeading>{t('front.headingSignedIn')}</PageHeading>
+      <FormCard>
+        <AddCodeForm initialCode={params.get('code') ?? undefined} />
+      </FormCard>
+      <Box as="section" aria-labelledby="access-logged-in">
+        <Text id="access-logged-in" fontSize="lg" fontWeight="semibold">
+          {t('front.loggedIn')}
+        </Text>
+        <Text mb="3">{user?.name}</Text>
+        <Button asChild variant="outline" color="white" borderColor="white" _hover={{ bg: 'whiteAlpha.200' }}>
+          <a href={pictureSets} onClick={openPictureSets}>
+            {t('front.myPictureSets')}
+          </a>
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@shop/contracts';
+import { Stack } from '@shop/ui';
+import { FormAlert } from '../../../components/form-alert';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { showAlert } from '../../../lib/browser';
+import { serverMessage } from '../../../lib/server-message';
+import { saveNewPassword } from '../api/reset-password';
+import { normalizeNewPassword, resetPasswordSchema } from '../validation';
+
+/** 'New password' and 'Retype password'; the button waits until both are valid. */
+export function ResetPasswordForm({ resetCode }: { resetCode: string }) {
+  const { t } = useTranslation('access');
+  const navigate = useNavigate();
+  const schema = useMemo(() => resetPasswordSchema(t), [t]);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: valibotResolver(schema),
+    defaultValues: { password: '', retype: '' },
+    mode: 'onTouched',
+  });
+  const [formError, setFormError] = useState<string>();
+  const { errors, isValid, isSubmitting } = formState;
+
+  const submit = handleSubmit(async ({ password }) => {
+    setFormError(undefined);
+    let answer;
+    try {
+      answer = await saveNewPassword(resetCode, normalizeNewPassword(password));
+    } catch (error) {
+      setFormError(serverMessage(error) ?? t('reset.failed'));
+      return;
+    }
+    if (answer.error) {
+      setFormError(answer.error);
+      return;
+    }
+    showAlert(t('reset.success'));
+    navigate(href('home'));
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="4">
+        <TextField label={t('reset.newPassword')} type="password" autoComplete="new-password" required error={errors.password} registration={register('password', { deps: ['retype'] })} />
+        <TextField label={t('reset.retype')} type="password" autoComplete="new-password" required error={errors.retype} registration={register('retype')} />
+        {formError && <FormAlert message={formError} />}
+        <SubmitButton disabled={!isValid || isSubmitting} loading={isSubmitting}>{t('reset.submit')}</SubmitButton>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import type { Translate } from '../../lib/validation';
+
+/** Spec 1 §5: the new password must be longer than 6 characters. */
+export const RESET_PASSWORD_MIN = 7;
+
+export function resetPasswordSchema(t: Translate) {
+  return v.pipe(
+    v.object({
+      password: v.pipe(v.string(), v.nonEmpty(t('validation.required')), v.minLength(RESET_PASSWORD_MIN, t('validation.tooShort')), v.maxLength(200, t('validation.tooLong'))),
+      retype: v.string(),
+    }),
+    v.forward(
+      v.check((input) => input.password === input.retype, t('reset.mismatch')),
+      ['retype'],
+    ),
+  );
+}
+
+/** What is sent: the first space removed, then trimmed (as the spec's back end expects). */
+export function normalizeNewPassword(password: string): string {
+  return password.replace(' ', '').trim();
+}

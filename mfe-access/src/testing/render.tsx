@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { PageSettings, ShopSettings, User } from '@shop/contracts';
+import { i18n, initI18n } from '@shop/i18n';
+import { currentPictureSetAtom, pageSettingsAtom, sessionStore, shopSettingsAtom, userAtom } from '@shop/session';
+import { ShopProviders } from '@shop/ui';
+import '../register-texts';
+import { AccessApp } from '../routes';
+import { anonymousUserFixture, pageSettingsFixture, shopSettingsFixture } from './fixtures';
+
+export interface RenderOptions {
+  route?: string;
+  user?: User;
+  shop?: ShopSettings;
+  page?: PageSettings;
+  language?: 'en' | 'nb';
+}
+
+/** The real texts of the 'access' namespace, loaded through the module's own loader. */
+export async function loadTexts(language: 'en' | 'nb' = 'en') {
+  await initI18n(language);
+  await i18n.changeLanguage(language);
+  await i18n.loadNamespaces('access');
+}
+
+function seedSession({ user = anonymousUserFixture(), shop = shopSettingsFixture(), page = pageSettingsFixture() }: RenderOptions) {
+  sessionStore.set(shopSettingsAtom, shop);
+  sessionStore.set(pageSettingsAtom, page);
+  sessionStore.set(userAtom, user);
+  sessionStore.set(currentPictureSetAtom, null);
+  window.history.replaceState(null, '', '/');
+}
+
+/** Shows where react-router is (in-module navigation), for assertions. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="router-location" hidden>{location.pathname + location.search + location.hash}</div>;
+}
+
+/** The access module as the shell mounts it, on a memory router at `route`. */
+export async function renderAccess(options: RenderOptions = {}) {
+  seedSession(options);
+  await loadTexts(options.language);
+  const result = render(
+    <ShopProviders>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <AccessApp />
+        <LocationProbe />
+      </MemoryRouter>
+    </ShopProviders>,
+  );
+  return { ...result, user: userEvent.setup() };
+}
+
+/** Any component inside the shared providers, without a router (how other modules mount exposed parts). */
+export async function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
+  seedSession(options);
+  await loadTexts(options.language);
+  const result = render(<ShopProviders>{ui}</ShopProviders>);
+  return { ...result, user: userEvent.setup() };
+}
+
+export function routerLocation(): string {
+  return screen.getByTestId('router-location').textContent ?? '';
+}

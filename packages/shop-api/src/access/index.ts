@@ -1,0 +1,33 @@
+/**
+ * The access endpoints (contracts/api/access.ts): picture codes, sign-in and sign-out,
+ * registration, password reset, and the simulated-user link. One file per group; the current user
+ * itself is platform/user.ts. Expired keys, tokens, pending codes and old rate-limit counts are
+ * purged hourly.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { registerCodes } from './codes';
+import { purgeOldAttempts } from './limits';
+import { registerRegistration } from './register';
+import { purgeOldResetKeys, registerReset } from './reset';
+import { registerSignIn } from './sign-in';
+import { purgeOldSimulationTokens, registerSimulate } from './simulate';
+import { purgeOldPendingCodes } from './subjects';
+
+export async function purgeAccessLeftovers(db: Db): Promise<void> {
+  await purgeOldAttempts(db);
+  await purgeOldResetKeys(db);
+  await purgeOldSimulationTokens(db);
+  await purgeOldPendingCodes(db);
+}
+
+export function registerAccess(app: FastifyInstance): void {
+  registerCodes(app);
+  registerSignIn(app);
+  registerRegistration(app);
+  registerReset(app);
+  registerSimulate(app);
+  const timer = setInterval(() => purgeAccessLeftovers(app.shop.db).catch((err) => app.log.warn({ err }, 'access purge failed')), 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,146 @@
+/**
+ * Rate limits of the access endpoints, counted in the database (rate_limit_events) so that every
+ * instance behind a load balancer sees the same numbers. A rule is a sliding window: at most
+ * `limit` counted attempts per key within the last `windowSeconds`; the next one is refused until
+ * the oldest of them leaves the window (HTTP 429 with Retry-After, see `tooManyAttempts`).
+ *
+ * They slow an attacker down without letting anyone lock a customer out:
+ * - hard limits are per client address, or per account *and* address: failures from elsewhere
+ *   never refuse the customer's own sign-in;
+ * - per account over all addresses only a progressive delay (signInDelayMs), capped at 2 seconds.
+ * docs/decisions/0003-access-rate-limits.md explains the numbers.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { rateLimitEvents } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { requestLanguage } from '../platform/user';
+import { accessTexts } from './texts';
+
+export interface RateRule {
+  /** Stored with each event; rules sharing a bucket count the same events. */
+  bucket: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+const MINUTES_15 = 15 * 60;
+const HOUR = 60 * 60;
+
+export const RULES = {
+  /** Unknown picture codes (verify, add by code), per client address. */
+  codeIp: { bucket: 'code:ip', limit: 20, windowSeconds: MINUTES_15 },
+  /** Unknown picture codes tried by one signed-in account (add by code), from any address. */
+  codeAccount: { bucket: 'code:account', limit: 10, windowSeconds: MINUTES_15 },
+  /** Failed sign-ins per client address (any e-mail). */
+  signInIp: { bucket: 'signin:ip', limit: 20, windowSeconds: MINUTES_15 },
+  /** Failed sign-ins for one e-mail from one client address. */
+  signInAccountIp: { bucket: 'signin:account-ip', limit: 10, windowSeconds: MINUTES_15 },
+  /** Failed sign-ins for one e-mail from anywhere: never refused, only delayed (signInDelayMs). */
+  signInAccount: { bucket: 'signin:account', limit: Number.POSITIVE_INFINITY, windowSeconds: MINUTES_15 },
+  /** user_exists_by_email, every lookup, per client address. */
+  lookupIp: { bucket: 'lookup:ip', limit: 30, windowSeconds: MINUTES_15 },
+  /** user_exists_by_email, every lookup of one e-mail address. */
+  lookupEmail: { bucket: 'lookup:email', limit: 10, windowSeconds: MINUTES_15 },
+  /** 'Forgot your password?', every request, per client address. */
+  resetIp: { bucket: 'reset:ip', limit: 10, windowSeconds: HOUR },
+  /** 'Forgot your password?', every request for one e-mail address (existing or not). */
+  resetEmail: { bucket: 'reset:email', limit: 3, windowSeconds: HOUR },
+  /** Registrations (each costs a password hash and tells whether an e-mail is taken), per client address. */
+  registerIp: { bucket: 'register:ip', limit: 20, windowSeconds: MINUTES_15 },
+} as const satisfies Record<string, RateRule>;
+
+/** Failures of one account (all addresses) before sign-in answers are delayed. */
+export const SIGN_IN_FREE_FAILURES = 5;
+export const SIGN_IN_DELAY_BASE_MS = 250;
+export const SIGN_IN_DELAY_MAX_MS = 2000;
+
+/** The delay before checking a password, after `failures` recent failures of the account: 0, then 250 ms doubling, at most 2 s. */
+export function signInDelayMs(failures: number): number {
+  if (failures < SIGN_IN_FREE_FAILURES) return 0;
+  return Math.min(SIGN_IN_DELAY_BASE_MS * 2 ** (failures - SIGN_IN_FREE_FAILURES), SIGN_IN_DELAY_MAX_MS);
+}
+
+/** Events older than this are of no rule any more. */
+const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RULES).map((r) => r.windowSeconds));
+
+const keyHash = (bucket: string, key: string) => createHash('sha256').update(`${bucket}\n${key}`).digest('hex');
+
+/** Keys: what a rule counts by. E-mail addresses are compared case-insensitively, per portal. */
+export const keys = {
+  ip: (request: FastifyRequest) => request.ip,
+  email: (request: FastifyRequest, email: string) => `${request.portal.key}\n${email.trim().toLowerCase()}`,
+  emailAndIp: (request: FastifyRequest, email: string) => `${request.portal.key}\n${email.trim().toLowerCase()}\n${request.ip}`,
+  user: (uuid: string) => `user\n${uuid}`,
+};
+
+const windowStart = (rule: RateRule) => sql`clock_timestamp() - make_interval(secs => ${rule.windowSeconds})`;
+
+/** Counted attempts of `key` inside the rule's window. */
+export async function countAttempts(db: Db, rule: RateRule, key: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.bucket, rule.bucket), eq(rateLimitEvents.keyHash, keyHash(rule.bucket, key)), gt(rateLimitEvents.at, windowStart(rule))));
+  return row?.n ?? 0;
+}
+
+/**
+ * Seconds until `key` may try again under `rule`, or 0 when it may now. The limit-th newest event
+ * in the window decides: once it has left the window, fewer than `limit` remain.
+ */
+export async function retryAfterSeconds(db: Db, rule: RateRule, key: string): Promise<number> {
+  if (!Number.isFinite(rule.limit)) return 0;
+  const [row] = await db
+    .select({ wait: sql<number>`extract(epoch from (${rateLimitEvents.at} + make_interval(secs => ${rule.windowSeconds}) - clock_timestamp()))::float8` })
+    .from(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.bucket, rule.bucket), eq(rateLimitEvents.keyHash, keyHash(rule.bucket, key)), gt(rateLimitEvents.at, windowStart(rule))))
+    .orderBy(sql`${rateLimitEvents.at} DESC`)
+    .offset(rule.limit - 1)
+    .limit(1);
+  return row ? Math.max(1, Math.ceil(Number(row.wait))) : 0;
+}
+
+/** Counts one attempt of `key`. */
+export async function recordAttempt(db: Db, rule: RateRule, key: string): Promise<void> {
+  await db.insert(rateLimitEvents).values({ bucket: rule.bucket, keyHash: keyHash(rule.bucket, key) });
+}
+
+/** Forgets the attempts of `key` (a successful sign-in clears its failures). */
+export async function clearAttempts(db: Db, rule: RateRule, key: string): Promise<void> {
+  await db.delete(rateLimitEvents).where(and(eq(rateLimitEvents.bucket, rule.bucket), eq(rateLimitEvents.keyHash, keyHash(rule.bucket, key))));
+}
+
+export type RuleCheck = [rule: RateRule, key: string];
+
+/** The 429 for a limited request: the standard error format, a Retry-After header, a text in the visitor's language. */
+export function tooManyAttempts(request: FastifyRequest, reply: FastifyReply, seconds: number): ApiError {
+  reply.header('retry-after', String(seconds));
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new ApiError(429, 'rate_limited', accessTexts(requestLanguage(request)).rateLimited(minutes));
+}
+
+/** Throws the 429 when any of the rules is exhausted for its key (the longest wait is announced). */
+export async function enforce(request: FastifyRequest, reply: FastifyReply, checks: RuleCheck[]): Promise<void> {
+  const db = request.server.shop.db;
+  let wait = 0;
+  for (const [rule, key] of checks) wait = Math.max(wait, await retryAfterSeconds(db, rule, key));
+  if (wait > 0) throw tooManyAttempts(request, reply, wait);
+}
+
+/** enforce, then count this attempt under every rule: for calls where every request counts. */
+export async function consume(request: FastifyRequest, reply: FastifyReply, checks: RuleCheck[]): Promise<void> {
+  await enforce(request, reply, checks);
+  for (const [rule, key] of checks) await recordAttempt(request.server.shop.db, rule, key);
+}
+
+/** Counts a failure under every rule (unknown code, wrong password). */
+export async function recordFailure(request: FastifyRequest, checks: RuleCheck[]): Promise<void> {
+  for (const [rule, key] of checks) await recordAttempt(request.server.shop.db, rule, key);
+}
+
+export async function purgeOldAttempts(db: Db): Promise<void> {
+  await db.delete(rateLimitEvents).where(lt(rateLimitEvents.at, sql`clock_timestamp() - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`));
+}

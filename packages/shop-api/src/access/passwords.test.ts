@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, needsRehash, SCRYPT, verifyPassword } from './passwords';
+
+describe('passwords', () => {
+  it('hashes with scrypt at N=2^17, r=8, p=1, a 16-byte salt and a 64-byte key, and verifies', async () => {
+    const [a, b] = await Promise.all([hashPassword('parent-demo-1'), hashPassword('parent-demo-1')]);
+    const [scheme, n, r, p, salt, key] = a.split('$');
+    expect([scheme, Number(n), Number(r), Number(p)]).toEqual(['scrypt', 2 ** 17, 8, 1]);
+    expect(Buffer.from(salt!, 'base64')).toHaveLength(16);
+    expect(Buffer.from(key!, 'base64')).toHaveLength(64);
+    // a random salt: the same password never hashes the same
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('parent-demo-1', a)).toBe(true);
+    expect(await verifyPassword('parent-demo-2', a)).toBe(false);
+    expect(needsRehash(a)).toBe(false);
+  });
+
+  it('refuses missing, malformed and tampered hashes without throwing', async () => {
+    expect(await verifyPassword('x', null)).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$1000$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe(false);
+    expect(await verifyPassword('x', `scrypt$${2 ** 30}$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA`)).toBe(false);
+  });
+
+  it('reads weaker parameters from the stored hash and says it needs a rehash', async () => {
+    const { scrypt, randomBytes } = await import('node:crypto');
+    const salt = randomBytes(16);
+    const key = await new Promise<Buffer>((resolve, reject) => scrypt('old', salt, 32, { N: 2 ** 14, r: 8, p: 1 }, (e, k) => (e ? reject(e) : resolve(k))));
+    const old = `scrypt$${2 ** 14}$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
+    expect(await verifyPassword('old', old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+    expect(SCRYPT.N).toBe(2 ** 17);
+  });
+});

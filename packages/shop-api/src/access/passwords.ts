@@ -1,0 +1,65 @@
+/**
+ * Password hashing: scrypt from node:crypto at the OWASP recommendation (N=2^17, r=8, p=1), a
+ * 64-byte key and a random 16-byte salt, stored as `scrypt$N$r$p$salt$hash` (salt and hash base64),
+ * so the cost can be raised later: verifyPassword reads the parameters from the stored string and
+ * needsRehash tells when a stored hash is weaker than today's setting.
+ */
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
+/** Refuse stored parameters beyond this (a tampered row must not exhaust memory). */
+const MAX_N = 2 ** 20;
+
+function derive(password: string, salt: Buffer, keyLength: number, opts: { N: number; r: number; p: number }): Promise<Buffer> {
+  // scrypt needs 128 * N * r bytes; node's default cap (32 MiB) is below that at N=2^17
+  const options: ScryptOptions = { ...opts, maxmem: 256 * opts.N * opts.r + 1024 * 1024 };
+  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))));
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SCRYPT.saltLength);
+  const key = await derive(password, salt, SCRYPT.keyLength, SCRYPT);
+  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+interface Parsed {
+  N: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function parse(stored: string): Parsed | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (![N, r, p].every(Number.isSafeInteger) || N < 2 || N > MAX_N || (N & (N - 1)) !== 0 || r < 1 || r > 32 || p < 1 || p > 16) return null;
+  const salt = Buffer.from(parts[4]!, 'base64');
+  const key = Buffer.from(parts[5]!, 'base64');
+  if (salt.length < 8 || key.length < 16) return null;
+  return { N, r, p, salt, key };
+}
+
+const DUMMY_SALT = randomBytes(SCRYPT.saltLength);
+
+/**
+ * True when `password` matches the stored hash; false for a wrong password, a missing hash (pass
+ * null for an unknown user) or a malformed one. Those cases cost the same time as a real check, so
+ * the answer time does not tell whether an account exists.
+ */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parsed = stored ? parse(stored) : null;
+  if (!parsed) {
+    await derive(password, DUMMY_SALT, SCRYPT.keyLength, SCRYPT);
+    return false;
+  }
+  const key = await derive(password, parsed.salt, parsed.key.length, parsed);
+  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+}
+
+/** The stored hash uses weaker parameters than hashPassword does today. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  return !parsed || parsed.N < SCRYPT.N || parsed.r < SCRYPT.r || parsed.p < SCRYPT.p || parsed.key.length < SCRYPT.keyLength;
+}

@@ -1,0 +1,89 @@
+/**
+ * Registration (POST /ajax/create.php). A malformed request (no valid e-mail address, terms not
+ * accepted, wrong types) is the standard 400; the spec's domain failures answer 200 with `error`
+ * (the texts, in the visitor's language) and `data` (the failed field names), as the legacy back
+ * end did. Success creates the user, signs them in (new session id) and adds the code verified
+ * before, if any.
+ */
+import { api } from '@shop/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { users } from '../db/schema';
+import { route } from '../http/route';
+import { findSubjectByCode } from '../photojobs/codes';
+import { currentUser, requestLanguage } from '../platform/user';
+import { ensureSession, rotateSession } from '../sessions/sessions';
+import { consume, keys, recordFailure, retryAfterSeconds, RULES, type RuleCheck } from './limits';
+import { hashPassword } from './passwords';
+import { normaliseMobile, passwordProblem, REGISTER_PASSWORD_MIN } from './rules';
+import { userByEmail } from './sign-in';
+import { addPendingSubject, linkSubject } from './subjects';
+import { accessTexts, type AccessTexts } from './texts';
+
+type Failure = { field: 'email' | 'mobile' | 'password' | 'confirm_password'; message: string };
+
+export function passwordMessage(texts: AccessTexts, problem: 'required' | 'tooShort' | 'common'): string {
+  return problem === 'required' ? texts.required : problem === 'tooShort' ? texts.tooShort : texts.passwordCommon;
+}
+
+/**
+ * The code sent with the registration when the session holds none (it expired, or the client
+ * skipped verify): looked up like verify does, under the same rate limits; an unknown code or one
+ * of another portal adds nothing, and the account is created all the same.
+ */
+async function subjectFromBody(request: FastifyRequest, code: string): Promise<string | null> {
+  const db = request.server.shop.db;
+  const limits: RuleCheck[] = [[RULES.codeIp, keys.ip(request)]];
+  if (!code.trim() || (await retryAfterSeconds(db, ...limits[0]!)) > 0) return null;
+  const found = await findSubjectByCode(db, code);
+  if (!found) await recordFailure(request, limits);
+  return found && found.portal.key === request.portal.key ? found.subject.uuid : null;
+}
+
+export function registerRegistration(app: FastifyInstance): void {
+  const { db } = app.shop;
+
+  route(app, api.register, async ({ body }, request, reply) => {
+    await consume(request, reply, [[RULES.registerIp, keys.ip(request)]]);
+    const lang = requestLanguage(request);
+    const texts = accessTexts(lang);
+    const { portal } = request;
+
+    const failures: Failure[] = [];
+    const mobile = normaliseMobile(body.mobile);
+    if (!mobile) failures.push({ field: 'mobile', message: body.mobile.trim() ? texts.mobileInvalid : texts.required });
+    const problem = passwordProblem(body.password, REGISTER_PASSWORD_MIN);
+    if (problem) failures.push({ field: 'password', message: passwordMessage(texts, problem) });
+    if (body.confirm_password !== body.password) failures.push({ field: 'confirm_password', message: texts.passwordsDiffer });
+    if (await userByEmail(db, portal.key, body.email)) failures.push({ field: 'email', message: texts.emailTaken });
+    if (failures.length > 0) return { error: failures.map((f) => f.message).join(' '), data: failures.map((f) => f.field) };
+
+    const passwordHash = await hashPassword(body.password);
+    const [user] = await db
+      .insert(users)
+      .values({
+        portal: portal.key,
+        email: body.email,
+        passwordHash,
+        lang,
+        mobile: mobile!,
+        // the portal may switch the consent question off: then nobody answered it
+        acceptMail: portal.options.disableAcceptMailOptionWhenRegisteringUser ? null : body.acceptmail,
+      })
+      // (portal, lower(email)) is unique: a registration a moment earlier wins
+      .onConflictDoNothing()
+      .returning({ uuid: users.uuid });
+    if (!user) return { error: texts.emailTaken, data: ['email'] };
+
+    await ensureSession(request, reply);
+    const session = await rotateSession(request, reply, user.uuid);
+    let subjectUuid = await addPendingSubject(db, session.id, user.uuid);
+    if (!subjectUuid && body.code) {
+      const fromBody = await subjectFromBody(request, body.code);
+      if (fromBody) {
+        await linkSubject(db, user.uuid, fromBody);
+        subjectUuid = fromBody;
+      }
+    }
+    return { success: true, user: await currentUser(request), ...(subjectUuid ? { subjectUuid } : {}) };
+  });
+}

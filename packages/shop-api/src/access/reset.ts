@@ -1,0 +1,111 @@
+/**
+ * 'Forgot your password?' and the reset page. The reminder answers the same message whether or not
+ * the address has an account (no enumeration through this call) and, when it has, writes the e-mail
+ * to the outbox in the same transaction as the key. Keys: 32 random bytes (base64url), stored as
+ * sha256, single use, one hour. A reset signs the user out everywhere.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { api } from '@shop/contracts';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { passwordResets, sessions, users } from '../db/schema';
+import { route } from '../http/route';
+import { sendEmail } from '../outbox/outbox';
+import { requestLanguage } from '../platform/user';
+import { languageFor } from '../portals/settings';
+import { escapeHtml } from '../web/html';
+import { clearAttempts, consume, keys, RULES } from './limits';
+import { hashPassword } from './passwords';
+import { passwordMessage } from './register';
+import { passwordProblem, RESET_PASSWORD_MIN } from './rules';
+import { userByEmail } from './sign-in';
+import { portalOrigin } from './subjects';
+import { accessTexts } from './texts';
+
+export const RESET_KEY_TTL_MS = 60 * 60 * 1000;
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** The link in the e-mail: the portal's own origin (never a Host header it does not list). */
+function resetLink(request: FastifyRequest, key: string): string {
+  const origin = portalOrigin(request, request.portal) ?? `${request.protocol}://${request.host}`;
+  return `${origin}/reset-password?resetcode=${key}`;
+}
+
+/** The live (unused, unexpired) key of this portal, or null. */
+async function liveKey(db: Db, portal: string, key: string) {
+  const [row] = await db
+    .select({ userUuid: passwordResets.userUuid })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.uuid, passwordResets.userUuid))
+    .where(and(eq(passwordResets.keyHash, hashKey(key)), eq(passwordResets.portal, portal), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
+  return row ?? null;
+}
+
+export async function purgeOldResetKeys(db: Db): Promise<void> {
+  await db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, new Date(Date.now() - 24 * 3600_000)), lt(passwordResets.usedAt, new Date(Date.now() - 24 * 3600_000))));
+}
+
+export function registerReset(app: FastifyInstance): void {
+  const { db } = app.shop;
+
+  route(app, api.sendPasswordReminder, async ({ query }, request, reply) => {
+    // counted whether or not the address exists: the limit tells nothing either
+    await consume(request, reply, [
+      [RULES.resetIp, keys.ip(request)],
+      [RULES.resetEmail, keys.email(request, query.email)],
+    ]);
+    const { portal } = request;
+    const user = await userByEmail(db, portal.key, query.email);
+    if (user) {
+      const key = randomBytes(32).toString('base64url');
+      const link = resetLink(request, key);
+      const mail = accessTexts(languageFor(portal, user.lang, request.session?.lang)).resetMail;
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResets).values({ keyHash: hashKey(key), userUuid: user.uuid, portal: portal.key, expiresAt: new Date(Date.now() + RESET_KEY_TTL_MS) });
+        await sendEmail(tx, {
+          portal: portal.key,
+          to: user.email,
+          subject: mail.subject(portal.name),
+          text: mail.text(portal.name, link),
+          html: mail.html(escapeHtml(portal.name), escapeHtml(link)),
+        });
+      });
+    }
+    return { message: accessTexts(requestLanguage(request)).reminderSent };
+  });
+
+  route(app, api.checkResetCode, async ({ params }, request) => {
+    return { valid: Boolean(await liveKey(db, request.portal.key, params.code)) };
+  });
+
+  route(app, api.resetPassword, async ({ params, body }, request) => {
+    const texts = accessTexts(requestLanguage(request));
+    const { portal } = request;
+    // the key first: no password hash is computed for a key that cannot be used
+    if (!(await liveKey(db, portal.key, params.code))) return { error: texts.resetKeyInvalid };
+    const problem = passwordProblem(body.password, RESET_PASSWORD_MIN);
+    if (problem) return { error: passwordMessage(texts, problem) };
+
+    const passwordHash = await hashPassword(body.password);
+    const email = await db.transaction(async (tx) => {
+      // single use: only one request can take the key, even two at the same moment
+      const [taken] = await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.keyHash, hashKey(params.code)), eq(passwordResets.portal, portal.key), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .returning({ userUuid: passwordResets.userUuid });
+      if (!taken) return null;
+      const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.uuid, taken.userUuid)).returning({ email: users.email });
+      // the other keys of the user die with this one; every session of the user ends
+      await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userUuid, taken.userUuid), isNull(passwordResets.usedAt)));
+      await tx.delete(sessions).where(eq(sessions.userUuid, taken.userUuid));
+      return user?.email ?? null;
+    });
+    if (email === null) return { error: texts.resetKeyInvalid };
+    // the owner proved control of the address: earlier failed sign-ins no longer delay them
+    await clearAttempts(db, RULES.signInAccount, keys.email(request, email));
+    return {};
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * The server's rules for new passwords and mobile numbers (spec 1 sections 5 and 9): a password of
+ * at least 6 characters at registration and more than 6 at reset, never one of the most common
+ * passwords (common-passwords.txt, compared case-insensitively); a mobile number of 8 to 15 digits
+ * with an optional leading +, spaces and dashes ignored.
+ */
+import { readFileSync } from 'node:fs';
+
+export const REGISTER_PASSWORD_MIN = 6;
+/** Reset: "must be longer than 6 characters". */
+export const RESET_PASSWORD_MIN = 7;
+
+let common: Set<string> | null = null;
+
+/** The shipped list, loaded on first use. */
+export function commonPasswords(): Set<string> {
+  common ??= new Set(
+    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .map((line) => line.trim().toLowerCase())
+      .filter((line) => line && !line.startsWith('#')),
+  );
+  return common;
+}
+
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords().has(password.trim().toLowerCase());
+}
+
+/** '+47 912-34 567' → '+4791234567'; null when it is not a mobile number. */
+export function normaliseMobile(value: string): string | null {
+  const compact = value.trim().replace(/[\s\-\u2010-\u2015]+/g, '');
+  return /^\+?\d{8,15}$/.test(compact) ? compact : null;
+}
+
+export type PasswordProblem = 'required' | 'tooShort' | 'common';
+
+/** What is wrong with a new password, or null. */
+export function passwordProblem(password: string, min: number): PasswordProblem | null {
+  const length = [...password].length;
+  if (length === 0) return 'required';
+  if (length < min) return 'tooShort';
+  if (isCommonPassword(password)) return 'common';
+  return null;
+}

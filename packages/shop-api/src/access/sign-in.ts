@@ -1,0 +1,70 @@
+/**
+ * Sign-in and sign-out. Sign-in gives the session a new id and CSRF token (rotateSession: a token
+ * known before is worthless after), adds a code verified before (pending code) to the account, and
+ * upgrades a password hash made with weaker parameters. Sign-out deletes the caller's session row.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { api } from '@shop/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { users, type UserRow } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { route } from '../http/route';
+import { currentUser, requestLanguage } from '../platform/user';
+import { endSession, ensureSession, rotateSession } from '../sessions/sessions';
+import { clearAttempts, countAttempts, enforce, keys, recordFailure, RULES, signInDelayMs, type RuleCheck } from './limits';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { addPendingSubject } from './subjects';
+import { accessTexts } from './texts';
+
+/** The user with this e-mail address in this portal (case-insensitive). */
+export async function userByEmail(db: Db, portal: string, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.portal, portal), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`))
+    .limit(1);
+  return user;
+}
+
+export function registerSignIn(app: FastifyInstance): void {
+  const { db } = app.shop;
+
+  route(app, api.login, async ({ body }, request, reply) => {
+    const texts = accessTexts(requestLanguage(request));
+    const email = body.username;
+    const account: RuleCheck = [RULES.signInAccount, keys.email(request, email)];
+    const accountHere: RuleCheck = [RULES.signInAccountIp, keys.emailAndIp(request, email)];
+    const address: RuleCheck = [RULES.signInIp, keys.ip(request)];
+    // hard limits only per address: failures from elsewhere never refuse this customer
+    await enforce(request, reply, [address, accountHere]);
+    // per account, from anywhere: a growing delay (at most 2 s), never a lock
+    const delay = signInDelayMs(await countAttempts(db, ...account));
+    if (delay > 0) await sleep(delay);
+
+    const user = await userByEmail(db, request.portal.key, email);
+    // an unknown address costs the same scrypt as a known one
+    const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
+    if (!user || !ok) {
+      await recordFailure(request, [address, accountHere, account]);
+      throw new ApiError(401, 'invalid_credentials', texts.wrongCredentials);
+    }
+    await clearAttempts(db, ...account);
+    await clearAttempts(db, ...accountHere);
+    if (needsRehash(user.passwordHash!)) {
+      await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.uuid, user.uuid));
+    }
+
+    await ensureSession(request, reply);
+    const session = await rotateSession(request, reply, user.uuid);
+    const subjectUuid = await addPendingSubject(db, session.id, user.uuid);
+    return { user: await currentUser(request), ...(subjectUuid ? { subjectUuid } : {}) };
+  });
+
+  route(app, api.logout, async (_input, request, reply) => {
+    // only the caller's own session: other devices of the same user stay signed in
+    await endSession(request, reply);
+    return { ok: true as const };
+  });
+}

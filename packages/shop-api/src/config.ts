@@ -1,0 +1,56 @@
+/**
+ * Everything the server reads from the environment, in one place. createServer() takes the
+ * resulting object, so tests build their own without touching process.env.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseConfig } from './db/client';
+
+/** The monorepo root: REPO_ROOT, else the nearest folder above this package with pnpm-workspace.yaml. */
+export function findRepoRoot(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.REPO_ROOT) return resolve(env.REPO_ROOT);
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the repository root (pnpm-workspace.yaml); set REPO_ROOT');
+    dir = parent;
+  }
+}
+
+/** Folder of this package (static files shipped with the server live in <package>/static). */
+export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+export interface AppConfig {
+  repoRoot: string;
+  database: DatabaseConfig;
+  /** Files the server writes (generated demo images, later uploads and derivatives). */
+  filesDir: string;
+  production: boolean;
+  /** Trust X-Forwarded-* (behind a proxy/load balancer). */
+  trustProxy: boolean;
+  /** smtp(s)://user:pass@host:port; unset: e-mail stays in the outbox (development mailbox). */
+  smtpUrl?: string;
+  /** Sender address; default: the portal's contact e-mail. */
+  mailFrom?: string;
+  /** Load the demo portals when the portals table is empty. */
+  seedDemo: boolean;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const repoRoot = findRepoRoot(env);
+  return {
+    repoRoot,
+    database: {
+      url: env.DATABASE_URL || undefined,
+      dataDir: env.DATA_DIR ? (env.DATA_DIR === ':memory:' ? ':memory:' : resolve(env.DATA_DIR)) : join(repoRoot, '.data', 'pglite'),
+    },
+    filesDir: env.FILES_DIR ? resolve(env.FILES_DIR) : join(repoRoot, '.data', 'files'),
+    production: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY === '1',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    seedDemo: env.SEED_DEMO !== '0',
+  };
+}

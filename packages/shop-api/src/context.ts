@@ -1,0 +1,33 @@
+/** What the server shares with every route, and what it hangs on requests (typed for Fastify). */
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { Portal, SessionRow, UserRow } from './db/schema';
+
+export type ResponseCheck = 'off' | 'log' | 'throw';
+
+export interface ShopContext {
+  database: Database;
+  db: Db;
+  config: AppConfig;
+  responseCheck: ResponseCheck;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    shop: ShopContext;
+  }
+  interface FastifyRequest {
+    /** The portal of the Host header (set for every path except the static ones). */
+    portal: Portal;
+    /** The visitor's session, when the cookie names a live one. */
+    session: SessionRow | null;
+    /** The signed-in user of that session. */
+    user: UserRow | null;
+  }
+  interface FastifyContextConfig {
+    /** Require the CSRF header on this route even for GET. */
+    csrf?: boolean;
+    /** Authenticated by other means than the cookie (operator token): CSRF does not apply. */
+    csrfExempt?: boolean;
+  }
+}

@@ -1,0 +1,419 @@
+/**
+ * Drizzle view of the tables. The SQL in migrations/ is the source of truth for the database;
+ * this file must describe the same columns (a test compares them).
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ContactInfo, MenuEntry, PortalOptions, Theme } from '@shop/contracts';
+import type * as v from 'valibot';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export interface PortalLanguage {
+  name: string;
+  long: string;
+}
+
+export const portals = pgTable('portals', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  hosts: text('hosts').array().notNull().default(sql`'{}'`),
+  isDefault: boolean('is_default').notNull().default(false),
+  currency: text('currency').notNull().default('NOK'),
+  country: text('country').notNull(),
+  languages: jsonb('languages').$type<PortalLanguage[]>().notNull(),
+  defaultLanguage: text('default_language').notNull(),
+  contact: jsonb('contact').$type<v.InferOutput<typeof ContactInfo>>().notNull(),
+  freeShippingThreshold: integer('free_shipping_threshold').notNull().default(-1),
+  privacyPolicy: text('privacy_policy'),
+  termsOfService: text('terms_of_service').notNull().default(''),
+  options: jsonb('options').$type<PortalOptions>().notNull(),
+  theme: jsonb('theme').$type<Theme>().notNull(),
+  logo: text('logo').notNull().default(''),
+  background: jsonb('background').$type<{ color: string; image: string }>().notNull(),
+  menu: jsonb('menu').$type<MenuEntry[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+export type Portal = typeof portals.$inferSelect;
+export type NewPortal = typeof portals.$inferInsert;
+
+export const portalModules = pgTable(
+  'portal_modules',
+  {
+    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    module: text('module').notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.portal, t.module] })],
+);
+
+export const legacyPages = pgTable(
+  'legacy_pages',
+  {
+    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    id: text('id').notNull(),
+    modules: jsonb('modules').$type<Record<string, unknown>[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.portal, t.id] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    lang: text('lang'),
+    mobile: text('mobile').notNull().default(''),
+    acceptMail: boolean('accept_mail'),
+    address: text('address').notNull().default(''),
+    address2: text('address2').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_portal_email').on(t.portal, sql`lower(${t.email})`)],
+);
+export type UserRow = typeof users.$inferSelect;
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 (hex) of the cookie token. */
+    id: text('id').primaryKey(),
+    userUuid: uuid('user_uuid').references(() => users.uuid, { onDelete: 'cascade' }),
+    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    lang: text('lang'),
+    csrfToken: text('csrf_token').notNull(),
+    simulatedBy: uuid('simulated_by').references(() => users.uuid, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expires_at').on(t.expiresAt), index('sessions_user').on(t.userUuid)],
+);
+export type SessionRow = typeof sessions.$inferSelect;
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
+    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    /** 0: an ordinary purchasable line. */
+    type: integer('type').notNull().default(0),
+    quantity: integer('quantity').notNull().default(1),
+    /** Price of the whole line, minor units. */
+    linePrice: integer('line_price').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cart_lines_user').on(t.userUuid)],
+);
+
+export const outboxEmails = pgTable('outbox_emails', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  attempts: integer('attempts').notNull().default(0),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+});
+export type OutboxEmail = typeof outboxEmails.$inferSelect;
+
+export const debugRecordings = pgTable(
+  'debug_recordings',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null', onUpdate: 'cascade' }),
+    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    userAgent: text('user_agent').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    chunkCount: integer('chunk_count').notNull().default(0),
+    eventCount: integer('event_count').notNull().default(0),
+    byteCount: integer('byte_count').notNull().default(0),
+  },
+  (t) => [index('debug_recordings_session').on(t.sessionId)],
+);
+
+export const debugRecordingEvents = pgTable(
+  'debug_recording_events',
+  {
+    recording: uuid('recording').notNull().references(() => debugRecordings.uuid, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    events: jsonb('events').$type<unknown[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recording, t.seq] })],
+);
+
+// ---- Photo jobs (migrations/0002_photo_jobs.sql; filled by src/photojobs/import.ts) ----
+
+export const PICTURE_TYPES = ['IP', 'SFP', 'GP'] as const;
+export type PictureType = (typeof PICTURE_TYPES)[number];
+
+/** Server-side secrets generated on first use (code_hmac: the key of subjects.code_hash when CODE_SECRET is unset). */
+export const secrets = pgTable('secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const photographers = pgTable(
+  'photographers',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    name: text('name').notNull(),
+    /** Relative to FILES_DIR (photographers/<sha256>.<ext>). */
+    logo: text('logo'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('photographers_portal_name').on(t.portal, t.name)],
+);
+export type PhotographerRow = typeof photographers.$inferSelect;
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    /** Stable id from the import folder: a rerun finds the same job. */
+    importKey: text('import_key').notNull(),
+    name: text('name').notNull(),
+    year: integer('year').notNull(),
+    photographer: uuid('photographer').references(() => photographers.uuid, { onDelete: 'set null' }),
+    jobType: text('job_type').notNull(),
+    isArchived: boolean('is_archived').notNull().default(false),
+    hasBeenInWebshop: boolean('has_been_in_webshop').notNull().default(false),
+    requireFineTunedPictures: boolean('require_fine_tuned_pictures').notNull().default(false),
+    createdAt: createdAt(),
+    /** End of the yearbook pose selection; null: no end. */
+    yearbookSelectionExpiresAt: timestamp('yearbook_selection_expires_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('jobs_portal_import_key').on(t.portal, t.importKey)],
+);
+export type JobRow = typeof jobs.$inferSelect;
+
+export const jobYearbookPoses = pgTable(
+  'job_yearbook_poses',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    job: uuid('job').notNull().references(() => jobs.uuid, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('job_yearbook_poses_job_name').on(t.job, t.name)],
+);
+export type JobYearbookPoseRow = typeof jobYearbookPoses.$inferSelect;
+
+export const greenScreenBackgrounds = pgTable(
+  'green_screen_backgrounds',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    job: uuid('job').notNull().references(() => jobs.uuid, { onDelete: 'cascade' }),
+    /** The file name in the import folder. */
+    importKey: text('import_key').notNull(),
+    /** Relative to FILES_DIR. */
+    file: text('file').notNull(),
+    sha256: text('sha256').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('green_screen_backgrounds_job_key').on(t.job, t.importKey)],
+);
+export type GreenScreenBackgroundRow = typeof greenScreenBackgrounds.$inferSelect;
+
+export const subjects = pgTable(
+  'subjects',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    job: uuid('job').notNull().references(() => jobs.uuid, { onDelete: 'cascade' }),
+    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    importKey: text('import_key').notNull(),
+    name: text('name').notNull(),
+    groupName: text('group_name').notNull().default(''),
+    /** HMAC-SHA256 (hex) of the normalised code (photojobs/codes.ts); never the code itself. */
+    codeHash: text('code_hash').notNull(),
+    qualifyOwnFavorites: boolean('qualify_own_favorites').notNull().default(false),
+    qualifyYearbookPose: boolean('qualify_yearbook_pose').notNull().default(false),
+    isEditable: boolean('is_editable').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subjects_code_hash').on(t.codeHash), uniqueIndex('subjects_job_import_key').on(t.job, t.importKey)],
+);
+export type SubjectRow = typeof subjects.$inferSelect;
+
+export const pictures = pgTable(
+  'pictures',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    subject: uuid('subject').notNull().references(() => subjects.uuid, { onDelete: 'cascade' }),
+    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    /** The file's path under pictures/ in the import folder. */
+    importKey: text('import_key').notNull(),
+    pictureType: text('picture_type').$type<PictureType>().notNull(),
+    /** 'ID: 1234' for the customer; unique per portal. */
+    webshopId: integer('webshop_id').notNull(),
+    clientRef: text('client_ref').notNull().default(''),
+    keywords: text('keywords').array().notNull().default(sql`'{}'`),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    greenscreen: boolean('greenscreen').notNull().default(false),
+    groupPicture: boolean('group_picture').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    /** Relative to FILES_DIR: originals/<portal>/<job key>/<sha256>.<ext>. */
+    originalPath: text('original_path').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Green-screen pictures: the mask (greyscale PNG, white = subject), relative to FILES_DIR. */
+    maskPath: text('mask_path'),
+    maskSha256: text('mask_sha256'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pictures_subject_import_key').on(t.subject, t.importKey),
+    uniqueIndex('pictures_portal_webshop_id').on(t.portal, t.webshopId),
+    check('pictures_picture_type_check', sql`${t.pictureType} IN ('IP', 'SFP', 'GP')`),
+    check('pictures_greenscreen_mask', sql`NOT ${t.greenscreen} OR (${t.maskPath} IS NOT NULL AND ${t.maskSha256} IS NOT NULL)`),
+  ],
+);
+export type PictureRow = typeof pictures.$inferSelect;
+
+/** The picture sets in a user's account. */
+export const userSubjects = pgTable(
+  'user_subjects',
+  {
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
+    subjectUuid: uuid('subject_uuid').notNull().references(() => subjects.uuid, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.subjectUuid] }), index('user_subjects_subject').on(t.subjectUuid)],
+);
+
+export const userPictureFavorites = pgTable(
+  'user_picture_favorites',
+  {
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
+    pictureUuid: uuid('picture_uuid').notNull().references(() => pictures.uuid, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.pictureUuid] })],
+);
+
+/** At most one pose per job yearbook pose per picture set. */
+export const userYearbookPoses = pgTable(
+  'user_yearbook_poses',
+  {
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
+    subjectUuid: uuid('subject_uuid').notNull().references(() => subjects.uuid, { onDelete: 'cascade' }),
+    jobYearbookPose: uuid('job_yearbook_pose').notNull().references(() => jobYearbookPoses.uuid, { onDelete: 'cascade' }),
+    pictureUuid: uuid('picture_uuid').notNull().references(() => pictures.uuid, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.subjectUuid, t.jobYearbookPose] })],
+);
+
+/** One picture's digital file, or the digital set of one type of a subject (exactly one of the two). */
+export const purchasedItems = pgTable(
+  'purchased_items',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
+    subjectUuid: uuid('subject_uuid').notNull().references(() => subjects.uuid, { onDelete: 'cascade' }),
+    pictureUuid: uuid('picture_uuid').references(() => pictures.uuid, { onDelete: 'cascade' }),
+    digitalSetType: text('digital_set_type').$type<PictureType>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('purchased_items_user_subject').on(t.userUuid, t.subjectUuid),
+    uniqueIndex('purchased_items_user_picture').on(t.userUuid, t.pictureUuid).where(sql`${t.pictureUuid} IS NOT NULL`),
+    uniqueIndex('purchased_items_user_set').on(t.userUuid, t.subjectUuid, t.digitalSetType).where(sql`${t.digitalSetType} IS NOT NULL`),
+    check('purchased_items_set_type_check', sql`${t.digitalSetType} IN ('IP', 'SFP', 'GP')`),
+    check('purchased_items_picture_or_set', sql`(${t.pictureUuid} IS NULL) <> (${t.digitalSetType} IS NULL)`),
+  ],
+);
+
+/** Picture packages held for inspection. */
+export const inspectionPackages = pgTable(
+  'inspection_packages',
+  {
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
+    subjectUuid: uuid('subject_uuid').notNull().references(() => subjects.uuid, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.subjectUuid] })],
+);
+
+/** Communication: reminders per picture set. */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
+    subjectUuid: uuid('subject_uuid').notNull().references(() => subjects.uuid, { onDelete: 'cascade' }),
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.subjectUuid] })],
+);
+
+// ---- Access (migrations/0003_access.sql; used by src/access/) ----
+
+/** One counted attempt of a rate-limit rule (src/access/limits.ts). */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    bucket: text('bucket').notNull(),
+    /** sha256 (hex) of the bucket and the limited key (client address, account). */
+    keyHash: text('key_hash').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_events_lookup').on(t.bucket, t.keyHash, t.at.desc()), index('rate_limit_events_at').on(t.at)],
+);
+
+/** Password reset keys (sha256 of the key); single use, one hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
+    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user').on(t.userUuid), index('password_resets_expires_at').on(t.expiresAt)],
+);
+
+/** One-time links of `pnpm operator simulate` (sha256 of the token). */
+export const simulationTokens = pgTable(
+  'simulation_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminUuid: uuid('admin_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
+    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('simulation_tokens_expires_at').on(t.expiresAt)],
+);
+
+/** A code verified while signed out, added to the account at the next sign-in or registration. */
+export const sessionPendingCodes = pgTable('session_pending_codes', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  subjectUuid: uuid('subject_uuid').notNull().references(() => subjects.uuid, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,50 @@
+/**
+ * Loads the demo portals. Idempotent: what exists is left alone (an operator's module switches
+ * survive a second seed) unless `reset` asks to put the demo portals back as shipped.
+ */
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { legacyPages, portalModules, portals } from '../db/schema';
+import { ensureDemoImages } from './images';
+import { seedDemoPhotoJobs, type DemoPhotoJobsResult } from './photojobs';
+import { DEMO_PORTALS } from './portals';
+
+export interface SeedResult {
+  portals: string[];
+  images: string[];
+  /** The demo photo jobs (through the import), accounts and their links: demo/photojobs.ts. */
+  photoJobs: DemoPhotoJobsResult;
+}
+
+export async function seedDemo(db: Db, opts: { filesDir: string; reset?: boolean }): Promise<SeedResult> {
+  await db.transaction(async (tx) => {
+    for (const demo of DEMO_PORTALS) {
+      const { key, createdAt: _createdAt, ...fields } = demo.portal;
+      // a portal of the operator's may already be the default: then the demo one is not
+      const [other] = await tx
+        .select({ n: count() })
+        .from(portals)
+        .where(and(eq(portals.isDefault, true), ne(portals.key, key)));
+      const row = { ...demo.portal, isDefault: Boolean(demo.portal.isDefault) && other!.n === 0 };
+      const insert = tx.insert(portals).values(row);
+      await (opts.reset ? insert.onConflictDoUpdate({ target: portals.key, set: { ...fields, isDefault: row.isDefault } }) : insert.onConflictDoNothing());
+
+      for (const [module, enabled] of Object.entries(demo.modules)) {
+        const m = tx.insert(portalModules).values({ portal: key, module, enabled });
+        await (opts.reset ? m.onConflictDoUpdate({ target: [portalModules.portal, portalModules.module], set: { enabled } }) : m.onConflictDoNothing());
+      }
+      for (const page of demo.pages) {
+        const p = tx.insert(legacyPages).values({ portal: key, id: page.id, modules: page.modules });
+        await (opts.reset ? p.onConflictDoUpdate({ target: [legacyPages.portal, legacyPages.id], set: { modules: page.modules } }) : p.onConflictDoNothing());
+      }
+    }
+  });
+  const images = await ensureDemoImages(opts.filesDir);
+  const photoJobs = await seedDemoPhotoJobs(db, opts);
+  return { portals: DEMO_PORTALS.map((d) => d.portal.key), images, photoJobs };
+}
+
+export async function portalCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(portals);
+  return row!.n;
+}

@@ -1,0 +1,64 @@
+/**
+ * The one error format (ApiErrorBody of the contracts) for every failure: our own ApiError,
+ * Fastify's body-parsing errors, unknown paths and unexpected exceptions (logged, never shown).
+ */
+import type { ApiErrorBody } from '@shop/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly error: string,
+    message: string,
+    readonly fields?: { field: string; message: string }[],
+  ) {
+    super(message);
+  }
+
+  get body(): ApiErrorBody {
+    return this.fields ? { error: this.error, message: this.message, fields: this.fields } : { error: this.error, message: this.message };
+  }
+}
+
+export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
+
+export function validationError(fields: { field: string; message: string }[]): ApiError {
+  const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+  return new ApiError(400, 'validation', `Invalid request: ${summary}`, fields);
+}
+
+/** Fastify's own client errors, translated to our format. */
+function fromFastifyError(err: FastifyError): ApiError | null {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return validationError([{ field: 'body', message: 'Body is not valid JSON' }]);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return validationError([{ field: 'body', message: 'Body is empty' }]);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'payload_too_large', 'Request body is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, 'unsupported_media_type', 'Unsupported content type');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError(400, 'bad_request', 'Content-Length does not match the body');
+  }
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) return new ApiError(status, status === 404 ? 'not_found' : 'bad_request', err.message);
+  return null;
+}
+
+export function sendError(reply: FastifyReply, err: ApiError): FastifyReply {
+  // no-store also undoes a long cache header a static route set before its file turned out missing
+  return reply.code(err.statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(err.body);
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((raw: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
+    const err = raw instanceof ApiError ? raw : fromFastifyError(raw);
+    if (err) {
+      if (err.statusCode >= 500) request.log.error({ err: raw }, err.message);
+      return sendError(reply, err);
+    }
+    request.log.error({ err: raw }, 'unhandled error');
+    return sendError(reply, new ApiError(500, 'internal', 'Internal server error'));
+  });
+}

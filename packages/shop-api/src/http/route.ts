@@ -1,0 +1,74 @@
+/**
+ * Registers a contract call at its exact path. Params, query and body are checked with the call's
+ * valibot schemas before the handler runs; a failure is a 400 naming each field (body.email).
+ * Outside production the answer is checked against the response schema too, so a server that
+ * drifts from the contract shows up in the log (or fails the tests, which set 'throw').
+ */
+import type { CallDef } from '@shop/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { ApiError, validationError } from './errors';
+
+export interface CallInput<P extends v.GenericSchema, Q extends v.GenericSchema, B extends v.GenericSchema> {
+  params: v.InferOutput<P>;
+  query: v.InferOutput<Q>;
+  body: v.InferOutput<B>;
+}
+
+export interface RouteOptions {
+  /** Require the CSRF header on a GET too (state-changing methods always need it). */
+  csrf?: boolean;
+  /** Bytes; Fastify's default is 1 MiB. */
+  bodyLimit?: number;
+}
+
+type Field = { field: string; message: string };
+
+function check(schema: v.GenericSchema | undefined, value: unknown, where: string, fields: Field[]): unknown {
+  if (!schema) return undefined;
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  for (const issue of result.issues) {
+    const path = v.getDotPath(issue);
+    fields.push({ field: path ? `${where}.${path}` : where, message: issue.message });
+  }
+  return undefined;
+}
+
+export function route<P extends v.GenericSchema, Q extends v.GenericSchema, B extends v.GenericSchema, R extends v.GenericSchema>(
+  app: FastifyInstance,
+  call: CallDef<P, Q, B, R>,
+  handler: (input: CallInput<P, Q, B>, request: FastifyRequest, reply: FastifyReply) => Promise<v.InferInput<R>>,
+  opts: RouteOptions = {},
+): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    bodyLimit: opts.bodyLimit,
+    config: { csrf: opts.csrf ?? call.csrf },
+    handler: async (request, reply) => {
+      const fields: Field[] = [];
+      const input = {
+        params: check(call.params, request.params, 'params', fields),
+        query: check(call.query, request.query, 'query', fields),
+        // a call without a body schema ignores whatever was sent
+        body: check(call.body, request.body, 'body', fields),
+      } as CallInput<P, Q, B>;
+      if (fields.length > 0) throw validationError(fields);
+
+      // answers are per visitor (cookies): no cache may keep them unless the handler says so
+      reply.header('cache-control', 'no-store');
+      const result = await handler(input, request, reply);
+      const mode = app.shop.responseCheck;
+      if (mode !== 'off') {
+        const checked = v.safeParse(call.response, result);
+        if (!checked.success) {
+          const issues = checked.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`);
+          request.log.error({ call: `${call.method} ${call.path}`, issues }, 'response does not match the contract');
+          if (mode === 'throw') throw new ApiError(500, 'contract', `Response does not match the contract: ${issues.join('; ')}`);
+        }
+      }
+      return result;
+    },
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Starts the server: PORT (8080), HOST (0.0.0.0); JSON logs; closes the server and the database on
+ * SIGINT/SIGTERM. With embedded PGlite it holds the data folder's lock (see db/lock.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { configFromEnv } from './config';
+import { acquireLock, DataDirLockedError, type DataDirLock } from './db/lock';
+import { loggerOptions } from './logging';
+import { createServer } from './server';
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const dataDir = config.database.url ? null : config.database.dataDir!;
+
+  let lock: DataDirLock | null = null;
+  const operatorToken = randomBytes(32).toString('base64url');
+  if (dataDir && dataDir !== ':memory:') {
+    try {
+      lock = acquireLock(dataDir, { kind: 'server', token: operatorToken });
+    } catch (err) {
+      if (err instanceof DataDirLockedError) {
+        process.stderr.write(`${err.message}: ${dataDir}\nStop it first, or give this server another DATA_DIR.\n`);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
+
+  const app = await createServer({
+    ...config,
+    logger: loggerOptions(process.env.LOG_LEVEL),
+    // only needed where the CLI cannot open the database itself
+    operatorToken: lock ? operatorToken : undefined,
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => {
+        lock?.release();
+        process.exit(0);
+      },
+      (err) => {
+        app.log.error({ err }, 'error while shutting down');
+        lock?.release();
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port, host });
+  } catch (err) {
+    app.log.error({ err }, 'cannot listen');
+    await app.close();
+    lock?.release();
+    process.exit(1);
+  }
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  lock?.update({ url: `http://127.0.0.1:${actualPort}` });
+  app.log.info({ database: app.shop.database.driver, repoRoot: config.repoRoot }, 'shop ready');
+}
+
+main().catch((err: Error) => {
+  process.stderr.write(`${err.stack ?? err}\n`);
+  process.exit(1);
+});

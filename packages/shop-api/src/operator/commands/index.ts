@@ -1,0 +1,9 @@
+import type { OperatorCommand } from '../command';
+import { importJobCommand } from './import-job';
+import { moduleCommand } from './module';
+import { portalsCommand } from './portals';
+import { seedCommand } from './seed';
+import { simulateCommand } from './simulate';
+
+/** Every operator command; a new one is a file in this folder plus a line here. */
+export const COMMANDS: OperatorCommand[] = [portalsCommand, moduleCommand, seedCommand, importJobCommand, simulateCommand];

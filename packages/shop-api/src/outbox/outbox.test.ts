@@ -1,0 +1,105 @@
+import { MailboxEmail } from '@shop/contracts';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/harness';
+import { sendEmail } from './outbox';
+import { deliverPending, type Mailer } from './worker';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ sharedSeed: true });
+});
+afterAll(() => t?.close());
+
+const mail = (to: string, subject: string, portal = 'fjord') => ({ portal, to, subject, text: `Hello ${to}\nLine two`, html: `<p>Hello <b>${to}</b></p>` });
+
+describe('sendEmail', () => {
+  it('writes inside the caller\'s transaction: no mail when it rolls back', async () => {
+    const { db } = t.app.shop;
+    await expect(
+      db.transaction(async (tx) => {
+        await sendEmail(tx, mail('rollback@example.com', 'Never'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await db.transaction((tx) => sendEmail(tx, mail('commit@example.com', 'Kept')));
+    const rows = await t.sql<{ to: string }>(`SELECT "to" FROM outbox_emails WHERE "to" IN ('rollback@example.com', 'commit@example.com')`);
+    expect(rows.map((r) => r.to)).toEqual(['commit@example.com']);
+  });
+});
+
+describe('development mailbox', () => {
+  it('lists the portal\'s mail newest first, filtered by recipient', async () => {
+    const { db } = t.app.shop;
+    await sendEmail(db, mail('first@example.com', 'First'));
+    await sendEmail(db, mail('Second@Example.com', 'Second'));
+    await sendEmail(db, mail('club-member@example.com', 'Club mail', 'club'));
+
+    const res = await t.client().get('/api/webshop/dev/mailbox');
+    expect(res.statusCode).toBe(200);
+    const { emails } = v.parse(v.object({ emails: v.array(MailboxEmail) }), res.json());
+    const subjects = emails.map((e) => e.subject);
+    expect(subjects.indexOf('Second')).toBeLessThan(subjects.indexOf('First'));
+    expect(subjects).not.toContain('Club mail');
+    expect(emails[0]).toMatchObject({ to: 'Second@Example.com', text: 'Hello Second@Example.com\nLine two', html: '<p>Hello <b>Second@Example.com</b></p>', sent_at: null, error: null });
+    expect(Date.parse(emails[0]!.created_at)).not.toBeNaN();
+
+    const filtered = (await t.client().get('/api/webshop/dev/mailbox?to=second@example.com')).json();
+    expect(filtered.emails.map((e: { subject: string }) => e.subject)).toEqual(['Second']);
+    expect((await t.client().get('/api/webshop/dev/mailbox?limit=1')).json().emails).toHaveLength(1);
+    const club = (await t.client('club.localhost').get('/api/webshop/dev/mailbox')).json();
+    expect(club.emails.map((e: { subject: string }) => e.subject)).toEqual(['Club mail']);
+  });
+
+  it('shows one mail by uuid; 404 for an unknown or another portal\'s one; 400 for a bad uuid or limit', async () => {
+    const uuid = await sendEmail(t.app.shop.db, mail('one@example.com', 'One'));
+    const res = await t.client().get(`/api/webshop/dev/mailbox/${uuid}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toMatchObject({ uuid, to: 'one@example.com', subject: 'One' });
+    expect((await t.client('club.localhost').get(`/api/webshop/dev/mailbox/${uuid}`)).statusCode).toBe(404);
+    expect((await t.client().get('/api/webshop/dev/mailbox/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const bad = await t.client().get('/api/webshop/dev/mailbox/nope');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields[0].field).toBe('params.uuid');
+    expect((await t.client().get('/api/webshop/dev/mailbox?limit=0')).json().fields[0].field).toBe('query.limit');
+    expect((await t.client().get('/api/webshop/dev/mailbox?limit=abc')).json().fields[0].field).toBe('query.limit');
+  });
+
+  it('does not exist in production', async () => {
+    const prod = await createTestApp({ sharedSeed: true, overrides: { production: true } });
+    try {
+      const res = await prod.client().get('/api/webshop/dev/mailbox');
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('not_found');
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('delivery worker', () => {
+  it('sends pending mail from the portal\'s address and marks it sent; a failure is recorded', async () => {
+    const { db } = t.app.shop;
+    await t.sql('UPDATE outbox_emails SET sent_at = now()'); // earlier tests' mail is not ours
+    const ok = await sendEmail(db, mail('ok@example.com', 'Works'));
+    const failing = await sendEmail(db, mail('bounce@example.com', 'Fails'));
+    const sent: { from: string; to: string; subject: string; html?: string }[] = [];
+    const mailer: Mailer = {
+      async sendMail(m) {
+        if (m.to === 'bounce@example.com') throw new Error('550 mailbox unavailable');
+        sent.push(m);
+      },
+    };
+    expect(await deliverPending(db, mailer)).toBe(2);
+    expect(sent).toEqual([{ from: '"Fjord Portraits" <support@fjordportraits.example>', to: 'ok@example.com', subject: 'Works', text: 'Hello ok@example.com\nLine two', html: '<p>Hello <b>ok@example.com</b></p>' }]);
+    const rows = await t.sql<{ uuid: string; sent_at: unknown; error: string | null; attempts: number }>('SELECT uuid, sent_at, error, attempts FROM outbox_emails WHERE uuid IN ($1, $2)', [ok, failing]);
+    const byUuid = Object.fromEntries(rows.map((r) => [r.uuid, r]));
+    expect(byUuid[ok]!.sent_at).not.toBeNull();
+    expect(byUuid[failing]).toMatchObject({ sent_at: null, error: '550 mailbox unavailable', attempts: 1 });
+    // claimed: not retried at once, nor sent twice
+    expect(await deliverPending(db, mailer)).toBe(0);
+    await t.sql(`UPDATE outbox_emails SET claimed_at = now() - interval '1 hour' WHERE uuid = $1`, [failing]);
+    expect(await deliverPending(db, mailer)).toBe(1);
+    expect(sent).toHaveLength(1);
+  });
+});

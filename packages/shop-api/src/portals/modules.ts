@@ -1,0 +1,45 @@
+/**
+ * Remote modules per portal. A module is offered to the shell when the operator switched it on for
+ * the portal AND its build is deployed (mfe-<name>/dist/mf-manifest.json exists). Both are read on
+ * every call, so a switch or a redeployed folder applies on the next page load.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { REMOTE_MODULES, type ModuleEntry, type RemoteModuleName } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { portalModules, portals } from '../db/schema';
+
+export const remoteDistDir = (repoRoot: string, name: RemoteModuleName) => join(repoRoot, `mfe-${name}`, 'dist');
+export const manifestUrl = (name: RemoteModuleName) => `/remotes/${name}/mf-manifest.json`;
+
+export function isRemoteModule(name: string): name is RemoteModuleName {
+  return (REMOTE_MODULES as readonly string[]).includes(name);
+}
+
+/** Switched-on state per module; a module without a row is off. */
+export async function switchedOn(db: Db, portal: string): Promise<Record<RemoteModuleName, boolean>> {
+  const rows = await db.select().from(portalModules).where(eq(portalModules.portal, portal));
+  const on = Object.fromEntries(REMOTE_MODULES.map((m) => [m, false])) as Record<RemoteModuleName, boolean>;
+  for (const row of rows) if (isRemoteModule(row.module)) on[row.module] = row.enabled;
+  return on;
+}
+
+export async function moduleEntries(db: Db, portal: string, repoRoot: string): Promise<ModuleEntry[]> {
+  const on = await switchedOn(db, portal);
+  return REMOTE_MODULES.map((name) => ({
+    name,
+    manifestUrl: manifestUrl(name),
+    enabled: on[name] && existsSync(join(remoteDistDir(repoRoot, name), 'mf-manifest.json')),
+  }));
+}
+
+/** Operator switch. Throws when the portal does not exist. */
+export async function setModule(db: Db, portal: string, module: RemoteModuleName, enabled: boolean): Promise<void> {
+  const [exists] = await db.select({ key: portals.key }).from(portals).where(eq(portals.key, portal));
+  if (!exists) throw new Error(`Unknown portal '${portal}'`);
+  await db
+    .insert(portalModules)
+    .values({ portal, module, enabled })
+    .onConflictDoUpdate({ target: [portalModules.portal, portalModules.module], set: { enabled } });
+}

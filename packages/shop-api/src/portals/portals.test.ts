@@ -1,0 +1,106 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REMOTE_MODULES, type ShopSettings } from '@shop/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../demo/seed';
+import { runCommandLine } from '../operator/run';
+import { createTestApp, type TestApp } from '../testing/harness';
+import { setModule } from './modules';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ sharedSeed: true });
+  // every remote built, so `enabled` shows the operator's switch alone
+  for (const name of REMOTE_MODULES) {
+    mkdirSync(join(t.repoRoot, `mfe-${name}`, 'dist'), { recursive: true });
+    writeFileSync(join(t.repoRoot, `mfe-${name}`, 'dist', 'mf-manifest.json'), '{}');
+  }
+});
+afterAll(() => t?.close());
+
+const settings = async (host = 'localhost'): Promise<ShopSettings> => (await t.client(host).get('/api/webshop/shop-settings')).json();
+const enabled = (shop: ShopSettings) => Object.fromEntries(shop.modules.map((m) => [m.name, m.enabled]));
+
+async function operator(...argv: string[]) {
+  const output: string[] = [];
+  const code = await runCommandLine(argv, { db: t.app.shop.db, repoRoot: t.repoRoot, filesDir: t.app.shop.config.filesDir, out: (l) => output.push(l) });
+  return { code, output: output.join('\n') };
+}
+
+describe('portal by host name', () => {
+  it('club.localhost gets the club portal, editor off', async () => {
+    const club = await settings('club.localhost');
+    expect(club).toMatchObject({ portal: 'club', name: 'Nordlys Club Photo', currency: { code: 'SEK' }, default_language: 'nb', freeShippingThreshold: -1, hasPrivacyPolicy: false });
+    expect(enabled(club)).toEqual({ access: true, account: true, catalog: true, editor: false, checkout: true });
+  });
+
+  it('ignores the port and letter case', async () => {
+    expect((await settings('CLUB.localhost:8080')).portal).toBe('club');
+    expect((await settings('127.0.0.1:8080')).portal).toBe('fjord');
+  });
+
+  it('unknown hosts get the default portal', async () => {
+    expect((await settings('shop.example.org')).portal).toBe('fjord');
+  });
+
+  it('a visitor of the club speaks its default language', async () => {
+    expect((await t.client('club.localhost').get('/api/webshop/user')).json().user.lang).toBe('nb');
+  });
+});
+
+describe('operator', () => {
+  it('a module switch shows in shop-settings on the next call', async () => {
+    await setModule(t.app.shop.db, 'fjord', 'checkout', false);
+    expect(enabled(await settings()).checkout).toBe(false);
+    await setModule(t.app.shop.db, 'fjord', 'checkout', true);
+    expect(enabled(await settings()).checkout).toBe(true);
+  });
+
+  it('`module club editor on` switches it on', async () => {
+    expect(await operator('module', 'club', 'editor', 'on')).toEqual({ code: 0, output: 'club: editor is on' });
+    expect(enabled(await settings('club.localhost')).editor).toBe(true);
+    expect((await operator('module', 'club', 'editor', 'off')).code).toBe(0);
+    expect(enabled(await settings('club.localhost')).editor).toBe(false);
+  });
+
+  it('`portals` lists key, name, hosts, currency and modules', async () => {
+    const { code, output } = await operator('portals');
+    expect(code).toBe(0);
+    const lines = output.split('\n');
+    expect(lines[0]).toMatch(/^KEY\s+NAME\s+HOSTS\s+CURRENCY\s+DEFAULT\s+MODULES$/);
+    expect(lines.find((l) => l.startsWith('club'))).toMatch(/Nordlys Club Photo\s+club\.localhost\s+SEK\s+.*editor:off/);
+    expect(lines.find((l) => l.startsWith('fjord'))).toMatch(/localhost, 127\.0\.0\.1\s+NOK\s+yes\s+access:on account:on catalog:on editor:on checkout:on/);
+  });
+
+  it.each([
+    [[], 'Usage: pnpm operator <command>'],
+    [['bogus'], "Unknown command 'bogus'"],
+    [['module', 'club', 'editor'], 'Usage: pnpm operator module <portal> <module> on|off'],
+    [['module', 'club', 'shell', 'on'], "Unknown module 'shell'"],
+    [['module', 'club', 'editor', 'yes'], "Say on or off, not 'yes'"],
+    [['module', 'nowhere', 'editor', 'on'], "Unknown portal 'nowhere'"],
+    [['portals', 'extra'], 'portals takes no arguments'],
+    [['seed', '--force'], "Unknown argument '--force'"],
+  ])('%j fails with exit code 1 and says why', async (argv, message) => {
+    const { code, output } = await operator(...argv);
+    expect(code).toBe(1);
+    expect(output).toContain(message);
+  });
+
+  it('`seed` is idempotent and keeps switches; `seed --reset` puts them back', async () => {
+    await setModule(t.app.shop.db, 'fjord', 'editor', false);
+    expect((await operator('seed')).code).toBe(0);
+    await seedDemo(t.app.shop.db, { filesDir: t.app.shop.config.filesDir });
+    const count = await t.sql<{ portals: number; modules: number; pages: number }>(
+      'SELECT (SELECT count(*)::int FROM portals) AS portals, (SELECT count(*)::int FROM portal_modules) AS modules, (SELECT count(*)::int FROM legacy_pages) AS pages',
+    );
+    expect(count[0]).toEqual({ portals: 2, modules: 10, pages: 1 });
+    expect(enabled(await settings()).editor).toBe(false);
+
+    await t.sql(`UPDATE portals SET name = 'Renamed' WHERE key = 'fjord'`);
+    expect((await operator('seed', '--reset')).code).toBe(0);
+    const shop = await settings();
+    expect(shop.name).toBe('Fjord Portraits');
+    expect(enabled(shop).editor).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Each request belongs to the portal whose hosts list its Host name; unknown hosts get the default
+ * portal. Looked up per request (one indexed query) so operator changes apply without a restart.
+ */
+import { desc, eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { portals, type Portal } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+/** Paths that never need a portal, a session or the database. */
+export const STATIC_PREFIXES = ['/assets/', '/remotes/', '/static/'];
+export const isStaticPath = (url: string) => STATIC_PREFIXES.some((p) => url.startsWith(p));
+
+/**
+ * Paths served without a portal or session: static files, and two that must work on a database
+ * without portals (the health check, and the operator endpoint that may be asked to seed one).
+ */
+export function needsPortal(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return !isStaticPath(path) && path !== '/api/health' && !path.startsWith('/api/operator/');
+}
+
+export async function portalForHost(db: Db, host: string): Promise<Portal | undefined> {
+  const match = sql`${host} = ANY(${portals.hosts})`;
+  const [portal] = await db
+    .select()
+    .from(portals)
+    .where(or(match, eq(portals.isDefault, true)))
+    .orderBy(desc(match))
+    .limit(1);
+  return portal;
+}
+
+export function registerPortalResolution(app: FastifyInstance): void {
+  app.decorateRequest('portal', null as unknown as Portal);
+  app.addHook('onRequest', async (request) => {
+    if (!needsPortal(request.url)) return;
+    // request.hostname has no port; behind a trusted proxy it is X-Forwarded-Host
+    const portal = await portalForHost(app.shop.db, request.hostname.toLowerCase());
+    if (!portal) throw new ApiError(503, 'no_portal', 'No portal is configured: run `pnpm operator seed`');
+    request.portal = portal;
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * createServer: opens and migrates the database, loads the demo portals into an empty one, and
+ * builds the Fastify app (API, static files, the HTML page). Closing the app closes the database.
+ */
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAccess } from './access';
+import type { AppConfig } from './config';
+import type { ResponseCheck, ShopContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { portalCount, seedDemo } from './demo/seed';
+import { registerErrorHandler } from './http/errors';
+import { registerOperatorEndpoint } from './operator/remote';
+import { startOutboxWorker } from './outbox/worker';
+import { registerPlatform } from './platform';
+import { registerPortalResolution } from './portals/resolve';
+import { registerSessions } from './sessions/sessions';
+import { registerFallback } from './web/fallback';
+import { registerSecurityHeaders } from './web/security';
+import { registerStatic } from './web/static';
+
+export interface ServerOptions extends AppConfig {
+  logger?: FastifyServerOptions['logger'];
+  /** Check answers against the contract: default 'log' outside production, 'off' in it. */
+  responseCheck?: ResponseCheck;
+  /** Enables POST /api/operator/run for the operator CLI (loopback only, this token). */
+  operatorToken?: string;
+  /** An opened database to use instead of opening `database` (the server closes it). */
+  databaseHandle?: Database;
+}
+
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const database = options.databaseHandle ?? (await openDatabase(options.database));
+  try {
+    await migrate(database);
+    if (options.seedDemo && (await portalCount(database.db)) === 0) await seedDemo(database.db, { filesDir: options.filesDir });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const shop: ShopContext = {
+    database,
+    db: database.db,
+    config: options,
+    responseCheck: options.responseCheck ?? (options.production ? 'off' : 'log'),
+  };
+  app.decorate('shop', shop);
+  const stopWorker = options.smtpUrl ? startOutboxWorker(database.db, options.smtpUrl, app.log, options.mailFrom) : null;
+  app.addHook('onClose', async () => {
+    await stopWorker?.();
+    await database.close();
+  });
+
+  registerErrorHandler(app);
+  registerBodyParsers(app);
+  await app.register(cookie);
+  await registerSecurityHeaders(app);
+  // text only: JPEG/PNG are compressed already; brotli at a level cheap enough to do per request
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+
+  registerPortalResolution(app);
+  registerSessions(app);
+  registerPlatform(app);
+  registerAccess(app);
+  if (options.operatorToken) registerOperatorEndpoint(app, options.operatorToken);
+  await registerStatic(app);
+  registerFallback(app);
+  return app;
+}
+
+/**
+ * JSON only. An empty body counts as no body (a POST without payload from a client that always
+ * sets Content-Type); text/plain is dropped so any other type is a clear 415.
+ */
+function registerBodyParsers(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return json(request, text, done);
+  });
+}

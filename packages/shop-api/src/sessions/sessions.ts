@@ -1,0 +1,153 @@
+/**
+ * Sessions: an opaque random token in the HttpOnly cookie shop_sid, stored only as its sha256 so
+ * the table cannot be replayed as cookies. 30 days, sliding. Created lazily (ensureSession) by the
+ * first request that needs one; a visitor who only looks at pages costs no row.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@shop/contracts';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions, users, type SessionRow } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { needsPortal } from '../portals/resolve';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Extend the expiry at most this often: a write per request would be waste. */
+const SLIDE_AFTER_MS = 60 * 60 * 1000;
+
+const newToken = () => randomBytes(32).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function cookieBase(request: FastifyRequest) {
+  // request.protocol follows X-Forwarded-Proto only when Fastify's trustProxy is on (TRUST_PROXY=1)
+  return { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https', maxAge: SESSION_TTL_MS / 1000 };
+}
+
+function setCookies(request: FastifyRequest, reply: FastifyReply, token: string | null, csrfToken: string): void {
+  const base = cookieBase(request);
+  if (token) reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
+  // readable by the page's script, which copies it into the x-csrf-token header
+  reply.setCookie(CSRF_COOKIE, csrfToken, { ...base, httpOnly: false });
+}
+
+/** Loads session and user from the cookie (onRequest), sliding the expiry now and then. */
+async function loadSession(request: FastifyRequest, reply: FastifyReply, db: Db): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  const now = new Date();
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.uuid, sessions.userUuid))
+    .where(and(eq(sessions.id, hashToken(token)), eq(sessions.portal, request.portal.key), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return;
+  request.session = row.session;
+  request.user = row.user;
+  if (row.session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SLIDE_AFTER_MS) {
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.session.id));
+    row.session.expiresAt = expiresAt;
+    setCookies(request, reply, token, row.session.csrfToken);
+  }
+}
+
+/** A new session for this visitor (replacing any current one in the request). */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, init: { userUuid?: string | null; lang?: string | null } = {}): Promise<SessionRow> {
+  const token = newToken();
+  const [row] = await request.server.shop.db
+    .insert(sessions)
+    .values({
+      id: hashToken(token),
+      portal: request.portal.key,
+      userUuid: init.userUuid ?? null,
+      lang: init.lang ?? null,
+      csrfToken: newToken(),
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    })
+    .returning();
+  request.session = row!;
+  setCookies(request, reply, token, row!.csrfToken);
+  return row!;
+}
+
+export async function ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionRow> {
+  return request.session ?? startSession(request, reply);
+}
+
+/**
+ * Sign-in: the same session row gets a new id and CSRF token (no fixation: a token known before
+ * sign-in is worthless after it) and the user. Language and debug recordings stay with it.
+ */
+export async function rotateSession(request: FastifyRequest, reply: FastifyReply, userUuid: string | null, opts: { simulatedBy?: string | null } = {}): Promise<SessionRow> {
+  const db = request.server.shop.db;
+  if (!request.session) return startSession(request, reply, { userUuid });
+  const token = newToken();
+  const [row] = await db
+    .update(sessions)
+    .set({
+      id: hashToken(token),
+      userUuid,
+      simulatedBy: opts.simulatedBy ?? null,
+      csrfToken: newToken(),
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    })
+    .where(eq(sessions.id, request.session.id))
+    .returning();
+  request.session = row!;
+  request.user = userUuid ? ((await db.select().from(users).where(eq(users.uuid, userUuid)))[0] ?? null) : null;
+  setCookies(request, reply, token, row!.csrfToken);
+  return row!;
+}
+
+/** Sign-out: the row goes, both cookies are cleared. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.session) await request.server.shop.db.delete(sessions).where(eq(sessions.id, request.session.id));
+  request.session = null;
+  request.user = null;
+  const { path, sameSite, secure } = cookieBase(request);
+  reply.clearCookie(SESSION_COOKIE, { path, sameSite, secure, httpOnly: true });
+  reply.clearCookie(CSRF_COOKIE, { path, sameSite, secure });
+}
+
+/** Sends the CSRF cookie again (GET /api/webshop/user does, so a fresh client can always read it). */
+export function refreshCsrfCookie(request: FastifyRequest, reply: FastifyReply, session: SessionRow): void {
+  setCookies(request, reply, null, session.csrfToken);
+}
+
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function registerSessions(app: FastifyInstance): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+  // after the portal hook (registered earlier): a session belongs to one portal
+  app.addHook('onRequest', async (request, reply) => {
+    if (!needsPortal(request.url)) return;
+    await loadSession(request, reply, app.shop.db);
+  });
+  // preHandler: after routing (unknown paths answer 404) and body parsing
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    if (request.is404 || config.csrfExempt) return;
+    if (!STATE_CHANGING.has(request.method) && !config.csrf) return;
+    const header = request.headers[CSRF_HEADER];
+    const expected = request.session?.csrfToken;
+    if (typeof header !== 'string' || !header || !expected || !sameToken(header, expected)) {
+      throw new ApiError(403, 'csrf', 'Missing or invalid CSRF token: send the shop_csrf cookie value in the x-csrf-token header');
+    }
+  });
+  const timer = setInterval(() => purgeExpiredSessions(app.shop.db).catch((err) => app.log.warn({ err }, 'session purge failed')), 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

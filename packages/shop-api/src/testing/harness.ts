@@ -1,0 +1,230 @@
+/**
+ * Test harness: a real server (createServer) on its own database — PGlite in memory, or, with
+ * DATABASE_URL, a fresh PostgreSQL database dropped afterwards — and a repository root of its own
+ * (a temporary folder with a shell build), so test files run in parallel and leave nothing behind.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@shop/contracts';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { openDatabase, wrapPglite, type Database, type DatabaseConfig } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seedDemo } from '../demo/seed';
+import { createServer, type ServerOptions } from '../server';
+
+/** index.html of the test shell build: every token once. */
+export const TEST_TEMPLATE = `<!doctype html>
+<html lang="%%LANG%%">
+<head>
+<title>%%SHOP_NAME%%</title>
+<style>:root{--primary:%%THEME_PRIMARY%%;--primary-contrast:%%THEME_PRIMARY_CONTRAST%%;--header-bg:%%THEME_HEADER_BG%%;--header-text:%%THEME_HEADER_TEXT%%;--page-bg:%%PAGE_BG%%}</style>
+</head>
+<body data-promo="%%PROMO%%">
+<img class="logo" src="%%LOGO_URL%%" alt="%%SHOP_NAME%%">
+<script id="shop-boot-data" type="application/json">%%BOOT_DATA%%</script>
+<script type="module" src="/assets/main.3f9a1c2b.js"></script>
+</body>
+</html>
+`;
+
+/** Demo images are generated once per machine, not per test file. */
+const SHARED_FILES_DIR = join(tmpdir(), 'shop-api-test-files');
+
+/**
+ * Migrating and seeding once per worker, then starting each test file's database from that copy,
+ * saves most of a file's start-up (workers share modules: isolate false). PGlite: a data-folder
+ * snapshot. PostgreSQL: a template database (CREATE DATABASE … TEMPLATE); every database of a run
+ * carries the run id, and the global teardown drops whatever of this run is left.
+ */
+let pgliteSnapshot: Promise<Blob> | null = null;
+let pgTemplate: Promise<string> | null = null;
+
+async function seed(database: Database): Promise<void> {
+  await migrate(database);
+  await seedDemo(database.db, { filesDir: SHARED_FILES_DIR });
+}
+
+function seededSnapshot(): Promise<Blob> {
+  pgliteSnapshot ??= (async () => {
+    const base = await openDatabase({ dataDir: ':memory:' });
+    try {
+      await seed(base);
+      return await ((base.db as unknown as { $client: PGlite }).$client.dumpDataDir('none') as Promise<Blob>);
+    } finally {
+      await base.close();
+    }
+  })();
+  return pgliteSnapshot;
+}
+
+const runId = () => (inject('shopTestRun') as string | undefined) ?? 'norun';
+const databaseUrl = (url: string, name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+
+function seededTemplate(url: string, admin: postgres.Sql): Promise<string> {
+  pgTemplate ??= (async () => {
+    const name = `shoptpl_${runId()}_${process.pid}`;
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    const base = await openDatabase({ url: databaseUrl(url, name), max: 1 });
+    try {
+      await seed(base);
+    } finally {
+      // no connection may stay open: a template in use cannot be copied
+      await base.close();
+    }
+    return name;
+  })();
+  return pgTemplate;
+}
+
+interface TestDatabase {
+  config: DatabaseConfig;
+  handle?: Database;
+  drop(): Promise<void>;
+}
+
+/** An empty database (createServer migrates and seeds it), or with `fromSeed` a copy of the seeded one. */
+async function testDatabase(fromSeed: boolean): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    if (!fromSeed) return { config: { dataDir: ':memory:' }, drop: async () => {} };
+    return { config: { dataDir: ':memory:' }, handle: await wrapPglite(new PGlite({ loadDataDir: await seededSnapshot() })), drop: async () => {} };
+  }
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  const name = `shoptest_${runId()}_${randomBytes(6).toString('hex')}`;
+  try {
+    await admin.unsafe(fromSeed ? `CREATE DATABASE ${name} TEMPLATE ${await seededTemplate(url, admin)}` : `CREATE DATABASE ${name}`);
+  } catch (err) {
+    await admin.end();
+    throw err;
+  }
+  return {
+    config: { url: databaseUrl(url, name), max: 4 },
+    async drop() {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  repoRoot: string;
+  /** Raw SQL on the test's database. */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  client(host?: string): TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Leave out shell/dist (the 503 case). */
+  withoutShell?: boolean;
+  /**
+   * Start from this worker's copy of the migrated, seeded demo database instead of seeding anew
+   * (much faster). Not for a test that changes process-wide settings the seed depends on first
+   * (setCodeSecret): the copy was seeded without them.
+   */
+  sharedSeed?: boolean;
+  overrides?: Partial<ServerOptions>;
+}
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const repoRoot = mkdtempSync(join(tmpdir(), 'shop-api-repo-'));
+  if (!opts.withoutShell) {
+    mkdirSync(join(repoRoot, 'shell', 'dist', 'assets'), { recursive: true });
+    writeFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), TEST_TEMPLATE);
+    writeFileSync(join(repoRoot, 'shell', 'dist', 'assets', 'main.3f9a1c2b.js'), 'console.log("shell");\n');
+    writeFileSync(join(repoRoot, 'shell', 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  }
+
+  const db = await testDatabase(opts.overrides?.seedDemo !== false && opts.sharedSeed === true);
+  let app: FastifyInstance;
+  try {
+    app = await createServer({
+      databaseHandle: db.handle,
+      repoRoot,
+      database: db.config,
+      filesDir: SHARED_FILES_DIR,
+      production: false,
+      trustProxy: false,
+      seedDemo: true,
+      responseCheck: 'throw',
+      ...opts.overrides,
+    });
+  } catch (err) {
+    await db.drop();
+    throw err;
+  }
+  return {
+    app,
+    repoRoot,
+    sql: (text, params) => app.shop.database.raw.query(text, params),
+    client: (host) => new TestClient(app, host),
+    async close() {
+      await app.close();
+      await db.drop();
+      rmSync(repoRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** A browser: keeps cookies, sends the CSRF header on state-changing calls. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly host = 'localhost',
+  ) {}
+
+  get csrf(): string | undefined {
+    return this.cookies.get(CSRF_COOKIE);
+  }
+
+  get sessionToken(): string | undefined {
+    return this.cookies.get(SESSION_COOKIE);
+  }
+
+  /** What every client does first: load the user, which starts the session. */
+  async start(): Promise<this> {
+    await this.request({ url: '/api/webshop/user' });
+    return this;
+  }
+
+  async request(opts: InjectOptions & { csrf?: string | false }): Promise<Response> {
+    const method = (opts.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { host: this.host, ...(opts.headers as Record<string, string>) };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const csrf = opts.csrf === undefined ? (method === 'GET' ? undefined : this.csrf) : opts.csrf;
+    if (csrf) headers[CSRF_HEADER] = csrf;
+    const res = await this.app.inject({ ...opts, method: method as InjectOptions['method'], headers });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const cleared = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now());
+      if (cleared) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request({ url, headers });
+  }
+}
+
+/** Makes the client's session signed in as a new user (the access work adds the real sign-in). */
+export async function signIn(t: TestApp, client: TestClient, fields: { email?: string; lang?: string | null; portal?: string } = {}): Promise<string> {
+  if (!client.sessionToken) await client.start();
+  const [user] = await t.sql<{ uuid: string }>(
+    `INSERT INTO users (portal, email, name, lang, mobile, accept_mail, address, city, postal_code)
+     VALUES ($1, $2, 'Kari Nordmann', $3, '+4791234567', true, 'Fjellveien 3', 'Bergen', '5003') RETURNING uuid`,
+    [fields.portal ?? 'fjord', fields.email ?? `kari.${randomBytes(4).toString('hex')}@example.com`, fields.lang ?? null],
+  );
+  await t.sql('UPDATE sessions SET user_uuid = $1 WHERE id = $2', [user!.uuid, sha256(client.sessionToken!)]);
+  return user!.uuid;
+}

@@ -1,0 +1,98 @@
+/**
+ * The one HTML page: shell/dist/index.html with the portal's branding and boot data filled in, so
+ * the first paint is branded before any script runs. Every app path gets it (200 when the route
+ * table knows the path, 404 when not: the shell then shows 'Page not found').
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { matchRoute, type BootData } from '@shop/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageSettings, shopSettings } from '../portals/settings';
+import { requestLanguage } from '../platform/user';
+import { shellDistDir } from './static';
+
+/** The tokens index.html may hold; each is replaced by an HTML-escaped value (BOOT_DATA: script-safe JSON). */
+export const HTML_TOKENS = [
+  'LANG',
+  'SHOP_NAME',
+  'LOGO_URL',
+  'THEME_PRIMARY',
+  'THEME_PRIMARY_CONTRAST',
+  'THEME_HEADER_BG',
+  'THEME_HEADER_TEXT',
+  'PAGE_BG',
+  /** 'on' or 'off': the promo bar's space is reserved before JavaScript runs (no layout shift). */
+  'PROMO',
+  'BOOT_DATA',
+] as const;
+type Token = (typeof HTML_TOKENS)[number];
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * JSON for <script type="application/json">: escaping '<' keeps '</script>' and '<!--' out;
+ * U+2028/2029 for old parsers. JSON.parse reads all of them back unchanged.
+ */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * Colours go into a <style> block, where HTML escaping is not enough: only plain colour values
+ * pass (hex, a colour name, rgb()/hsl() with numbers), anything else falls back.
+ */
+export function cssColor(value: string | undefined, fallback: string): string {
+  const v = (value ?? '').trim();
+  return /^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\))$/i.test(v) ? v : fallback;
+}
+
+export function fillTemplate(template: string, values: Record<Token, string>): string {
+  // one pass: a value that itself looks like a token is never expanded
+  return template.replace(/%%([A-Z_]+)%%/g, (whole, name: string) => (name in values ? values[name as Token] : whole));
+}
+
+let cached: { path: string; mtimeMs: number; size: number; text: string } | null = null;
+
+/** index.html, re-read when the file changes (a new shell build needs no restart). */
+async function loadTemplate(path: string): Promise<string | null> {
+  const info = await stat(path).catch(() => null);
+  if (!info) return null;
+  if (cached && cached.path === path && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.text;
+  const text = await readFile(path, 'utf8');
+  cached = { path, mtimeMs: info.mtimeMs, size: info.size, text };
+  return text;
+}
+
+export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const { repoRoot } = request.server.shop.config;
+  const template = await loadTemplate(join(shellDistDir(repoRoot), 'index.html'));
+  if (template === null) {
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('The shop front end has not been built yet. Run `pnpm build` in the repository root, then reload this page.\n');
+  }
+  const { portal } = request;
+  const shop = await shopSettings(request.server.shop.db, portal, repoRoot);
+  const page = pageSettings(portal);
+  const boot: BootData = { shop, page };
+  const html = fillTemplate(template, {
+    LANG: escapeHtml(requestLanguage(request)),
+    SHOP_NAME: escapeHtml(portal.name),
+    LOGO_URL: escapeHtml(portal.logo),
+    THEME_PRIMARY: escapeHtml(cssColor(portal.theme.primary, '#1a4d7a')),
+    THEME_PRIMARY_CONTRAST: escapeHtml(cssColor(portal.theme.primaryContrast, '#ffffff')),
+    THEME_HEADER_BG: escapeHtml(cssColor(portal.theme.headerBackground, '#ffffff')),
+    THEME_HEADER_TEXT: escapeHtml(cssColor(portal.theme.headerText, '#1a1a1a')),
+    PAGE_BG: escapeHtml(cssColor(page.background.color, '#ffffff')),
+    PROMO: shop.freeShippingThreshold >= 0 ? 'on' : 'off',
+    BOOT_DATA: scriptSafeJson(boot),
+  });
+  const path = request.url.split('?')[0]!;
+  return reply
+    .code(matchRoute(path) ? 200 : 404)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}

@@ -1,0 +1,56 @@
+/**
+ * Static files on the API's port (the embedded default; production puts them on a CDN):
+ *  /assets/…            the shell's hashed build output: cached for a year, immutable
+ *  /remotes/<name>/…    each remote's dist folder; manifest, remoteEntry.js and other names without
+ *                       a content hash must be revalidated (no-cache + ETag), hashed names are immutable
+ *  /static/…            files shipped with the server (logos) and generated ones (demo images)
+ * Nothing is listed or cached at start: every request looks at the disk, so replacing a remote's
+ * folder with a new build takes effect at once.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { PACKAGE_DIR } from '../config';
+import { notFound } from '../http/errors';
+import { isRemoteModule, remoteDistDir } from '../portals/modules';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+const STATIC_MAX_AGE = 'public, max-age=3600';
+
+/** rspack/webpack content hashes: a run of 8+ hex characters between separators (main.3f9a1c2b.js, 123.a1b2c3d4e5.css). */
+export function hasContentHash(fileName: string): boolean {
+  return /(?:^|[.\-_~])[0-9a-f]{8,}(?=[.\-_~])/i.test(fileName);
+}
+
+const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+export const shellDistDir = (repoRoot: string) => join(repoRoot, 'shell', 'dist');
+
+export async function registerStatic(app: FastifyInstance): Promise<void> {
+  const { repoRoot, filesDir } = app.shop.config;
+  // only the reply.sendFile decorator; our routes choose the folder and the cache policy
+  await app.register(fastifyStatic, { serve: false, cacheControl: false, dotfiles: 'ignore', index: false });
+
+  app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) => {
+    reply.header('cache-control', IMMUTABLE);
+    return reply.sendFile(request.params['*'], join(shellDistDir(repoRoot), 'assets'));
+  });
+
+  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', (request, reply) => {
+    const { name, '*': file } = request.params;
+    if (!isRemoteModule(name)) throw notFound();
+    reply.header('cache-control', hasContentHash(baseName(file)) ? IMMUTABLE : REVALIDATE);
+    return reply.sendFile(file, remoteDistDir(repoRoot, name));
+  });
+
+  const staticRoots = [join(PACKAGE_DIR, 'static'), join(filesDir, 'static')];
+  app.get<{ Params: { '*': string } }>('/static/*', (request, reply) => {
+    const file = request.params['*'];
+    // the root only picks the folder; send() still refuses paths that leave it
+    const root = staticRoots.find((r) => existsSync(join(r, file))) ?? staticRoots[0]!;
+    reply.header('cache-control', STATIC_MAX_AGE);
+    return reply.sendFile(file, root);
+  });
+}

@@ -1,0 +1,211 @@
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BootData, BOOT_DATA_ELEMENT_ID } from '@shop/contracts';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/harness';
+import { cssColor, fillTemplate, HTML_TOKENS, scriptSafeJson } from './html';
+import { hasContentHash } from './static';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ sharedSeed: true });
+});
+afterAll(() => t?.close());
+
+const page = (url: string, host = 'localhost') => t.client(host).get(url, { accept: 'text/html,application/xhtml+xml' });
+const bootData = (html: string) => {
+  const m = new RegExp(`<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(html);
+  return v.parse(BootData, JSON.parse(m![1]!));
+};
+
+describe('the HTML page', () => {
+  it('fills every token for the portal', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).not.toMatch(/%%[A-Z_]+%%/);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Fjord Portraits</title>');
+    expect(html).toContain('src="/static/portals/fjord/logo.svg"');
+    expect(html).toContain('--primary:#0b4a6f;--primary-contrast:#ffffff;--header-bg:#072f47;--header-text:#ffffff;--page-bg:#f2f6f9');
+    expect(html).toContain('<body data-promo="on">');
+    const boot = bootData(html);
+    expect(boot.shop.portal).toBe('fjord');
+    expect(boot.page.menu).toHaveLength(4);
+  });
+
+  it('brands the club portal and speaks the language of the session', async () => {
+    const club = await page('/contact-us', 'club.localhost');
+    expect(club.body).toContain('<title>Nordlys Club Photo</title>');
+    expect(club.body).toContain('<html lang="nb">');
+    // no free-delivery threshold: no promo bar
+    expect(club.body).toContain('<body data-promo="off">');
+    expect(bootData(club.body).shop.modules.find((m) => m.name === 'editor')!.enabled).toBe(false);
+
+    const client = await t.client().start();
+    await client.request({ method: 'PUT', url: '/api/webshop/user/language', payload: { lang: 'nb' } });
+    expect((await client.get('/', { accept: 'text/html' })).body).toContain('<html lang="nb">');
+  });
+
+  it('keeps a hostile portal name inert', async () => {
+    const evil = `</title><script>alert("x")</script><!-- & '`;
+    await t.sql(`UPDATE portals SET name = $1, theme = jsonb_set(theme, '{primary}', '"red;}body{display:none"') WHERE key = 'club'`, [evil]);
+    try {
+      const html = (await page('/', 'club.localhost')).body;
+      expect(html).not.toContain('<script>alert');
+      expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;!-- &amp; &#39;</title>');
+      const raw = /type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
+      expect(raw).not.toContain('<');
+      expect(bootData(html).shop.name).toBe(evil);
+      // a colour that is not a colour never reaches the <style> block
+      expect(html).toContain('--primary:#1a4d7a;');
+    } finally {
+      await t.sql(`UPDATE portals SET name = 'Nordlys Club Photo', theme = jsonb_set(theme, '{primary}', '"#1d6b57"') WHERE key = 'club'`);
+    }
+  });
+
+  it('answers 200 for known app paths and 404 for unknown ones', async () => {
+    for (const path of ['/', '/login', '/products/packages', '/products/cards/christmas', '/my-account/orders/abc', '/pages/about?x=1', '/privacy-policy/']) {
+      expect((await page(path)).statusCode, path).toBe(200);
+    }
+    for (const path of ['/nope', '/products/unknown-type/a/b/c/d', '/my-accountx']) {
+      const res = await page(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body).toContain('<title>Fjord Portraits</title>');
+    }
+  });
+
+  it('is not served to a client that does not ask for HTML', async () => {
+    const res = await t.client().get('/login', { accept: 'application/json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('not_found');
+  });
+
+  it('serves top-level files of the shell build', async () => {
+    const res = await t.client().get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('is a 503 with a hint while the shell is not built', async () => {
+    const bare = await createTestApp({ sharedSeed: true, withoutShell: true });
+    try {
+      const res = await bare.client().get('/', { accept: 'text/html' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toContain('text/plain');
+      expect(res.body).toContain('pnpm build');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('template helpers', () => {
+  it('replaces each token once and never expands a value', () => {
+    const values = Object.fromEntries(HTML_TOKENS.map((k) => [k, `%%BOOT_DATA%%`])) as Record<(typeof HTML_TOKENS)[number], string>;
+    expect(fillTemplate('%%LANG%%|%%UNKNOWN%%', values)).toBe('%%BOOT_DATA%%|%%UNKNOWN%%');
+  });
+
+  it('makes JSON safe for a script element', () => {
+    const json = scriptSafeJson({ a: '</script><!--\u2028' });
+    expect(json).not.toMatch(/[<\u2028]/);
+    expect(JSON.parse(json)).toEqual({ a: '</script><!--\u2028' });
+  });
+
+  it('lets only colours through', () => {
+    expect(cssColor('#0b4a6f', 'x')).toBe('#0b4a6f');
+    expect(cssColor('rgb(1, 2, 3)', 'x')).toBe('rgb(1, 2, 3)');
+    expect(cssColor('white', 'x')).toBe('white');
+    expect(cssColor('red;}body{', 'x')).toBe('x');
+    expect(cssColor('url(javascript:1)', 'x')).toBe('x');
+  });
+
+  it('recognises content-hashed file names', () => {
+    expect(hasContentHash('main.3f9a1c2b.js')).toBe(true);
+    expect(hasContentHash('__federation_expose_App.8c1d2e3f4a.js')).toBe(true);
+    expect(hasContentHash('vendors-3f9a1c2b9d.css')).toBe(true);
+    expect(hasContentHash('remoteEntry.js')).toBe(false);
+    expect(hasContentHash('mf-manifest.json')).toBe(false);
+    expect(hasContentHash('mf-stats.json')).toBe(false);
+    expect(hasContentHash('logo.svg')).toBe(false);
+  });
+});
+
+describe('static files', () => {
+  it('serves the shell assets immutable', async () => {
+    const res = await t.client().get('/assets/main.3f9a1c2b.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.client().get('/assets/gone.12345678.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves remotes: manifest and entry revalidated with ETag, hashed files long-cached', async () => {
+    const dist = join(t.repoRoot, 'mfe-account', 'dist');
+    mkdirSync(join(dist, 'static', 'js'), { recursive: true });
+    writeFileSync(join(dist, 'mf-manifest.json'), '{"id":"account","v":1}');
+    writeFileSync(join(dist, 'remoteEntry.js'), 'var account = 1;');
+    writeFileSync(join(dist, 'static', 'js', 'src_App_tsx.4be1f2a9c0.js'), 'export default 1;');
+    const client = t.client();
+
+    const manifest = await client.get('/remotes/account/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers.etag).toBeTruthy();
+    expect(manifest.headers['content-type']).toContain('application/json');
+    const again = await client.get('/remotes/account/mf-manifest.json', { 'if-none-match': String(manifest.headers.etag) });
+    expect(again.statusCode).toBe(304);
+
+    expect((await client.get('/remotes/account/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    const chunk = await client.get('/remotes/account/static/js/src_App_tsx.4be1f2a9c0.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('picks up a replaced remote folder without a restart', async () => {
+    const dist = join(t.repoRoot, 'mfe-checkout', 'dist');
+    const client = t.client();
+    expect((await client.get('/remotes/checkout/mf-manifest.json')).statusCode).toBe(404);
+    const next = join(t.repoRoot, 'mfe-checkout', 'dist-next');
+    for (const version of [1, 2]) {
+      mkdirSync(next, { recursive: true });
+      writeFileSync(join(next, 'mf-manifest.json'), `{"v":${version}}`);
+      rmSync(dist, { recursive: true, force: true });
+      renameSync(next, dist);
+      const res = await client.get('/remotes/checkout/mf-manifest.json');
+      expect(res.json()).toEqual({ v: version });
+    }
+    const shop = (await client.get('/api/webshop/shop-settings')).json();
+    expect(shop.modules.find((m: { name: string }) => m.name === 'checkout').enabled).toBe(true);
+  });
+
+  it('refuses unknown remotes and paths out of the folder', async () => {
+    const client = t.client();
+    expect((await client.get('/remotes/shell/index.html')).statusCode).toBe(404);
+    expect((await client.get('/remotes/account/../../shell/dist/index.html')).statusCode).toBe(404);
+    expect((await client.get('/remotes/account/%2e%2e/%2e%2e/shell/dist/index.html')).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await client.get('/remotes/account/.hidden')).statusCode).toBe(404);
+  });
+
+  it('serves logos and generated demo images under /static', async () => {
+    const logo = await t.client().get('/static/portals/fjord/logo.svg');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    const slide = await t.client().get('/static/demo/slide-fjord.jpg');
+    expect(slide.statusCode).toBe(200);
+    expect(slide.headers['content-type']).toBe('image/jpeg');
+    expect(slide.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect((await t.client().get('/static/nope.png')).statusCode).toBe(404);
+  });
+
+  it('compresses text', async () => {
+    const res = await t.client().get('/api/webshop/shop-settings', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBe('br');
+    const gz = await t.client().get('/', { accept: 'text/html', 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * Test helpers for every module: demo-portal fixtures checked against the contracts, a render helper
+ * with the shared session and the real texts, and msw handlers built from the contracts.
+ */
+export * as fixtures from './fixtures';
+export { shopSettings, pageSettings, users, emptyCart, legacyPage } from './fixtures';
+export { renderWithShop, setupSession, registerTestNamespace, type ShopRenderOptions, type ShopRenderResult } from './render';
+export {
+  handler,
+  apiError,
+  defaultHandlers,
+  mswPath,
+  http,
+  HttpResponse,
+  type ContractResolver,
+  type ContractResolverInfo,
+} from './handlers';
+export { server, useMockServer } from './server';

@@ -1,0 +1,120 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useAtomValue } from 'jotai';
+import { subscribe } from '@shop/event-bus';
+import { consentAtom } from '@shop/session';
+import { ChromeStyles } from './chrome-styles';
+import { storedRecordingId } from './debug-key';
+import { Header } from './header';
+import type { CmsPageRequest } from './menu-drawer';
+import { PromoBar } from './promo-bar';
+import { SimulatedBanner } from './simulated-banner';
+import type { ToastPayload } from './toasts';
+
+// Everything behind a click or an event is its own chunk: the header's first load stays small.
+const loadMenu = () => import(/* webpackChunkName: "chrome-menu" */ './menu-drawer');
+const MenuDrawer = lazy(loadMenu);
+const CmsDialog = lazy(() => import(/* webpackChunkName: "chrome-cms-dialog" */ './cms-dialog'));
+const ConsentBanner = lazy(() => import(/* webpackChunkName: "chrome-consent" */ './consent-banner'));
+const loadToasts = () => import(/* webpackChunkName: "chrome-toasts" */ './toasts');
+
+/** Render into one of the page's slots (#shop-promo …); in place when the page has none (tests). */
+function Slot({ id, children }: { id: string; children: ReactNode }) {
+  const element = typeof document === 'undefined' ? null : document.getElementById(id);
+  return element ? createPortal(children, element) : <>{children}</>;
+}
+
+/** Toasts from the bus ('toast'), shown with Chakra's toaster, which loads with the first one. */
+function ToastHost() {
+  const [Toaster, setToaster] = useState<null | Awaited<ReturnType<typeof loadToasts>>['default']>(null);
+  const pending = useRef<ToastPayload[]>([]);
+  const loaded = useRef<Awaited<ReturnType<typeof loadToasts>> | null>(null);
+  useEffect(
+    () =>
+      subscribe('toast', (payload) => {
+        if (loaded.current) {
+          loaded.current.showToast(payload);
+          return;
+        }
+        pending.current.push(payload);
+        loadToasts().then(
+          (module) => {
+            loaded.current = module;
+            setToaster(() => module.default);
+          },
+          (error) => console.error('Loading the toaster failed', error),
+        );
+      }),
+    [],
+  );
+  return Toaster ? (
+    <Suspense fallback={null}>
+      <Toaster pending={pending.current} />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The shell's chrome: header (in #shop-header), promo bar (#shop-promo), simulated-user banner
+ * (#shop-banner); drawer, dialogs, consent banner and toasts (#shop-overlays) load when needed.
+ */
+export function ChromeApp() {
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
+  const [cmsPage, setCmsPage] = useState<CmsPageRequest | null>(null);
+  const consent = useAtomValue(consentAtom);
+  const [consentRequested, setConsentRequested] = useState(false);
+
+  useEffect(() => subscribe('consent:open', () => setConsentRequested(true)), []);
+
+  // A support recording started on /debug goes on after a reload and on every page of this tab.
+  useEffect(() => {
+    if (!storedRecordingId()) return;
+    import(/* webpackChunkName: "debug-recorder" */ './debug-recorder')
+      .then((recorder) => recorder.resumeRecording())
+      .catch((error) => console.error('Resuming the support recording failed', error));
+  }, []);
+
+  const openMenu = useCallback(() => {
+    setMenuMounted(true);
+    setMenuOpen(true);
+  }, []);
+  const preloadMenu = useCallback(() => {
+    void loadMenu().catch(() => undefined);
+  }, []);
+  const finalFocus = useCallback(() => menuButtonRef.current, []);
+
+  const showConsent = consent === null || consentRequested;
+
+  return (
+    <>
+      <ChromeStyles />
+      <Header ref={menuButtonRef} menuOpen={menuOpen} onMenuClick={openMenu} onMenuIntent={preloadMenu} />
+      <Slot id="shop-banner">
+        <SimulatedBanner />
+      </Slot>
+      <Slot id="shop-promo">
+        <PromoBar />
+      </Slot>
+      {menuMounted ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} menuButtonRef={menuButtonRef} onOpenCmsPage={setCmsPage} />
+        </Suspense>
+      ) : null}
+      {cmsPage ? (
+        <Suspense fallback={null}>
+          <CmsDialog key={cmsPage.id} page={cmsPage} onClose={() => setCmsPage(null)} finalFocus={finalFocus} />
+        </Suspense>
+      ) : null}
+      {showConsent ? (
+        <Slot id="shop-overlays">
+          <Suspense fallback={null}>
+            <ConsentBanner requested={consentRequested} onDone={() => setConsentRequested(false)} />
+          </Suspense>
+        </Slot>
+      ) : null}
+      <ToastHost />
+    </>
+  );
+}

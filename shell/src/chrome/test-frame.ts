@@ -1,0 +1,40 @@
+/**
+ * For component tests: the page frame the server sends (shell/index.html) – banner, header, promo bar,
+ * content and overlay slots – so the chrome's portals land where they do in the browser.
+ */
+export interface ShellFrame {
+  banner: HTMLElement;
+  header: HTMLElement;
+  promo: HTMLElement;
+  content: HTMLElement;
+  overlays: HTMLElement;
+  remove: () => void;
+}
+
+export function installShellFrame(): ShellFrame {
+  const make = (tag: string, id: string, className?: string) => {
+    const element = document.createElement(tag);
+    element.id = id;
+    if (className) element.className = className;
+    document.body.append(element);
+    return element;
+  };
+  document.body.dataset.promo = 'on';
+  const banner = make('div', 'shop-banner', 'shop-banner-slot');
+  const header = make('header', 'shop-header', 'shop-header');
+  const promo = make('div', 'shop-promo', 'shop-promo');
+  const content = make('main', 'shop-content');
+  content.tabIndex = -1;
+  const overlays = make('div', 'shop-overlays');
+  return {
+    banner,
+    header,
+    promo,
+    content,
+    overlays,
+    remove: () => {
+      for (const element of [banner, header, promo, content, overlays]) element.remove();
+      delete document.body.dataset.promo;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { useTranslation } from 'react-i18next';
+import { api } from '@shop/contracts';
+import { ApiError, call } from '@shop/api-client';
+import { Text } from '@shop/ui';
+import { Loading, LoadError } from '../layout';
+import { isMissing, useApi } from '../use-api';
+import { CmsModules } from './modules';
+
+/** GET /api/webshop/legacy-pages/:id; an id the contract cannot accept is missing without asking. */
+export function useLegacyPage(id: string) {
+  return useApi(
+    (signal) =>
+      v.is(api.legacyPage.params!, { id })
+        ? call(api.legacyPage, { params: { id }, signal })
+        : Promise.reject(new ApiError('Page not found', 404)),
+    [id],
+  );
+}
+
+/** A CMS page inside something else (the menu's dialog): headings below the dialog's title. */
+export function LegacyPageContent({ id, headingLevel }: { id: string; headingLevel: 2 | 3 }) {
+  const { t } = useTranslation('shell');
+  const page = useLegacyPage(id);
+  if (page.status === 'loading') return <Loading />;
+  if (page.status === 'error') {
+    return isMissing(page.error) ? <Text>{t('notFound.title')}</Text> : <LoadError message={t('cms.failed')} onRetry={page.reload} />;
+  }
+  return <CmsModules modules={page.data.modules} pageHeading={false} level={headingLevel} />;
+}

@@ -1,0 +1,62 @@
+import { Fragment } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { api } from '@shop/contracts';
+import { call } from '@shop/api-client';
+import { shopSettingsAtom } from '@shop/session';
+import { Box, useDocumentTitle } from '@shop/ui';
+import { Loading, LoadError, PageHeading, PageLayout } from './layout';
+import { NotFoundPage } from './not-found';
+import { RichHtml } from './rich-html';
+import { looksLikeHtml } from './sanitize';
+import { isMissing, useApi } from './use-api';
+
+/** Markup that already has its own line structure; newlines inside it are only source formatting. */
+const BLOCK_MARKUP = /<(p|div|br|ul|ol|li|h[1-6]|table|section|article|blockquote|pre)\b/i;
+
+/**
+ * The policy text, newlines shown as line breaks. Plain text is rendered as text (no HTML parsing at
+ * all); text with markup is sanitised with DOMPurify, and its newlines become <br> unless the markup
+ * brings its own blocks (paragraphs, lists …).
+ */
+export function PolicyText({ text }: { text: string }) {
+  if (looksLikeHtml(text)) {
+    const html = BLOCK_MARKUP.test(text) ? text : text.replace(/\r?\n/g, '<br>');
+    return <RichHtml html={html} />;
+  }
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  return (
+    <Box data-testid="policy-text">
+      {lines.map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
+/** /privacy-policy: the portal's policy; a portal without one answers 'Page not found'. */
+export default function PrivacyPage() {
+  const { t } = useTranslation('shell');
+  const shop = useAtomValue(shopSettingsAtom);
+  const has = shop?.hasPrivacyPolicy ?? false;
+  const policy = useApi(
+    (signal) => (has ? call(api.privacyPolicy, { signal }).then((answer) => answer.data.privacyPolicy) : Promise.resolve('')),
+    [has],
+  );
+  useDocumentTitle(has ? t('privacy.title') : undefined);
+
+  if (!has) return <NotFoundPage />;
+  if (policy.status === 'error' && isMissing(policy.error)) return <NotFoundPage />;
+  if (policy.status === 'done' && !policy.data.trim()) return <NotFoundPage />;
+  return (
+    <PageLayout>
+      <PageHeading>{t('privacy.title')}</PageHeading>
+      {policy.status === 'loading' ? <Loading /> : null}
+      {policy.status === 'error' ? <LoadError message={t('privacy.failed')} onRetry={policy.reload} /> : null}
+      {policy.status === 'done' ? <PolicyText text={policy.data} /> : null}
+    </PageLayout>
+  );
+}
