@@ -1,7 +1,8 @@
-import { createLifecycles } from '@shop/ui/mount';
+import { BrowserRouter } from 'react-router';
+import { createLifecycles } from '@shop/ui';
 import './register-texts';
 import { AccessApp } from './routes';
 
 /** What the shell mounts: single-spa lifecycles of the access module. */
-export const lifecycles = createLifecycles(AccessApp);
+export const lifecycles = createLifecycles(AccessApp, { Router: BrowserRouter });
 export default lifecycles;

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Card } from '@shop/ui';
+import type { ReactNode } from 'react';
 
 /** The light panel forms sit on over the dark front page, so fields and error texts keep their contrast. */
 export function FormCard({ children }: { children: ReactNode }) {

@@ -4,8 +4,9 @@
  */
 export function safeReferrer(search: string, origin = window.location.origin): string | null {
   const value = new URLSearchParams(search).get('referrer');
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/')) return null;
   try {
+    // '//host' and '/\\host' parse to another origin and are refused here.
     const url = new URL(value, origin);
     if (url.origin !== origin) return null;
     return url.pathname + url.search + url.hash;

@@ -23,7 +23,6 @@ export const SHARED_SINGLETONS = [
   '@shop/i18n',
   '@shop/api-client',
   '@shop/ui',
-  '@shop/ui/mount',
   '@shop/ui/overlays',
 ];
 
@@ -109,7 +108,11 @@ export function createConfig({ name, dir, exposes, publicPath, entry = './src/in
         { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource' },
       ],
     },
-    optimization: { minimize: isProd, splitChunks: isRemote ? false : undefined },
+    optimization: {
+      minimize: isProd,
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+      splitChunks: isRemote ? false : undefined,
+    },
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({
@@ -120,7 +123,15 @@ export function createConfig({ name, dir, exposes, publicPath, entry = './src/in
         shared: sharedConfig(dir),
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
-        experiments: { asyncStartup: true },
+        // loaded-first: use the shared modules already loaded instead of fetching every remote's entry to
+        // compare versions first, so one broken or slow remote cannot block the shell or the others.
+        shareStrategy: 'loaded-first',
+        // The shell provides the federation runtime (35 KB gzip) to every remote instead of each remote
+        // bundling its own copy into remoteEntry.js.
+        // target 'web' drops the runtime's Node code paths.
+        experiments: isRemote
+          ? { asyncStartup: true, externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
+          : { asyncStartup: true, provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
       html && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', minify: false }),

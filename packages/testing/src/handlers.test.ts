@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@shop/contracts';
 import { apiError, handler, mswPath } from './handlers';
 import { emptyCart, shopSettings } from './fixtures';
@@ -29,9 +29,12 @@ describe('contract handlers', () => {
   });
 
   it('refuse a mock answer that breaks the contract', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(handler(api.cartSummary, () => ({ itemCount: 'two' }) as never));
     const response = await fetch('http://shop.test/api/webshop/cart/summary');
     expect(response.status).toBe(500);
+    expect(String(log.mock.calls.flat().join(' '))).toContain('breaks the contract');
+    log.mockRestore();
   });
 
   it('answer errors in the server format', async () => {

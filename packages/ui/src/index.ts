@@ -3,3 +3,4 @@ export { systemForTheme } from './theme';
 export { ShopProviders, PageSpinner } from './providers';
 export { Money } from './money';
 export { useDocumentTitle } from './use-document-title';
+export { createLifecycles, type Lifecycles, type MountProps } from './mount';

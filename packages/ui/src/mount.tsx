@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { ShopProviders } from './providers';
 
 /** What single-spa hands a module when it mounts. The shell's remote wrapper gives each remote its own element. */
@@ -17,8 +16,16 @@ export interface Lifecycles {
   unmount: (props: MountProps) => Promise<void>;
 }
 
-/** single-spa lifecycles for a module's React app, wrapped in the shared providers and its own router. */
-export function createLifecycles(App: ComponentType, options: { prepare?: () => Promise<unknown> } = {}): Lifecycles {
+/**
+ * single-spa lifecycles for a module's React app, wrapped in the shared providers and the module's own
+ * router. The router is passed in, not imported here: react-router is not shared, and a BrowserRouter from
+ * this shared package would be another copy than the module's Routes (two router contexts).
+ */
+export function createLifecycles(
+  App: ComponentType,
+  options: { Router?: ComponentType<{ children: ReactNode }>; prepare?: () => Promise<unknown> } = {},
+): Lifecycles {
+  const Router = options.Router ?? Fragment;
   let root: Root | null = null;
   let ownElement: HTMLElement | null = null;
   return {
@@ -40,9 +47,9 @@ export function createLifecycles(App: ComponentType, options: { prepare?: () => 
       });
       root.render(
         <ShopProviders>
-          <BrowserRouter>
+          <Router>
             <App />
-          </BrowserRouter>
+          </Router>
         </ShopProviders>,
       );
     },

@@ -1,4 +1,26 @@
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { recipes, slotRecipes } from './recipes';
+
+/** Chakra's default theme with only the recipes the shop uses (see recipes.ts). */
+const shopThemeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+});
 import type { Theme } from '@shop/contracts';
 
 const systems = new Map<string, SystemContext>();
@@ -27,7 +49,7 @@ export function systemForTheme(theme: Theme): SystemContext {
         },
       },
     });
-    system = createSystem(defaultConfig, config);
+    system = createSystem(defaultBaseConfig, shopThemeConfig, config);
     systems.set(key, system);
   }
   return system;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Code, Stack, Text, useDocumentTitle } from '@shop/ui';
+import { Box, Button, Stack, Text, useDocumentTitle, Alert, Code } from '@shop/ui';
 import {
   currentRecordingId,
   reportError,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Center, Container, Heading, Spinner, Stack, VisuallyHidden } from '@shop/ui';
+import { Box, Button, Center, Container, Heading, Spinner, Stack, VisuallyHidden, Alert } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
 
 /** The frame of the shell's pages: a readable column inside #shop-content (the page's <main>). */

@@ -3,7 +3,7 @@ import type { LifeCycles } from 'single-spa';
 import type { ModuleEntry } from '@shop/contracts';
 import { i18n } from '@shop/i18n';
 
-/** What every remote exposes as './app': single-spa lifecycles (see @shop/ui/mount). */
+/** What every remote exposes as './app': single-spa lifecycles (see createLifecycles in @shop/ui). */
 interface RemoteLifecycles {
   bootstrap(props: object): Promise<void>;
   mount(props: object): Promise<void>;

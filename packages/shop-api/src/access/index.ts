@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { registerCodes } from './codes';
 import { purgeOldAttempts } from './limits';
+import { registerLookup } from './lookup';
 import { registerRegistration } from './register';
 import { purgeOldResetKeys, registerReset } from './reset';
 import { registerSignIn } from './sign-in';
@@ -24,6 +25,7 @@ export async function purgeAccessLeftovers(db: Db): Promise<void> {
 export function registerAccess(app: FastifyInstance): void {
   registerCodes(app);
   registerSignIn(app);
+  registerLookup(app);
   registerRegistration(app);
   registerReset(app);
   registerSimulate(app);

@@ -32,10 +32,10 @@ export function passwordMessage(texts: AccessTexts, problem: 'required' | 'tooSh
  */
 async function subjectFromBody(request: FastifyRequest, code: string): Promise<string | null> {
   const db = request.server.shop.db;
-  const limits: RuleCheck[] = [[RULES.codeIp, keys.ip(request)]];
-  if (!code.trim() || (await retryAfterSeconds(db, ...limits[0]!)) > 0) return null;
+  const address: RuleCheck = [RULES.codeIp, keys.ip(request)];
+  if (!code.trim() || (await retryAfterSeconds(db, ...address)) > 0) return null;
   const found = await findSubjectByCode(db, code);
-  if (!found) await recordFailure(request, limits);
+  if (!found) await recordFailure(request, [address]);
   return found && found.portal.key === request.portal.key ? found.subject.uuid : null;
 }
 

@@ -50,12 +50,12 @@ export async function createSimulationLink(
     .from(users)
     .where(and(eq(users.portal, portal.key), sql`lower(${users.email}) = ${lower(opts.customerEmail)}`));
   if (!customer) throw new Error(`No customer ${opts.customerEmail} in portal ${portal.key}`);
-  // an administrator of this portal first, else one of another portal
+  // the address may have accounts in several portals: an administrator one, preferably of this portal
   const [admin] = await db
     .select({ uuid: users.uuid, email: users.email, isAdmin: users.isAdmin })
     .from(users)
     .where(sql`lower(${users.email}) = ${lower(opts.adminEmail)}`)
-    .orderBy(desc(eq(users.portal, portal.key)), desc(users.isAdmin))
+    .orderBy(desc(users.isAdmin), desc(eq(users.portal, portal.key)))
     .limit(1);
   if (!admin?.isAdmin) throw new Error(`${opts.adminEmail} is not an administrator (users.is_admin): only administrators may simulate a user`);
   if (admin.uuid === customer.uuid) throw new Error('An administrator cannot simulate themselves');

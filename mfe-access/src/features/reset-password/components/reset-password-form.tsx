@@ -18,13 +18,18 @@ export function ResetPasswordForm({ resetCode }: { resetCode: string }) {
   const { t } = useTranslation('access');
   const navigate = useNavigate();
   const schema = useMemo(() => resetPasswordSchema(t), [t]);
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, trigger } = useForm({
     resolver: valibotResolver(schema),
     defaultValues: { password: '', retype: '' },
     mode: 'onTouched',
   });
   const [formError, setFormError] = useState<string>();
-  const { errors, isValid, isSubmitting } = formState;
+  const { errors, isValid, isSubmitting, touchedFields } = formState;
+
+  // Once the retype field has been left, a change of the new password re-checks the match.
+  const recheckRetype = () => {
+    if (touchedFields.retype) void trigger('retype');
+  };
 
   const submit = handleSubmit(async ({ password }) => {
     setFormError(undefined);
@@ -46,7 +51,7 @@ export function ResetPasswordForm({ resetCode }: { resetCode: string }) {
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="4">
-        <TextField label={t('reset.newPassword')} type="password" autoComplete="new-password" required error={errors.password} registration={register('password', { deps: ['retype'] })} />
+        <TextField label={t('reset.newPassword')} type="password" autoComplete="new-password" required error={errors.password} registration={register('password', { onChange: recheckRetype })} />
         <TextField label={t('reset.retype')} type="password" autoComplete="new-password" required error={errors.retype} registration={register('retype')} />
         {formError && <FormAlert message={formError} />}
         <SubmitButton disabled={!isValid || isSubmitting} loading={isSubmitting}>{t('reset.submit')}</SubmitButton>

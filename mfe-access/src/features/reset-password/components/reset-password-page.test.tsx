@@ -78,6 +78,20 @@ describe('password reset', () => {
     await waitFor(() => expect(isDisabled(submit)).toBe(false));
   });
 
+  it('shows no stale mismatch while the retype is typed, and re-checks it when the password changes later', async () => {
+    const { user, password, retype, submit } = await openValidForm();
+    await user.type(password, 'longenough');
+    await user.type(retype, 'longenoug');
+    expect(errorOf(retype)).toBe('');
+    await user.type(retype, 'h');
+    await user.tab();
+    expect(errorOf(retype)).toBe('');
+    await waitFor(() => expect(isDisabled(submit)).toBe(false));
+    await user.type(password, 'X');
+    await expectFieldError(retype, "The two passwords doesn't match!");
+    expect(isDisabled(submit)).toBe(true);
+  });
+
   it('sends the password without its first space, trimmed; alerts success and goes to the front page', async () => {
     const bodies: unknown[] = [];
     server.use(handle(accessApi.resetPassword, ({ body, params }) => (bodies.push({ key: params.code, ...body }), {})));
