@@ -54,7 +54,7 @@ export async function setupSession(options: ShopRenderOptions = {}): Promise<{ s
   const shop = v.parse(ShopSettings, { ...shopSettings, ...options.shop });
   const page = v.parse(PageSettings, { ...pageSettings, ...options.page });
   const language = options.language ?? 'en';
-  const namespaces = options.namespaces ?? ['shell'];
+  const namespaces = options.namespaces ?? ['shell', 'shell-pages'];
   namespaces.forEach(registerTestNamespace);
   await initI18n(language, shop.default_language);
   await act(async () => {

@@ -3,7 +3,6 @@ import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import { subscribe } from '@shop/event-bus';
 import { consentAtom } from '@shop/session';
-import { ChromeStyles } from './chrome-styles';
 import { storedRecordingId } from './debug-key';
 import { Header } from './header';
 import type { CmsPageRequest } from './menu-drawer';
@@ -89,7 +88,6 @@ export function ChromeApp() {
 
   return (
     <>
-      <ChromeStyles />
       <Header ref={menuButtonRef} menuOpen={menuOpen} onMenuClick={openMenu} onMenuIntent={preloadMenu} />
       <Slot id="shop-banner">
         <SimulatedBanner />

@@ -11,7 +11,7 @@ import { isMissing } from './use-api';
 
 /** /pages/:id: a legacy content page built from CMS modules. Its title (and h1) is the first Title module. */
 export default function CmsPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   const { id = '' } = useParams();
   const shop = useAtomValue(shopSettingsAtom);
   const page = useLegacyPage(id);

@@ -11,7 +11,7 @@ export function telHref(phone: string): string {
 
 /** /contact-us: the portal's name, address, e-mail and phone. */
 export default function ContactPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   const shop = useAtomValue(shopSettingsAtom);
   useDocumentTitle(t('contact.title'));
   const info = shop?.contactInfo;

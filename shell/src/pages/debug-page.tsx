@@ -16,7 +16,7 @@ import { PageHeading, PageLayout } from './layout';
  * chrome/debug-recorder.ts). The recording id is shown so support can find it.
  */
 export default function DebugPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   useDocumentTitle(t('debug.title'));
   const [recordingId, setRecordingId] = useState<string | null>(() => currentRecordingId());
   const [busy, setBusy] = useState(false);

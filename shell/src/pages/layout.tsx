@@ -21,7 +21,7 @@ export function PageHeading({ children }: { children: ReactNode }) {
 
 /** A failed load with a retry. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
@@ -37,7 +37,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
 
 /** Loading, announced politely to screen readers. */
 export function Loading() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   return (
     <Center minHeight="30vh" role="status">
       <Spinner size="lg" color="brand.solid" aria-hidden="true" />

@@ -29,7 +29,7 @@ export function linkify(text: string): Array<{ text: string; href?: string }> {
 }
 
 function useTime() {
-  const { i18n } = useTranslation('shell');
+  const { i18n } = useTranslation('shell-pages');
   const locale = i18n.language === 'nb' ? 'nb-NO' : i18n.language;
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   return (iso: string) => {
@@ -39,7 +39,7 @@ function useTime() {
 }
 
 function EmailDetail({ email }: { email: MailboxEmail }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   const time = useTime();
   return (
     <Stack as="article" gap="4" aria-labelledby="mailbox-subject">
@@ -89,7 +89,7 @@ function EmailDetail({ email }: { email: MailboxEmail }) {
  * here). Where the server does not offer it (production) this is 'Page not found'.
  */
 export default function MailboxPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   const [search] = useSearchParams();
   const selected = search.get('email');
   const mailbox = useApi((signal) => call(api.mailbox, { query: {}, signal }), []);

@@ -6,7 +6,7 @@ import { PageHeading, PageLayout } from './layout';
 
 /** Any path nobody owns, and content the server does not have ('Page not found'). */
 export function NotFoundPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   useDocumentTitle(t('notFound.title'));
   return (
     <PageLayout>
@@ -21,7 +21,7 @@ export function NotFoundPage() {
 
 /** A route of a module this portal has switched off. */
 export function NotAvailablePage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   useDocumentTitle(t('notAvailable.title'));
   return (
     <PageLayout>

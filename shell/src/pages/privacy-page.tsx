@@ -39,7 +39,7 @@ export function PolicyText({ text }: { text: string }) {
 
 /** /privacy-policy: the portal's policy; a portal without one answers 'Page not found'. */
 export default function PrivacyPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   const shop = useAtomValue(shopSettingsAtom);
   const has = shop?.hasPrivacyPolicy ?? false;
   const policy = useApi(

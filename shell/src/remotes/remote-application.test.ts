@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
-vi.mock('@shop/i18n', () => ({ i18n: { t: (key: string) => ({ 'shell:remoteFailed.message': 'This part of the shop could not be loaded.', 'shell:remoteFailed.retry': 'Try again' })[key] ?? key } }));
+vi.mock('@shop/i18n', () => ({ i18n: { loadNamespaces: async () => {}, t: (key: string) => ({ 'shell:remoteFailed.message': 'This part of the shop could not be loaded.', 'shell:remoteFailed.retry': 'Try again' })[key] ?? key } }));
 
 import { remoteApplication } from './remote-application';
 
@@ -63,6 +63,6 @@ describe('remote application wrapper', () => {
     const app = lifecycleFns(remoteApplication(module));
     await app.mount(props);
     report!(new Error('uncaught in render'));
-    expect(content().querySelector('[role="alert"]')).not.toBeNull();
+    await vi.waitFor(() => expect(content().querySelector('[role="alert"]')).not.toBeNull());
   });
 });

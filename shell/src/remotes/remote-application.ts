@@ -37,8 +37,10 @@ export function remoteApplication(module: ModuleEntry): LifeCycles<ShellProps> {
     return lifecycles;
   }
 
-  function showFallback(error: unknown) {
+  async function showFallback(error: unknown) {
     console.error(`Module ${module.name} failed`, error);
+    // The texts may still be on their way when a remote fails early.
+    await i18n.loadNamespaces('shell').catch(() => undefined);
     if (!container) return;
     mounted = false;
     const target = container;
@@ -68,11 +70,11 @@ export function remoteApplication(module: ModuleEntry): LifeCycles<ShellProps> {
     try {
       remote ??= await load();
       if (container !== target) return; // unmounted meanwhile
-      await remote.mount({ name: module.name, domElement: element, onError: showFallback });
+      await remote.mount({ name: module.name, domElement: element, onError: (e: unknown) => void showFallback(e) });
       mounted = true;
     } catch (error) {
       remote = null;
-      showFallback(error);
+      await showFallback(error);
     }
   }
 

@@ -20,7 +20,7 @@ export function useLegacyPage(id: string) {
 
 /** A CMS page inside something else (the menu's dialog): headings below the dialog's title. */
 export function LegacyPageContent({ id, headingLevel }: { id: string; headingLevel: 2 | 3 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   const page = useLegacyPage(id);
   if (page.status === 'loading') return <Loading />;
   if (page.status === 'error') {

@@ -40,7 +40,7 @@ export function firstTitleText(modules: CmsModule[]): string | undefined {
 type Level = 1 | 2 | 3;
 
 function ModuleView({ module, titleLevel, level }: { module: CmsModule; titleLevel: Level; level: 2 | 3 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   if (v.is(TitleModule, module)) {
     return (
       <Heading as={`h${titleLevel}`} size={titleLevel === 1 ? { base: '2xl', md: '3xl' } : 'xl'}>

@@ -41,7 +41,7 @@ type Slides = v.InferOutput<typeof SliderModule>['slides'];
  * by itself nor fades.
  */
 export function Slider({ slides, duration, headingLevel }: { slides: Slides; duration?: number; headingLevel: 2 | 3 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shell-pages');
   const count = slides.length;
   const reduced = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);

@@ -77,9 +77,9 @@ export function RegisterStep({ email, codeData, focus, onBack }: RegisterStepPro
       setFormError(serverMessage(error) ?? t('register.failed'));
       return;
     }
-    if (answer.error) {
+    if (answer.error || answer.success === false) {
       markInvalid(Object.fromEntries((answer.data ?? []).map((name) => [name, undefined])));
-      setFormError(answer.error);
+      setFormError(answer.error || t('register.failed'));
       return;
     }
     await afterSignIn('sign_up', answer);

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
-import { assignLocation } from '../../../lib/browser';
+import { assignLocation, goTo } from '../../../lib/browser';
+import { AccessApp } from '../../../routes';
 import { codeDataFixture } from '../../../testing/fixtures';
 import { accessApi, apiError, handle, networkFailure } from '../../../testing/handlers';
 import { errorOf, expectFieldError, isDisabled, isInvalid } from '../../../testing/queries';
-import { renderAccess } from '../../../testing/render';
+import { renderAccess, renderWithProviders } from '../../../testing/render';
 import { useMockServer } from '../../../testing/server';
 
 vi.mock('../../../lib/browser', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../lib/browser')>()), assignLocation: vi.fn() }));
@@ -116,5 +117,19 @@ describe('code from the letter or SMS link', () => {
     await expectFieldError(() => screen.getByRole('textbox', { name: 'Picture code' }), 'Unknown code');
     const field = screen.getByRole('textbox', { name: 'Picture code' }) as HTMLInputElement;
     expect(field.value).toBe('BAD999');
+  });
+});
+
+describe('a code arriving in the URL while the front page is open', () => {
+  it('is checked as well (the dialog of another module sends visitors here)', async () => {
+    const codes: string[] = [];
+    server.use(handle(accessApi.verifyCode, ({ query }) => (codes.push(query.get('code')!), { valid: true, codeData: codeDataFixture({ name: 'Siri Berg' }) })));
+    // Under its own router (BrowserRouter), following the real URL as in the shop.
+    await renderWithProviders(<AccessApp />);
+    await screen.findByRole('heading', { level: 1, name: 'Hi! Did you receive a code from us?' });
+    act(() => goTo('/enter-code?code=LATE42'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Code validated' })).toBeTruthy();
+    expect(screen.getByText(/photos of Siri Berg/)).toBeTruthy();
+    expect(codes).toEqual(['LATE42']);
   });
 });

@@ -24,7 +24,7 @@ export function CodeEntryView({ initialCode, focus, onValid, onSignIn }: CodeEnt
     <Stack gap="8">
       <PageHeading focus={focus}>{t('front.heading')}</PageHeading>
       <FormCard>
-        <CodeForm initialCode={initialCode} onValid={onValid} onSubmitStart={preloadLoginOrRegister} />
+        <CodeForm key={initialCode} initialCode={initialCode} onValid={onValid} onSubmitStart={preloadLoginOrRegister} />
         <Button type="button" variant="plain" alignSelf="flex-start" p="0" h="auto" textDecoration="underline" onClick={() => setNoCodeOpen(true)}>
           {t('front.noCode')}
         </Button>

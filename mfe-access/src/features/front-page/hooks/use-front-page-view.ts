@@ -15,8 +15,18 @@ export function useFrontPageView() {
   const [params] = useSearchParams();
   const [view, setView] = useState<FrontPageView>(() => (matchRoute(pathname)?.name === 'login' ? { name: 'login' } : { name: 'code' }));
   const [moved, setMoved] = useState(false);
-  // The letter's or SMS's link (?code=) is checked once, on arrival.
-  const [initialCode, setInitialCode] = useState(() => params.get('code') ?? undefined);
+  // The letter's or SMS's link (?code=) is checked on arrival, and again when a new code arrives in the
+  // URL while the page is open (the 'Add picture code' dialog sends visitors here with their code).
+  const codeParam = params.get('code') ?? undefined;
+  const [initialCode, setInitialCode] = useState(codeParam);
+  const [seenCodeParam, setSeenCodeParam] = useState(codeParam);
+  if (codeParam !== seenCodeParam) {
+    setSeenCodeParam(codeParam);
+    if (codeParam) {
+      setView({ name: 'code' });
+      setInitialCode(codeParam);
+    }
+  }
 
   const go = useCallback((next: FrontPageView) => {
     setView(next);
