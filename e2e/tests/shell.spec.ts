@@ -30,3 +30,32 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 });
+
+test('without JavaScript the page is already branded, and booting shifts nothing', async ({ browser, baseURL }) => {
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noJs.newPage();
+  await page.goto(`${baseURL}/contact-us`);
+  await expect(page.locator('#shop-header')).toContainText('Fjord Portraits');
+  await expect(page.locator('#shop-header img')).toHaveAttribute('src', '/static/portals/fjord/logo.svg');
+  const headerColour = await page.locator('#shop-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(headerColour).toBe('rgb(7, 47, 71)');
+  await noJs.close();
+
+  const context = await browser.newContext();
+  const live = await context.newPage();
+  await live.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await live.goto(`${baseURL}/contact-us`);
+  await expect(live.getByRole('heading', { level: 1 })).toBeVisible();
+  await live.waitForTimeout(500);
+  // Content arriving below the header is fine; the header and promo bar must not move.
+  const shift = await live.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  expect(shift).toBeLessThan(0.1);
+  await context.close();
+});
