@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { pageSettingsAtom, sessionStore, shopSettingsAtom, userAtom } from '@shop/session';
 import lifecycles, { lifecycles as named } from './app';
 import { goTo } from './lib/browser';
 import { anonymousUserFixture, pageSettingsFixture, shopSettingsFixture } from './testing/fixtures';
-import { loadTexts, renderWithProviders } from './testing/render';
-import { AccessApp } from './routes';
+import { loadTexts } from './testing/render';
 import { useMockServer } from './testing/server';
 
 useMockServer();
@@ -41,19 +40,5 @@ describe('single-spa lifecycles (./app)', () => {
     await lifecycles.unmount({ name: 'access' });
     expect(element.innerHTML).toBe('');
     element.remove();
-  });
-});
-
-describe('AccessApp without a surrounding router', () => {
-  it('brings its own router (as when the shared mount was built against another react-router copy)', async () => {
-    g.IS_REACT_ACT_ENVIRONMENT = true;
-    try {
-      await renderWithProviders(<AccessApp />);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Hi! Did you receive a code from us?' })).toBeTruthy();
-      act(() => goTo('/reset-password'));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' })).toBeTruthy();
-    } finally {
-      g.IS_REACT_ACT_ENVIRONMENT = false;
-    }
   });
 });

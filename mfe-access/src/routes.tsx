@@ -1,13 +1,14 @@
 import { lazy } from 'react';
-import { BrowserRouter, Route, Routes, useInRouterContext } from 'react-router';
-import { routerPath } from '@shop/contracts';
+import { Route, Routes } from 'react-router';
+import { routerPath } from '@shop/contracts/core';
 import { FrontPage } from './features/front-page/components/front-page';
 
 const ResetPasswordPage = lazy(() => import('./features/reset-password/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 
 const FRONT_PAGE_ROUTES = ['home', 'enter-code', 'add-picture-set', 'login'] as const;
 
-export function AccessRoutes() {
+/** The module's pages; the router around them comes from app.tsx (BrowserRouter) or a test (MemoryRouter). */
+export function AccessApp() {
   return (
     <Routes>
       {FRONT_PAGE_ROUTES.map((name) => (
@@ -15,21 +16,5 @@ export function AccessRoutes() {
       ))}
       <Route path={routerPath('reset-password')} element={<ResetPasswordPage />} />
     </Routes>
-  );
-}
-
-/**
- * The module's root. The router normally comes from @shop/ui/mount; should that shared module have
- * been built against another copy of react-router (react-router is not among the shared singletons),
- * its context is invisible here, and the module brings its own router instead of failing.
- */
-export function AccessApp() {
-  const inRouter = useInRouterContext();
-  return inRouter ? (
-    <AccessRoutes />
-  ) : (
-    <BrowserRouter>
-      <AccessRoutes />
-    </BrowserRouter>
   );
 }

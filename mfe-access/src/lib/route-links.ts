@@ -1,4 +1,4 @@
-import { href, ownerOf } from '@shop/contracts';
+import { href, ownerOf } from '@shop/contracts/core';
 
 /** Links to other modules' pages, built from the route table. */
 export const links = {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import { subscribe } from '@shop/event-bus';
-import type { EventName, EventPayload } from '@shop/contracts';
+import type { EventName, EventPayload } from '@shop/contracts/core';
 
 /** Records what the module publishes on the bus during each test. */
 export function recordEvents<E extends EventName>(...names: E[]) {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { CodeData, PageSettings, ShopSettings, User } from '@shop/contracts';
+import { PageSettings, ShopSettings, User } from '@shop/contracts/core';
+import { CodeData } from '@shop/contracts/access';
 
 /** Test data, each object checked against its contract schema so the mocks cannot drift from it. */
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { http, HttpResponse, type DefaultBodyType, type RequestHandler } from 'msw';
-import { accessApi, ApiErrorBody, platformApi, type BodyOf, type CallDef, type ResponseOf } from '@shop/contracts';
+import { ApiErrorBody, platformApi, type BodyOf, type CallDef, type ResponseOf } from '@shop/contracts/core';
+import { accessApi } from '@shop/contracts/access';
 import { anonymousUserFixture } from './fixtures';
 
 export interface ContractRequest<C extends CallDef> {

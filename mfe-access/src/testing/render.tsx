@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { PageSettings, ShopSettings, User } from '@shop/contracts';
-import { i18n, initI18n } from '@shop/i18n';
+import type { PageSettings, ShopSettings, User } from '@shop/contracts/core';
+import { i18n, initI18n, registerNamespace } from '@shop/i18n';
 import { currentPictureSetAtom, pageSettingsAtom, sessionStore, shopSettingsAtom, userAtom } from '@shop/session';
 import { ShopProviders } from '@shop/ui';
 import '../register-texts';
@@ -18,7 +18,11 @@ export interface RenderOptions {
   language?: 'en' | 'nb';
 }
 
-/** The real texts of the 'access' namespace, loaded through the module's own loader. */
+// The module's loader imports '@locales/…', an alias of the rspack build; under vitest the same JSON files
+// are imported by their path (registered after the module's own registration, so this one is used).
+registerNamespace('access', (language) => import(`../../../locales/${language}/access.json`));
+
+/** The real texts of the 'access' namespace (locales/<language>/access.json). */
 export async function loadTexts(language: 'en' | 'nb' = 'en') {
   await initI18n(language);
   await i18n.changeLanguage(language);

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { CSRF_COOKIE } from '@shop/contracts';
+import { CSRF_COOKIE } from '@shop/contracts/core';
 import { defaultHandlers } from './handlers';
 
 /** One msw server per test file; any request without a handler fails the test. */

@@ -1,15 +1,5 @@
 import * as v from 'valibot';
-import {
-  ApiErrorBody,
-  buildPath,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  type BodyOf,
-  type CallDef,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
-} from '@shop/contracts';
+import { ApiErrorBody, buildPath, CSRF_COOKIE, CSRF_HEADER, type BodyOf, type CallDef, type ParamsOf, type QueryOf, type ResponseOf } from '@shop/contracts/core';
 
 /** The one error type of every call: HTTP errors, network failures and answers that break the contract. */
 export class ApiError extends Error {

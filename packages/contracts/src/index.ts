@@ -1,15 +1,13 @@
-export * from './call';
-export * from './routes';
-export * from './portal';
-export * from './user';
-export * from './cms';
-export * from './events';
-export { platformApi } from './api/platform';
+/** Everything: the core plus every domain's calls. The server and the tests import this; modules import
+ * '@shop/contracts/core' (shared) and their domain's entry ('@shop/contracts/access', …). */
+export * from './core';
 export { devApi, MailboxEmail } from './api/dev';
 export * from './api/access';
+export * from './api/account';
 
 import { platformApi } from './api/platform';
 import { devApi } from './api/dev';
 import { accessApi } from './api/access';
+import { accountApi } from './api/account';
 /** Every call, for the server to register and the mocks to build handlers from. */
-export const api = { ...platformApi, ...accessApi, ...devApi } as const;
+export const api = { ...platformApi, ...accessApi, ...accountApi, ...devApi } as const;

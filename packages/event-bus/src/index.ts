@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { eventSchemas, type EventName, type EventPayload } from '@shop/contracts';
+import { eventSchemas, type EventName, type EventPayload } from '@shop/contracts/core';
 
 type Listener<E extends EventName> = (payload: EventPayload<E>) => void;
 

@@ -17,7 +17,7 @@ export const SHARED_SINGLETONS = [
   '@emotion/react',
   'i18next',
   'react-i18next',
-  '@shop/contracts',
+  '@shop/contracts/core',
   '@shop/event-bus',
   '@shop/session',
   '@shop/i18n',

@@ -1,5 +1,5 @@
 import { atom, createStore } from 'jotai';
-import { api, type CartSummary, type PageSettings, type ShopSettings, type User, isSignedIn } from '@shop/contracts';
+import { platformApi as api, type CartSummary, type PageSettings, type ShopSettings, type User, isSignedIn } from '@shop/contracts/core';
 import { call } from '@shop/api-client';
 import { publish } from '@shop/event-bus';
 

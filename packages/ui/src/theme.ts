@@ -21,7 +21,7 @@ const shopThemeConfig = defineConfig({
   globalCss,
   theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
 });
-import type { Theme } from '@shop/contracts';
+import type { Theme } from '@shop/contracts/core';
 
 const systems = new Map<string, SystemContext>();
 

@@ -7,7 +7,7 @@
  * support sees the whole visit. Loaded lazily, only when a recording is on or the debug page is open.
  */
 import { ApiError, call, readCookie } from '@shop/api-client';
-import { api, buildPath, CSRF_COOKIE, CSRF_HEADER } from '@shop/contracts';
+import { platformApi as api, buildPath, CSRF_COOKIE, CSRF_HEADER } from '@shop/contracts/core';
 import { publish } from '@shop/event-bus';
 import { DEBUG_RECORDING_KEY, storedRecordingId } from './debug-key';
 

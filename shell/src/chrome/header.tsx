@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { href } from '@shop/contracts';
+import { href } from '@shop/contracts/core';
 import { cartSummaryAtom, pageSettingsAtom, shopSettingsAtom } from '@shop/session';
 import { CartIcon, MenuIcon } from './icons';
 import { followLink } from './navigation';

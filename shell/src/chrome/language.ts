@@ -1,4 +1,4 @@
-import { api } from '@shop/contracts';
+import { platformApi as api } from '@shop/contracts/core';
 import { call } from '@shop/api-client';
 import { i18n } from '@shop/i18n';
 import { languageAtom, sessionStore } from '@shop/session';

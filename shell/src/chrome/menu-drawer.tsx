@@ -2,7 +2,8 @@ import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { api, href, isSignedIn, type MenuEntry } from '@shop/contracts';
+import { href, isSignedIn, type MenuEntry } from '@shop/contracts/core';
+import { accessApi } from '@shop/contracts/access';
 import { call } from '@shop/api-client';
 import { publish } from '@shop/event-bus';
 import { pageSettingsAtom, refreshCartSummary, refreshUser, shopSettingsAtom, userAtom } from '@shop/session';
@@ -89,7 +90,7 @@ export default function MenuDrawer({ open, onOpenChange, menuButtonRef, onOpenCm
   const signOut = async () => {
     setBusy(true);
     try {
-      await call(api.logout);
+      await call(accessApi.logout);
       close();
       await Promise.allSettled([refreshUser(), refreshCartSummary()]);
       navigateToUrl(href('home'));

@@ -1,4 +1,4 @@
-import type { MenuEntry, ModuleEntry } from '@shop/contracts';
+import type { MenuEntry, ModuleEntry } from '@shop/contracts/core';
 import { isPathAvailable } from './navigation';
 
 /** The entry's title in the current language, else the portal's default language, else any. */

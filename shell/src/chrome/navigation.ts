@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { matchRoute, type ModuleEntry } from '@shop/contracts';
+import { matchRoute, type ModuleEntry } from '@shop/contracts/core';
 
 /**
  * onClick of a plain <a href>: a same-origin left click without modifier keys becomes a single-spa

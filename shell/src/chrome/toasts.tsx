@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventPayload } from '@shop/contracts';
+import type { EventPayload } from '@shop/contracts/core';
 import { Stack } from '@shop/ui';
 import { createToaster, Portal, Toast, Toaster } from '@shop/ui/overlays';
 import { overlaysRef } from './navigation';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { api, type MailboxEmail } from '@shop/contracts';
+import { devApi, type MailboxEmail } from '@shop/contracts/dev';
 import { call } from '@shop/api-client';
 import { Box, Button, chakra, Heading, HStack, Link, Stack, Text, useDocumentTitle, VisuallyHidden } from '@shop/ui';
 import { followLink } from '../chrome/navigation';
@@ -92,7 +92,7 @@ export default function MailboxPage() {
   const { t } = useTranslation('shell-pages');
   const [search] = useSearchParams();
   const selected = search.get('email');
-  const mailbox = useApi((signal) => call(api.mailbox, { query: {}, signal }), []);
+  const mailbox = useApi((signal) => call(devApi.mailbox, { query: {}, signal }), []);
   const time = useTime();
   useDocumentTitle(mailbox.status === 'error' && isMissing(mailbox.error) ? undefined : t('mailbox.title'));
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { href } from '@shop/contracts';
+import { href } from '@shop/contracts/core';
 import { Text, useDocumentTitle } from '@shop/ui';
 import { ButtonLink } from '../chrome/app-link';
 import { PageHeading, PageLayout } from './layout';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { api } from '@shop/contracts';
+import { platformApi as api } from '@shop/contracts/core';
 import { call } from '@shop/api-client';
 import { shopSettingsAtom } from '@shop/session';
 import { Box, useDocumentTitle } from '@shop/ui';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { Route, Routes, useLocation } from 'react-router';
-import { routerPath } from '@shop/contracts';
+import { routerPath } from '@shop/contracts/core';
 import { shopSettingsAtom } from '@shop/session';
 import { isPathAvailable } from '../chrome/navigation';
 import { Loading } from './layout';

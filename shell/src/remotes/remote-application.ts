@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import type { ModuleEntry } from '@shop/contracts';
+import type { ModuleEntry } from '@shop/contracts/core';
 import { i18n } from '@shop/i18n';
 
 /** What every remote exposes as './app': single-spa lifecycles (see createLifecycles in @shop/ui). */

@@ -1,4 +1,4 @@
-import { matchRoute, type ModuleEntry, type RemoteModuleName } from '@shop/contracts';
+import { matchRoute, type ModuleEntry, type RemoteModuleName } from '@shop/contracts/core';
 
 export function enabledModules(modules: ModuleEntry[]): ModuleEntry[] {
   return modules.filter((m) => m.enabled);

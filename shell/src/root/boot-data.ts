@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BOOT_DATA_ELEMENT_ID, BootData } from '@shop/contracts';
+import { BOOT_DATA_ELEMENT_ID, BootData } from '@shop/contracts/core';
 
 /** The portal settings the server wrote into the page: no request needed before the first render. */
 export function readBootData(doc: Document = document): BootData {

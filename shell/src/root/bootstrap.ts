@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
-import { REMOTE_MODULES, type RemoteModuleName } from '@shop/contracts';
+import { REMOTE_MODULES, type RemoteModuleName } from '@shop/contracts/core';
 import { initI18n } from '@shop/i18n';
 import { languageAtom, pageSettingsAtom, refreshCartSummary, refreshUser, sessionStore, shopSettingsAtom } from '@shop/session';
 import { readBootData } from './boot-data';

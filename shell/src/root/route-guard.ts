@@ -1,4 +1,4 @@
-import { matchRoute, href } from '@shop/contracts';
+import { matchRoute, href } from '@shop/contracts/core';
 import { navigateToUrl } from 'single-spa';
 import { sessionStore, signedInAtom } from '@shop/session';
 import { subscribe } from '@shop/event-bus';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
-import { api } from '@shop/contracts';
+import { platformApi as api } from '@shop/contracts/core';
 import { ApiError, call } from '@shop/api-client';
 import { Text } from '@shop/ui';
 import { Loading, LoadError } from '../layout';

@@ -1,15 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import {
-  ImageModule,
-  ParagraphModule,
-  PromoteCategoryModule,
-  RichTextModule,
-  SliderModule,
-  TitleModule,
-  type CmsModule,
-} from '@shop/contracts';
+import { ImageModule, ParagraphModule, PromoteCategoryModule, RichTextModule, SliderModule, TitleModule, type CmsModule } from '@shop/contracts/core';
 import { Box, Heading, Image, Link, Stack, Text, VisuallyHidden } from '@shop/ui';
 import { AppLink } from '../../chrome/app-link';
 import { followLink } from '../../chrome/navigation';

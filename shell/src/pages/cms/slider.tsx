@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
-import type { SliderModule } from '@shop/contracts';
+import type { SliderModule } from '@shop/contracts/core';
 import { Box, Heading, HStack, IconButton, Stack, Text } from '@shop/ui';
 import { ButtonLink } from '../../chrome/app-link';
 import { ArrowIcon, PauseIcon, PlayIcon } from '../../chrome/icons';

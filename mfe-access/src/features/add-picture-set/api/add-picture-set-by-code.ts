@@ -1,4 +1,4 @@
-import { accessApi, type AddSetAnswer } from '@shop/contracts';
+import { accessApi, type AddSetAnswer } from '@shop/contracts/access';
 import { call } from '@shop/api-client';
 
 export type AddSetResult =

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AddSetAnswer } from '@shop/contracts';
+import type { AddSetAnswer } from '@shop/contracts/access';
 import { currentPictureSetAtom, sessionStore } from '@shop/session';
 import { assignLocation } from '../../../lib/browser';
 import { recordEvents } from '../../../testing/events';

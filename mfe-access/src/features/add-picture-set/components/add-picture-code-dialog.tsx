@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { href } from '@shop/contracts';
+import { href } from '@shop/contracts/core';
 import { signedInAtom } from '@shop/session';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { SimpleDialog } from '../../../components/simple-dialog';

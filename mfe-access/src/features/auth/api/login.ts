@@ -1,4 +1,4 @@
-import { accessApi } from '@shop/contracts';
+import { accessApi } from '@shop/contracts/access';
 import { call } from '@shop/api-client';
 
 /** Sign in; when a code was verified first, the server adds its picture set and names it (subjectUuid). */

@@ -1,4 +1,5 @@
-import { accessApi, type BodyOf } from '@shop/contracts';
+import { type BodyOf } from '@shop/contracts/core';
+import { accessApi } from '@shop/contracts/access';
 import { call } from '@shop/api-client';
 
 export type RegistrationPayload = BodyOf<typeof accessApi.register>;

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CodeData, User } from '@shop/contracts';
+import type { User } from '@shop/contracts/core';
+import type { CodeData } from '@shop/contracts/access';
 import { currentPictureSetAtom, sessionStore, userAtom } from '@shop/session';
 import { codeDataFixture, shopSettingsFixture, userFixture } from '../../../testing/fixtures';
 import { recordEvents } from '../../../testing/events';

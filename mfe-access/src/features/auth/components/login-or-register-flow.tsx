@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import type { CodeData } from '@shop/contracts';
+import type { CodeData } from '@shop/contracts/access';
 import { ValidateEmailStep } from './validate-email-step';
 import { WelcomeBackStep } from './welcome-back-step';
 

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import type { CodeData } from '@shop/contracts';
+import type { CodeData } from '@shop/contracts/access';
 import { shopSettingsAtom } from '@shop/session';
 import { Button, Stack, useDocumentTitle } from '@shop/ui';
 import { FormAlert } from '../../../components/form-alert';

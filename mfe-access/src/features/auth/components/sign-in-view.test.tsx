@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { User } from '@shop/contracts';
+import type { User } from '@shop/contracts/core';
 import { sessionStore, userAtom } from '@shop/session';
 import { recordEvents } from '../../../testing/events';
 import { userFixture } from '../../../testing/fixtures';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { User } from '@shop/contracts';
+import type { User } from '@shop/contracts/core';
 import { publish } from '@shop/event-bus';
 import { currentPictureSetAtom, refreshUser, sessionStore, userAtom } from '@shop/session';
 import { goTo } from '../../../lib/browser';

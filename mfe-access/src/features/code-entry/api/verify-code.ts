@@ -1,4 +1,4 @@
-import { accessApi, type CodeData, type VerifyCodeAnswer } from '@shop/contracts';
+import { accessApi, type CodeData, type VerifyCodeAnswer } from '@shop/contracts/access';
 import { call } from '@shop/api-client';
 
 export type VerifyCodeResult =

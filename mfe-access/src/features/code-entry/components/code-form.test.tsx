@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 import { assignLocation, goTo } from '../../../lib/browser';
+import { BrowserRouter } from 'react-router';
 import { AccessApp } from '../../../routes';
 import { codeDataFixture } from '../../../testing/fixtures';
 import { accessApi, apiError, handle, networkFailure } from '../../../testing/handlers';
@@ -124,8 +125,12 @@ describe('a code arriving in the URL while the front page is open', () => {
   it('is checked as well (the dialog of another module sends visitors here)', async () => {
     const codes: string[] = [];
     server.use(handle(accessApi.verifyCode, ({ query }) => (codes.push(query.get('code')!), { valid: true, codeData: codeDataFixture({ name: 'Siri Berg' }) })));
-    // Under its own router (BrowserRouter), following the real URL as in the shop.
-    await renderWithProviders(<AccessApp />);
+    // Under a BrowserRouter, following the real URL as in the shop.
+    await renderWithProviders(
+      <BrowserRouter>
+        <AccessApp />
+      </BrowserRouter>,
+    );
     await screen.findByRole('heading', { level: 1, name: 'Hi! Did you receive a code from us?' });
     act(() => goTo('/enter-code?code=LATE42'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Code validated' })).toBeTruthy();

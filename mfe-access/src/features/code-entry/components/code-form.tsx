@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import type { CodeData } from '@shop/contracts';
+import type { CodeData } from '@shop/contracts/access';
 import { Stack } from '@shop/ui';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { assignLocation } from '../../../lib/browser';
 import { serverMessage } from '../../../lib/server-message';
 import { verifyCode } from '../api/verify-code';
-import type { CodeData } from '@shop/contracts';
+import type { CodeData } from '@shop/contracts/access';
 
 interface Handlers {
   onValid: (codeData: CodeData) => void;

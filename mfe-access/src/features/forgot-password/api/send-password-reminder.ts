@@ -1,4 +1,4 @@
-import { accessApi } from '@shop/contracts';
+import { accessApi } from '@shop/contracts/access';
 import { call } from '@shop/api-client';
 
 /** Answers `message` (instructions sent) or `error` (a text to show as given). */

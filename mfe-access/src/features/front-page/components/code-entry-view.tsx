@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CodeData } from '@shop/contracts';
+import type { CodeData } from '@shop/contracts/access';
 import { Box, Button, Stack, Text, useDocumentTitle } from '@shop/ui';
 import { FormCard } from '../../../components/form-card';
 import { LazyDialog } from '../../../components/lazy-dialog';

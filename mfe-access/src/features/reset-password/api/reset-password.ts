@@ -1,4 +1,4 @@
-import { accessApi } from '@shop/contracts';
+import { accessApi } from '@shop/contracts/access';
 import { call } from '@shop/api-client';
 
 /** GET reset-password/{code}: is the key from the e-mail still good? */

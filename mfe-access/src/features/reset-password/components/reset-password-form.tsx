@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { href } from '@shop/contracts';
+import { href } from '@shop/contracts/core';
 import { Stack } from '@shop/ui';
 import { FormAlert } from '../../../components/form-alert';
 import { SubmitButton } from '../../../components/submit-button';

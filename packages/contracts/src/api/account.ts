@@ -1,0 +1,186 @@
+import * as v from 'valibot';
+import { defineCall } from '../call';
+import { User } from '../user';
+import { Email } from './access';
+
+/**
+ * Account calls: picture sets, favourites, yearbook pose, downloads, sharing, profile.
+ * Legacy .php paths keep their legacy answers (domain failures as `error` with 200); the unnamed
+ * calls live under /api/webshop/ with the standard error format.
+ */
+export const PictureType = v.picklist(['IP', 'SFP', 'GP']);
+export type PictureType = v.InferOutput<typeof PictureType>;
+const Uuid = v.pipe(v.string(), v.uuid('Invalid id'));
+
+export const Picture = v.object({
+  uuid: v.string(),
+  /** What the customer quotes: 'ID: {webshopId}'. */
+  webshopId: v.number(),
+  pictureType: PictureType,
+  width: v.number(),
+  height: v.number(),
+  /** Bought itself, or through the digital set of its type (IP and SFP through the IP set when combined). */
+  bought: v.boolean(),
+  isUserFavorite: v.boolean(),
+  greenscreen: v.boolean(),
+  groupPicture: v.boolean(),
+  userBoughtRetouch: v.boolean(),
+  inCart: v.boolean(),
+  /** Derivative URLs by width; the client picks with srcset. */
+  images: v.object({ w320: v.string(), w640: v.string(), w800: v.string() }),
+});
+export type Picture = v.InferOutput<typeof Picture>;
+
+const DigitalSetState = v.object({ bought: v.boolean(), inCart: v.boolean() });
+
+export const PictureSet = v.object({
+  /** The subject's uuid identifies the picture set. */
+  uuid: v.string(),
+  subject: v.object({ uuid: v.string(), name: v.string(), group: v.string() }),
+  avatar: v.object({ url: v.nullable(v.string()) }),
+  isEditable: v.boolean(),
+  year: v.number(),
+  photographer: v.object({ name: v.string(), logo: v.object({ url: v.nullable(v.string()) }) }),
+  numImages: v.number(),
+  job: v.object({
+    uuid: v.string(),
+    name: v.string(),
+    /** Seconds since the epoch. */
+    creationTime: v.number(),
+    hasBeenInWebShop: v.boolean(),
+    isArchived: v.boolean(),
+    requireFineTunedPictures: v.boolean(),
+    yearbookPoseSelection: v.object({
+      poses: v.array(v.object({ uuid: v.string(), name: v.string(), instructions: v.string() })),
+      expired: v.boolean(),
+      /** ISO date the selection closes, or null when there is none. */
+      expiresAt: v.nullable(v.string()),
+    }),
+  }),
+  pictures: v.array(Picture),
+  digitalSet: v.object({ IP: DigitalSetState, SFP: DigitalSetState, GP: DigitalSetState }),
+  qualifyForSelectOwnFavorites: v.boolean(),
+  qualifyForSelectYearbookPose: v.boolean(),
+  /** The chosen pose per job yearbook pose. */
+  yearbookPoses: v.array(v.object({ jobYearbookPoseUuid: v.string(), pictureUuid: v.string() })),
+});
+export type PictureSet = v.InferOutput<typeof PictureSet>;
+
+export const Background = v.object({ uuid: v.string(), src: v.string(), default: v.boolean() });
+
+export const InspectionSubject = v.object({ uuid: v.string(), name: v.string(), enabled: v.boolean() });
+export const ReminderSubject = v.object({ uuid: v.string(), name: v.string(), remindersEnabled: v.boolean() });
+
+export const accountApi = {
+  pictureSets: defineCall({
+    method: 'GET',
+    path: '/api/webshop/user/picture-sets',
+    response: v.object({ pictureSets: v.array(PictureSet) }),
+  }),
+  pictureSet: defineCall({
+    method: 'GET',
+    path: '/api/webshop/user/picture-sets/:subjectUuid',
+    params: v.object({ subjectUuid: Uuid }),
+    response: v.object({ pictureSet: PictureSet }),
+  }),
+  setFavorite: defineCall({
+    method: 'PUT',
+    path: '/api/webshop/user/picture-sets/:subjectUuid/pictures/:pictureUuid/favorite',
+    params: v.object({ subjectUuid: Uuid, pictureUuid: Uuid }),
+    body: v.object({ favorite: v.boolean() }),
+    response: v.object({ isUserFavorite: v.boolean() }),
+  }),
+  setYearbookPose: defineCall({
+    method: 'POST',
+    path: '/api/webshop/user/picture-sets/:subjectUuid/yearbook-pose',
+    params: v.object({ subjectUuid: Uuid }),
+    body: v.object({ subject_uuid: Uuid, picture_uuid: Uuid, job_yearbook_pose_uuid: Uuid }),
+    response: v.object({ yearbookPoses: v.array(v.object({ jobYearbookPoseUuid: v.string(), pictureUuid: v.string() })) }),
+  }),
+  imageBackgrounds: defineCall({
+    method: 'GET',
+    path: '/ajax/template/get_image_backgrounds.php',
+    query: v.object({ uuid: Uuid }),
+    response: v.array(Background),
+  }),
+  accountData: defineCall({
+    method: 'GET',
+    path: '/sections/my-account/ajax/get_account_data.php',
+    response: v.object({ packageForInspectionSubjects: v.array(InspectionSubject) }),
+  }),
+  cancelPackages: defineCall({
+    method: 'POST',
+    path: '/sections/my-account/ajax/cancel_package_for_inspection.php',
+    body: v.object({ subjects: v.pipe(v.array(InspectionSubject), v.maxLength(200)) }),
+    response: v.object({ error: v.optional(v.string()), subjects: v.optional(v.array(InspectionSubject)) }),
+  }),
+  updateUserInfo: defineCall({
+    method: 'POST',
+    path: '/ajax/user/update_user_info.php',
+    body: v.object({
+      name: v.pipe(v.string(), v.maxLength(200)),
+      address: v.pipe(v.string(), v.maxLength(200)),
+      address2: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
+      postal_code: v.pipe(v.string(), v.maxLength(20)),
+      city: v.pipe(v.string(), v.maxLength(100)),
+      mobile: v.pipe(v.string(), v.maxLength(32)),
+    }),
+    response: v.object({ error: v.optional(v.string()), data: v.optional(v.array(v.string())), user: v.optional(User) }),
+  }),
+  updatePassword: defineCall({
+    method: 'POST',
+    path: '/ajax/user/update_password.php',
+    body: v.object({ password: v.pipe(v.string(), v.maxLength(200)), reTypePassword: v.pipe(v.string(), v.maxLength(200)) }),
+    response: v.object({ status: v.optional(v.literal('OK')), error: v.optional(v.string()) }),
+  }),
+  reminderSubjects: defineCall({
+    method: 'GET',
+    path: '/ajax/user/get_subjects_with_reminders_enabled.php',
+    response: v.object({ subjects: v.array(ReminderSubject) }),
+  }),
+  setReminders: defineCall({
+    method: 'POST',
+    path: '/ajax/user/set_reminders_disabled_status.php',
+    body: v.object({ subjects: v.pipe(v.array(ReminderSubject), v.maxLength(200)) }),
+    response: v.object({ subjects: v.array(ReminderSubject) }),
+  }),
+  patchUser: defineCall({
+    method: 'PATCH',
+    path: '/api/webshop/user',
+    body: v.object({ acceptMail: v.boolean() }),
+    response: v.object({ user: User }),
+  }),
+  /** Share picture sets by e-mail (a state-changing GET of the legacy back end: CSRF header required). */
+  share: defineCall({
+    method: 'GET',
+    path: '/sections/prophoto/ajax/do_tipafriend.php',
+    csrf: true,
+    query: v.object({
+      'email[]': v.union([Email, v.pipe(v.array(Email), v.minLength(1), v.maxLength(10))]),
+      'subjects[]': v.union([Uuid, v.pipe(v.array(Uuid), v.minLength(1), v.maxLength(20))]),
+    }),
+    response: v.object({ recipients: v.optional(v.array(v.string())), error: v.optional(v.string()) }),
+  }),
+  shareInvite: defineCall({
+    method: 'GET',
+    path: '/api/webshop/share-invites/:token',
+    params: v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32,128}$/, 'Invalid invite')) }),
+    response: v.object({ senderName: v.string(), recipient: v.string(), subjects: v.array(v.object({ name: v.string() })), expired: v.boolean() }),
+  }),
+  acceptShareInvite: defineCall({
+    method: 'POST',
+    path: '/api/webshop/share-invites/:token/accept',
+    params: v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32,128}$/, 'Invalid invite')) }),
+    response: v.object({ subjectUuids: v.array(v.string()) }),
+  }),
+} as const;
+
+/** Paths of the picture files (served by the server, not JSON): derivatives and downloads. */
+export const pictureFiles = {
+  /** GET: a derivative, width 320, 640 or 800 (JPEG), only for the set's owner. */
+  derivative: '/api/webshop/pictures/:pictureUuid/:width',
+  /** GET: the full-resolution file, only when bought; ?background=<uuid>|transparent for green-screen pictures. */
+  download: '/api/webshop/downloads/pictures/:pictureUuid',
+  /** GET: a green-screen background image. */
+  background: '/api/webshop/green-screen-backgrounds/files/:backgroundUuid',
+} as const;
