@@ -1,4 +1,4 @@
-import { type BodyOf } from '@shop/contracts/core';
+import type { BodyOf } from '@shop/contracts/core';
 import { accessApi } from '@shop/contracts/access';
 import { call } from '@shop/api-client';
 

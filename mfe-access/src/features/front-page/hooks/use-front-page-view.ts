@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { matchRoute } from '@shop/contracts/core';
-import { type CodeData } from '@shop/contracts/access';
+import type { CodeData } from '@shop/contracts/access';
 import { useLoginHash } from './use-login-hash';
 
 export type FrontPageView = { name: 'code' } | { name: 'login' } | { name: 'login-or-register'; codeData: CodeData };
