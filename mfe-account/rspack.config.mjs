@@ -8,5 +8,7 @@ export default createConfig({
   devPort: 3002,
   exposes: {
     './app': './src/app.tsx',
+    // The 'My picture sets' selector dialog, for other modules to mount.
+    './picture-set-selector': './src/picture-set-selector.tsx',
   },
 });

@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAccess } from './access';
+import { registerAccount } from './account';
 import type { AppConfig } from './config';
 import type { ResponseCheck, ShopContext } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -71,6 +72,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerSessions(app);
   registerPlatform(app);
   registerAccess(app);
+  registerAccount(app);
   if (options.operatorToken) registerOperatorEndpoint(app, options.operatorToken);
   await registerStatic(app);
   registerFallback(app);

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { defineCall } from '../call';
 import { User } from '../user';
-import { Email } from './access';
 
 /**
  * Account calls: picture sets, favourites, yearbook pose, downloads, sharing, profile.
@@ -70,6 +69,8 @@ export const Background = v.object({ uuid: v.string(), src: v.string(), default:
 
 export const InspectionSubject = v.object({ uuid: v.string(), name: v.string(), enabled: v.boolean() });
 export const ReminderSubject = v.object({ uuid: v.string(), name: v.string(), remindersEnabled: v.boolean() });
+
+const ShareAddress = v.pipe(v.string(), v.maxLength(254));
 
 export const accountApi = {
   pictureSets: defineCall({
@@ -156,7 +157,8 @@ export const accountApi = {
     path: '/sections/prophoto/ajax/do_tipafriend.php',
     csrf: true,
     query: v.object({
-      'email[]': v.union([Email, v.pipe(v.array(Email), v.minLength(1), v.maxLength(10))]),
+      /** Invalid or empty addresses are dropped by the server (spec 5), so any text up to 254 characters is accepted here. */
+      'email[]': v.union([ShareAddress, v.pipe(v.array(ShareAddress), v.minLength(1), v.maxLength(10, 'At most 10 recipients per invitation'))]),
       'subjects[]': v.union([Uuid, v.pipe(v.array(Uuid), v.minLength(1), v.maxLength(20))]),
     }),
     response: v.object({ recipients: v.optional(v.array(v.string())), error: v.optional(v.string()) }),

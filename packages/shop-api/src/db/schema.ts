@@ -417,3 +417,22 @@ export const sessionPendingCodes = pgTable('session_pending_codes', {
   subjectUuid: uuid('subject_uuid').notNull().references(() => subjects.uuid, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
+
+// ---- Account (migrations/0004_account.sql; used by src/account/) ----
+
+/** A picture-set share by e-mail, one per recipient (sha256 of the token); single use, 14 days. */
+export const shareInvites = pgTable(
+  'share_invites',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    senderUuid: uuid('sender_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
+    recipientEmail: text('recipient_email').notNull(),
+    subjectUuids: uuid('subject_uuids').array().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.uuid, { onDelete: 'set null' }),
+  },
+  (t) => [index('share_invites_sender_created').on(t.senderUuid, t.createdAt), index('share_invites_expires_at').on(t.expiresAt)],
+);

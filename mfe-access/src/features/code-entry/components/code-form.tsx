@@ -1,13 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import type { CodeData } from '@shop/contracts/access';
 import { Stack } from '@shop/ui';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
-import { requiredText } from '../../../lib/validation';
 import { useVerifyCode } from '../hooks/use-verify-code';
 
 interface CodeFormProps {
@@ -18,39 +14,61 @@ interface CodeFormProps {
   onSubmitStart?: () => void;
 }
 
-/** The visitor's code field: verifies the code and hands its data to the login-or-register flow. */
+/**
+ * The visitor's code field: verifies the code and hands its data to the login-or-register flow.
+ * One field with one rule (required) and the server's verdict: plain React state, no form library, so the
+ * front page's first load does not carry react-hook-form (the multi-field forms load it when they open).
+ */
 export function CodeForm({ initialCode, onValid, onSubmitStart }: CodeFormProps) {
   const { t } = useTranslation('access');
-  const schema = useMemo(() => v.object({ code: requiredText(t) }), [t]);
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: valibotResolver(schema),
-    defaultValues: { code: initialCode ?? '' },
-    mode: 'onSubmit',
-  });
+  const [code, setCode] = useState(initialCode ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const inputRef = useRef<HTMLInputElement>(null);
   const onInvalid = useCallback(
-    (message: string | undefined) => setError('code', { type: 'server', message: message ?? t('addCode.invalid') }, { shouldFocus: true }),
-    [setError, t],
+    (message: string | undefined) => {
+      setError(message ?? t('addCode.invalid'));
+      inputRef.current?.focus();
+    },
+    [t],
   );
   const { verify, loading } = useVerifyCode({ onValid, onInvalid });
-  const submit = handleSubmit(({ code }) => {
-    onSubmitStart?.();
-    return verify(code);
-  });
+
+  const submitCode = useCallback(
+    (value: string) => {
+      const trimmed = value.trim();
+      if (!trimmed) {
+        onInvalid(t('validation.required'));
+        return;
+      }
+      setError(undefined);
+      onSubmitStart?.();
+      void verify(trimmed);
+    },
+    [onInvalid, onSubmitStart, t, verify],
+  );
 
   const checkedInitial = useRef(false);
   useEffect(() => {
     if (!initialCode || checkedInitial.current) return;
     checkedInitial.current = true;
-    void submit();
-  }, [initialCode, submit]);
+    submitCode(initialCode);
+  }, [initialCode, submitCode]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submitCode(code);
+  };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="4">
         <TextField
+          ref={inputRef}
           label={t('front.codeLabel')}
-          error={formState.errors.code}
-          registration={register('code')}
+          error={error ? { message: error } : undefined}
+          name="code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
           required
           autoComplete="off"
           autoCapitalize="characters"

@@ -5,13 +5,22 @@ import { PageSpinner } from '@shop/ui';
 import { useFrontPageView } from '../hooks/use-front-page-view';
 import { CodeEntryView } from './code-entry-view';
 import { DarkBackground } from './dark-background';
-import { LoginOrRegisterFlow, SignInView } from './lazy-views';
-import { SignedInView } from './signed-in-view';
+import { LoginOrRegisterFlow, SignedInView, SignInView } from './lazy-views';
 
 /** '/', '/enter-code', '/add-picture-set' and '/login'. */
 export function FrontPage() {
   const signedIn = useAtomValue(signedInAtom);
-  return <DarkBackground>{signedIn ? <SignedInView /> : <SignedOutViews />}</DarkBackground>;
+  return (
+    <DarkBackground>
+      {signedIn ? (
+        <Suspense fallback={<PageSpinner />}>
+          <SignedInView />
+        </Suspense>
+      ) : (
+        <SignedOutViews />
+      )}
+    </DarkBackground>
+  );
 }
 
 function SignedOutViews() {

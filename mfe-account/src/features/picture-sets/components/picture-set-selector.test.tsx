@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { accountApi } from '@shop/contracts/account';
+import { publish, subscribe } from '@shop/event-bus';
+import { currentPictureSetAtom, sessionStore } from '@shop/session';
+import { handler, renderWithShop, useMockServer } from '@shop/testing';
+import userEvent from '@testing-library/user-event';
+import { PictureSetSelectorDialog, PictureSetSelectorHost } from './picture-set-selector';
+import { pictureSetFixture, setUuid } from '../testing/fixtures';
+import { expectNoAxeViolations } from '../testing/axe';
+
+const server = useMockServer();
+
+describe("'My picture sets' selector", () => {
+  it('opens on the bus request; choosing a set makes it current and announces it', async () => {
+    server.use(handler(accountApi.pictureSets, () => ({ pictureSets: [pictureSetFixture(1), pictureSetFixture(2)] })));
+    const selected: string[] = [];
+    const off = subscribe('pictureset:selected', (p) => selected.push(p.uuid));
+    const user = userEvent.setup();
+    document.title = 'Demo Foto'; // the host page's title
+    await renderWithShop(<PictureSetSelectorHost />, { namespaces: ['account'], router: false });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => publish('pictureset:select-requested', {}));
+    const dialog = await screen.findByRole('dialog', { name: 'My picture sets' });
+    await within(dialog).findByText('Emma Hansen 2');
+    expect(within(dialog).getByRole('link', { name: 'Add picture set' }).getAttribute('href')).toBe('/add-picture-set');
+    await expectNoAxeViolations();
+    await user.click(within(dialog).getByRole('button', { name: /Emma Hansen 2/ }));
+    expect(sessionStore.get(currentPictureSetAtom)).toBe(setUuid(2));
+    expect(selected).toEqual([setUuid(2)]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    off();
+  });
+
+  it('is mountable by other modules without a router; Add picture set goes to the access page', async () => {
+    server.use(handler(accountApi.pictureSets, () => ({ pictureSets: [] })));
+    const user = userEvent.setup();
+    await renderWithShop(<PictureSetSelectorDialog open onClose={() => {}} />, { namespaces: ['account'], router: false });
+    const dialog = await screen.findByRole('dialog', { name: 'My picture sets' });
+    expect(await within(dialog).findByText(/You have no picture sets yet/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('link', { name: 'Add picture set' }));
+    expect(window.location.pathname).toBe('/add-picture-set');
+  });
+});

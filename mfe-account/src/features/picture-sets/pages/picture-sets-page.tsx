@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { PictureSet } from '@shop/contracts/account';
+import { Box, Card, chakra, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@shop/ui';
+import { usePictureSets } from '../api/picture-sets';
+import { AppLink } from '../components/app-link';
+import { LoadFailed, Loading, Page } from '../components/page';
+import { PictureImage } from '../components/picture-image';
+import { CARD_PICTURES } from '../lib/pictures';
+import { paths } from '../lib/paths';
+
+/** 'My picture sets': a card per set. Adding a code is the access module's page. */
+export function PictureSetsPage() {
+  const { t } = useTranslation('account');
+  const { state } = usePictureSets();
+  return (
+    <Page title={t('pictureSets.title')}>
+      <Box mb="4">
+        <AppLink to={paths.addPictureSet}>{t('pictureSets.add')}</AppLink>
+      </Box>
+      {state.status === 'loading' && <Loading />}
+      {(state.status === 'error' || state.status === 'not-found') && <LoadFailed />}
+      {state.status === 'ready' &&
+        (state.data.length === 0 ? (
+          <Text>
+            {t('pictureSets.empty')} <AppLink to={paths.addPictureSet}>{t('pictureSets.add')}</AppLink>
+          </Text>
+        ) : (
+          <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, md: 2 }} gap="4">
+            {state.data.map((set) => (
+              <chakra.li key={set.uuid}>
+                <PictureSetCard set={set} />
+              </chakra.li>
+            ))}
+          </SimpleGrid>
+        ))}
+    </Page>
+  );
+}
+
+export function PictureSetCard({ set }: { set: PictureSet }) {
+  const { t } = useTranslation('account');
+  const shown = set.pictures.slice(0, CARD_PICTURES);
+  const rest = set.pictures.length - shown.length;
+  return (
+    <Card.Root as="article" aria-labelledby={`set-${set.uuid}`} h="100%">
+      <Card.Body gap="3">
+        <Flex gap="3" align="center">
+          {set.avatar.url ? (
+            <Image src={set.avatar.url} alt="" htmlWidth={56} htmlHeight={56} w="56px" h="56px" borderRadius="full" objectFit="cover" loading="lazy" />
+          ) : (
+            <Box aria-hidden w="56px" h="56px" borderRadius="full" bg="brand.muted" display="flex" alignItems="center" justifyContent="center" fontWeight="bold">
+              {set.subject.name.slice(0, 1)}
+            </Box>
+          )}
+          <Stack gap="0" flex="1" minW="0">
+            <Heading as="h2" size="md" id={`set-${set.uuid}`}>
+              <Link asChild color="brand.fg">
+                <RouterLink to={paths.pictureSet(set.uuid)}>{set.subject.name}</RouterLink>
+              </Link>
+            </Heading>
+            {set.subject.group && <Text>{set.subject.group}</Text>}
+            <Text color="fg.muted">
+              {set.job.name} · {set.year}
+            </Text>
+          </Stack>
+          {set.photographer.logo.url && (
+            <Image src={set.photographer.logo.url} alt={set.photographer.name} htmlWidth={80} htmlHeight={40} maxW="80px" maxH="40px" objectFit="contain" loading="lazy" />
+          )}
+        </Flex>
+        {shown.length > 0 && (
+          <HStack as="ul" listStyleType="none" p="0" m="0" gap="2" wrap="wrap" aria-label={t('pictureSets.pictures', { count: set.pictures.length })}>
+            {shown.map((p) => (
+              <Box as="li" key={p.uuid} w={{ base: '60px', md: '72px' }} borderRadius="sm" overflow="hidden">
+                <PictureImage picture={p} alt={t('picture.alt', { id: p.webshopId })} sizes="72px" width={72} />
+              </Box>
+            ))}
+            {rest > 0 && (
+              <Box as="li" w={{ base: '60px', md: '72px' }} minH="60px" bg="gray.100" color="gray.900" borderRadius="sm" display="flex" alignItems="center" justifyContent="center" fontWeight="bold">
+                <span aria-hidden>+{rest}</span>
+                <chakra.span srOnly>{t('pictureSets.more', { count: rest })}</chakra.span>
+              </Box>
+            )}
+          </HStack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

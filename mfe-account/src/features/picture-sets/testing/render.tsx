@@ -1,0 +1,27 @@
+import { Routes, useLocation } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { renderWithShop, users } from '@shop/testing';
+import type { User } from '@shop/contracts/core';
+import { pictureSetRoutes } from '../routes';
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <div data-testid="router-location" hidden>
+      {location.pathname}
+    </div>
+  );
+}
+
+/** The picture-set routes at `route`, with a signed-in user (unless given), the real 'account' texts. */
+export async function renderAccount(route: string, options: { user?: User | null; language?: string } = {}) {
+  const user = userEvent.setup();
+  const result = await renderWithShop(
+    <>
+      <Routes>{pictureSetRoutes}</Routes>
+      <LocationProbe />
+    </>,
+    { route, namespaces: ['account'], user: options.user === undefined ? users.signedIn : options.user, language: options.language },
+  );
+  return { ...result, user };
+}

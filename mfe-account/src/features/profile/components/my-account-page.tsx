@@ -1,0 +1,83 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Box, chakra, List } from '@shop/ui';
+import { fetchInspectionSubjects } from '../api/profile-api';
+import { useLoad } from '../hooks';
+import { goTo } from '../lib/browser';
+import { otherModulePaths, profilePaths } from '../lib/paths';
+import { AccountPage } from './account-page';
+
+const entryStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  px: '4',
+  py: '4',
+  minH: '12',
+  fontWeight: 'medium',
+  color: 'gray.900',
+  _hover: { bg: 'gray.100' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' },
+} as const;
+
+function MenuEntry({ children }: { children: ReactNode }) {
+  return (
+    <List.Item borderBottomWidth="1px" borderColor="gray.200" _last={{ borderBottomWidth: 0 }}>
+      {children}
+    </List.Item>
+  );
+}
+
+function Chevron() {
+  return (
+    <Box as="span" aria-hidden color="gray.600">
+      ›
+    </Box>
+  );
+}
+
+/** /my-account: the account menu. 'Cancel picture packages' only when a package is held for inspection. */
+export function MyAccountPage() {
+  const { t } = useTranslation('account-profile');
+  const [inspection] = useLoad((signal) => fetchInspectionSubjects(signal));
+  const hasPackages = inspection.status === 'ready' && inspection.data.length > 0;
+
+  const own = (to: string, label: string) => (
+    <MenuEntry>
+      <chakra.a asChild {...entryStyle}>
+        <RouterLink to={to}>
+          {label}
+          <Chevron />
+        </RouterLink>
+      </chakra.a>
+    </MenuEntry>
+  );
+
+  const toOtherModule = (url: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    goTo(url);
+  };
+
+  return (
+    <AccountPage title={t('menu.heading')} backToMenu={false}>
+      <nav aria-label={t('menu.heading')}>
+        <List.Root listStyle="none" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="md" overflow="hidden">
+          {own(profilePaths.changePassword, t('menu.changePassword'))}
+          {own(profilePaths.contactInfo, t('menu.contactInfo'))}
+          {own(profilePaths.pictureSets, t('menu.pictureSets'))}
+          <MenuEntry>
+            <chakra.a href={otherModulePaths.orders()} onClick={toOtherModule(otherModulePaths.orders())} {...entryStyle}>
+              {t('menu.orders')}
+              <Chevron />
+            </chakra.a>
+          </MenuEntry>
+          {hasPackages && own(profilePaths.cancelPackages, t('menu.cancelPackages'))}
+          {own(profilePaths.communication, t('menu.communication'))}
+          {own(profilePaths.share, t('menu.share'))}
+        </List.Root>
+      </nav>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { accountApi } from '@shop/contracts/account';
+import { handler } from '@shop/testing';
+import { expectNoAxeViolations, h1s, renderProfile, routerLocation, useMockServer } from './testing';
+
+const server = useMockServer();
+const withPackages = () => server.use(handler(accountApi.accountData, () => ({ packageForInspectionSubjects: [{ uuid: 's1', name: 'Emma Hansen', enabled: true }] })));
+const withoutPackages = () => server.use(handler(accountApi.accountData, () => ({ packageForInspectionSubjects: [] })));
+
+const BASE_ENTRIES = ['Change password', 'Update contact information', 'My picture sets', 'Order history', 'Communication', 'Share pictures'];
+
+describe('/my-account', () => {
+  it("shows the menu without 'Cancel picture packages' when no package is held", async () => {
+    withoutPackages();
+    await renderProfile('/my-account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'My account' });
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((l) => l.textContent?.replace('›', ''))).toEqual(BASE_ENTRIES));
+    expect(screen.queryByRole('link', { name: /Cancel picture packages/ })).toBeNull();
+    expect(document.title).toBe('My account – Demo Foto');
+    expect(h1s()).toHaveLength(1);
+    await expectNoAxeViolations();
+  });
+
+  it("shows 'Cancel picture packages' when get_account_data returns subjects", async () => {
+    withPackages();
+    await renderProfile('/my-account');
+    const link = await screen.findByRole('link', { name: /Cancel picture packages/ });
+    expect(link.getAttribute('href')).toBe('/my-account/cancel-picture-packages');
+    const names = within(screen.getByRole('navigation')).getAllByRole('link').map((l) => l.textContent?.replace('›', ''));
+    expect(names).toEqual([...BASE_ENTRIES.slice(0, 4), 'Cancel picture packages', ...BASE_ENTRIES.slice(4)]);
+    await expectNoAxeViolations();
+  });
+
+  it('moves inside the module with react-router, and to order history through single-spa', async () => {
+    withoutPackages();
+    const { user } = await renderProfile('/my-account');
+    await user.click(await screen.findByRole('link', { name: /Update contact information/ }));
+    await waitFor(() => expect(routerLocation()).toBe('/my-account/contact-info'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Update contact information' })).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: 'Back to My account' }));
+    const popstate = vi.fn();
+    window.addEventListener('popstate', popstate);
+    await user.click(await screen.findByRole('link', { name: /Order history/ }));
+    expect(window.location.pathname).toBe('/my-account/orders');
+    expect(popstate).toHaveBeenCalled();
+    window.removeEventListener('popstate', popstate);
+    expect(screen.getByRole('link', { name: /My picture sets/ }).getAttribute('href')).toBe('/my-account/picture-sets');
+  });
+});

@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Spec 1 §5 and §9: the new password needs at least 5 characters when changing it. */
+export const CHANGE_PASSWORD_MIN = 5;
+
+export function changePasswordSchema(t: Translate) {
+  return v.pipe(
+    v.object({
+      password: v.pipe(v.string(), v.minLength(CHANGE_PASSWORD_MIN, t('password.tooShort')), v.maxLength(200, t('validation.tooLong'))),
+      retype: v.string(),
+    }),
+    v.forward(
+      v.check((input) => input.password === input.retype, t('password.mismatch')),
+      ['retype'],
+    ),
+  );
+}
+
+const text = (t: Translate, max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, t('validation.tooLong')));
+
+/** The contact form; the exact rules of the phone number are the server's (spec 1 §5). */
+export function contactInfoSchema(t: Translate) {
+  return v.object({
+    name: v.pipe(v.string(), v.trim(), v.nonEmpty(t('validation.required')), v.maxLength(200, t('validation.tooLong'))),
+    address: text(t, 200),
+    address2: text(t, 200),
+    postalCode: text(t, 20),
+    city: text(t, 100),
+    mobile: text(t, 32),
+  });
+}
+export type ContactInfoValues = v.InferOutput<ReturnType<typeof contactInfoSchema>>;

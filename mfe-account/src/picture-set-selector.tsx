@@ -1,0 +1,12 @@
+/**
+ * Exposed as 'account/picture-set-selector': the 'My picture sets' selector dialog for other modules to
+ * mount (inside their ShopProviders; no router needed). Usage:
+ *   const { PictureSetSelectorDialog } = await loadRemote('account/picture-set-selector');
+ *   <PictureSetSelectorDialog open={open} onClose={() => setOpen(false)} />
+ * Choosing a set writes currentPictureSetAtom and publishes 'pictureset:selected'. While the account
+ * module is mounted, publishing 'pictureset:select-requested' opens the same dialog.
+ */
+import './register-texts';
+
+export { PictureSetSelectorDialog, type PictureSetSelectorDialogProps } from './features/picture-sets/components/picture-set-selector';
+export { PictureSetSelectorDialog as default } from './features/picture-sets/components/picture-set-selector';

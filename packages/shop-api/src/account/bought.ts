@@ -1,0 +1,36 @@
+/**
+ * The spec's rule for "bought" (section 4): a picture counts as bought when it is bought itself or
+ * the digital set of its type is bought. When the shop sells the combined individual-and-friends
+ * product, IP and SFP pictures both count as bought through the IP set. That product is off unless
+ * the portal's options say `combinedIndividualAndFriends: true`.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { purchasedItems, type Portal, type PictureType } from '../db/schema';
+
+export function combinedIndividualAndFriends(portal: Portal): boolean {
+  return (portal.options as unknown as Record<string, unknown>).combinedIndividualAndFriends === true;
+}
+
+export interface Purchases {
+  pictures: Set<string>;
+  sets: Set<PictureType>;
+}
+
+/** The user's purchases for one subject. */
+export async function purchasesOf(db: Db, userUuid: string, subjectUuid: string): Promise<Purchases> {
+  const rows = await db
+    .select({ picture: purchasedItems.pictureUuid, set: purchasedItems.digitalSetType })
+    .from(purchasedItems)
+    .where(and(eq(purchasedItems.userUuid, userUuid), eq(purchasedItems.subjectUuid, subjectUuid)));
+  return {
+    pictures: new Set(rows.flatMap((r) => (r.picture ? [r.picture] : []))),
+    sets: new Set(rows.flatMap((r) => (r.set ? [r.set] : []))),
+  };
+}
+
+export function isBought(picture: { uuid: string; pictureType: PictureType }, purchases: Purchases, combined: boolean): boolean {
+  if (purchases.pictures.has(picture.uuid)) return true;
+  if (purchases.sets.has(picture.pictureType)) return true;
+  return combined && picture.pictureType === 'SFP' && purchases.sets.has('IP');
+}

@@ -1,0 +1,164 @@
+/**
+ * Picture files (contracts pictureFiles): derivatives for the set's owner, full-resolution downloads
+ * of bought pictures (green-screen ones also as a transparent cut-out or on a job background), the
+ * job's green-screen backgrounds, the photographer's logo, and the legacy background list.
+ * Derivatives are made on demand (photojobs/files.ts) and kept on disk; every file answer is
+ * private to the signed-in user.
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { api } from '@shop/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import type { Db } from '../db/client';
+import { greenScreenBackgrounds, jobs, photographers, pictures, subjects, userSubjects, type UserRow } from '../db/schema';
+import { ApiError, notFound, validationError } from '../http/errors';
+import { route } from '../http/route';
+import { cutoutRaw, derivativePath, DERIVATIVE_WIDTHS, ensureDerivatives } from '../photojobs/files';
+import { requireUser } from './auth';
+import { combinedIndividualAndFriends, isBought, purchasesOf } from './bought';
+import { backgroundUrl } from './sets';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PRIVATE_CACHE = 'private, max-age=86400';
+const CONTENT_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.tif': 'image/tiff', '.svg': 'image/svg+xml' };
+
+/** A picture of a set in the user's account, of a job that is in the webshop; else null. */
+export async function ownedPicture(db: Db, user: UserRow, pictureUuid: string) {
+  if (!UUID.test(pictureUuid)) return null;
+  const [row] = await db
+    .select({ picture: pictures, subject: subjects, job: jobs })
+    .from(pictures)
+    .innerJoin(subjects, eq(subjects.uuid, pictures.subject))
+    .innerJoin(jobs, eq(jobs.uuid, subjects.job))
+    .innerJoin(userSubjects, and(eq(userSubjects.subjectUuid, subjects.uuid), eq(userSubjects.userUuid, user.uuid)))
+    .where(and(eq(pictures.uuid, pictureUuid), eq(subjects.portal, user.portal), eq(jobs.hasBeenInWebshop, true)));
+  return row ?? null;
+}
+
+/** A background of a job the user has a set of; else null. */
+async function ownedBackground(db: Db, user: UserRow, backgroundUuid: string) {
+  if (!UUID.test(backgroundUuid)) return null;
+  const [row] = await db
+    .select({ background: greenScreenBackgrounds })
+    .from(greenScreenBackgrounds)
+    .innerJoin(subjects, eq(subjects.job, greenScreenBackgrounds.job))
+    .innerJoin(userSubjects, and(eq(userSubjects.subjectUuid, subjects.uuid), eq(userSubjects.userUuid, user.uuid)))
+    .where(and(eq(greenScreenBackgrounds.uuid, backgroundUuid), eq(subjects.portal, user.portal)))
+    .limit(1);
+  return row?.background ?? null;
+}
+
+/** Sends a cached derivative with ETag (304 when the client has it) and a private day-long cache. */
+async function sendDerivative(request: FastifyRequest, reply: FastifyReply, filesDir: string, source: string, sha: string, width: number) {
+  const relative = derivativePath(sha, width as 320, 'jpeg');
+  const file = join(filesDir, relative);
+  if (!existsSync(file)) await ensureDerivatives(filesDir, join(filesDir, source), sha);
+  const etag = `"${sha.slice(0, 32)}-w${width}"`;
+  reply.header('etag', etag).header('cache-control', PRIVATE_CACHE).header('vary', 'cookie');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  const { size } = await stat(file);
+  return reply.type('image/jpeg').header('content-length', size).send(createReadStream(file));
+}
+
+const notBought = () => new ApiError(403, 'not_bought', 'Not bought');
+
+export function registerFiles(app: FastifyInstance): void {
+  const { db } = app.shop;
+  const { filesDir } = app.shop.config;
+
+  app.get<{ Params: { pictureUuid: string; width: string } }>('/api/webshop/pictures/:pictureUuid/:width', async (request, reply) => {
+    const user = requireUser(request);
+    const width = Number(request.params.width);
+    if (!(DERIVATIVE_WIDTHS as readonly number[]).includes(width) || String(width) !== request.params.width) throw notFound('Picture not found');
+    const owned = await ownedPicture(db, user, request.params.pictureUuid);
+    if (!owned) throw notFound('Picture not found');
+    return sendDerivative(request, reply, filesDir, owned.picture.originalPath, owned.picture.sha256, width);
+  });
+
+  app.get<{ Params: { pictureUuid: string }; Querystring: { background?: unknown } }>('/api/webshop/downloads/pictures/:pictureUuid', async (request, reply) => {
+    const user = requireUser(request);
+    const background = request.query.background;
+    if (background !== undefined && (typeof background !== 'string' || (background !== 'transparent' && !UUID.test(background)))) {
+      throw validationError([{ field: 'query.background', message: "A background uuid or 'transparent'" }]);
+    }
+    const owned = await ownedPicture(db, user, request.params.pictureUuid);
+    if (!owned) throw notFound('Picture not found');
+    const { picture } = owned;
+    const purchases = await purchasesOf(db, user.uuid, owned.subject.uuid);
+    if (!isBought(picture, purchases, combinedIndividualAndFriends(request.portal))) throw notBought();
+
+    reply.header('cache-control', 'private, no-store');
+    const base = `${picture.webshopId}`;
+    if (background === undefined) {
+      const ext = extname(picture.originalPath).toLowerCase();
+      const file = join(filesDir, picture.originalPath);
+      const { size } = await stat(file);
+      return reply
+        .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
+        .header('content-length', size)
+        .header('content-disposition', `attachment; filename="${base}${ext}"`)
+        .send(createReadStream(file));
+    }
+    if (!picture.greenscreen || !picture.maskPath) throw validationError([{ field: 'query.background', message: 'This picture is not a green-screen picture' }]);
+    const cut = await cutoutRaw(join(filesDir, picture.originalPath), join(filesDir, picture.maskPath));
+    const cutout = sharp(cut.data, { raw: cut.info });
+    if (background === 'transparent') {
+      const png = await cutout.png({ compressionLevel: 6 }).toBuffer();
+      return reply.type('image/png').header('content-disposition', `attachment; filename="${base}-transparent.png"`).send(png);
+    }
+    const [bg] = await db
+      .select()
+      .from(greenScreenBackgrounds)
+      .where(and(eq(greenScreenBackgrounds.uuid, background), eq(greenScreenBackgrounds.job, owned.job.uuid)));
+    if (!bg) throw notFound('Background not found');
+    const overlay = await cutout.png().toBuffer();
+    const jpeg = await sharp(join(filesDir, bg.file))
+      .rotate()
+      .toColourspace('srgb')
+      .resize(cut.info.width, cut.info.height, { fit: 'cover' })
+      .removeAlpha()
+      .composite([{ input: overlay }])
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    return reply.type('image/jpeg').header('content-disposition', `attachment; filename="${base}-background.jpg"`).send(jpeg);
+  });
+
+  app.get<{ Params: { backgroundUuid: string } }>('/api/webshop/green-screen-backgrounds/files/:backgroundUuid', async (request, reply) => {
+    const user = requireUser(request);
+    const bg = await ownedBackground(db, user, request.params.backgroundUuid);
+    if (!bg) throw notFound('Background not found');
+    return sendDerivative(request, reply, filesDir, bg.file, bg.sha256, 800);
+  });
+
+  app.get<{ Params: { photographerUuid: string } }>('/api/webshop/photographers/:photographerUuid/logo', async (request, reply) => {
+    if (!UUID.test(request.params.photographerUuid)) throw notFound('Logo not found');
+    const [row] = await db
+      .select({ logo: photographers.logo })
+      .from(photographers)
+      .where(and(eq(photographers.uuid, request.params.photographerUuid), eq(photographers.portal, request.portal.key)));
+    if (!row?.logo) throw notFound('Logo not found');
+    const ext = extname(row.logo).toLowerCase();
+    const file = join(filesDir, row.logo);
+    const { size } = await stat(file);
+    // content-addressed file name: a new logo is a new file
+    reply.header('cache-control', 'public, max-age=86400').header('etag', `"${row.logo.slice(row.logo.lastIndexOf('/') + 1, -ext.length)}"`);
+    if (ext === '.svg') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return reply.type(CONTENT_TYPES[ext] ?? 'application/octet-stream').header('content-length', size).send(createReadStream(file));
+  });
+
+  route(app, api.imageBackgrounds, async ({ query }, request) => {
+    const user = requireUser(request);
+    const owned = await ownedPicture(db, user, query.uuid);
+    if (!owned) throw notFound('Picture not found');
+    if (!owned.picture.greenscreen) return [];
+    const rows = await db
+      .select({ uuid: greenScreenBackgrounds.uuid })
+      .from(greenScreenBackgrounds)
+      .where(eq(greenScreenBackgrounds.job, owned.job.uuid))
+      .orderBy(asc(greenScreenBackgrounds.sort), asc(greenScreenBackgrounds.importKey));
+    return rows.map((r, i) => ({ uuid: r.uuid, src: backgroundUrl(r.uuid), default: i === 0 }));
+  });
+}

@@ -1,0 +1,16 @@
+/**
+ * The account endpoints (contracts/api/account.ts): picture sets with favourites and yearbook
+ * pose, picture files and downloads, profile calls, and sharing by e-mail. One file per group.
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerFiles } from './files';
+import { registerPictureSets } from './picture-sets';
+import { registerProfile } from './profile';
+import { registerShare } from './share';
+
+export function registerAccount(app: FastifyInstance): void {
+  registerPictureSets(app);
+  registerFiles(app);
+  registerProfile(app);
+  registerShare(app);
+}
