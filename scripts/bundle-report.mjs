@@ -21,19 +21,33 @@ function jsFiles(dir) {
   });
 }
 
-console.log('Gzipped JS per module (whole build, every chunk):');
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+console.log('Gzipped JS per module:');
 for (const app of ['shell', ...readdirSync(ROOT).filter((d) => d.startsWith('mfe-'))]) {
   const dist = path.join(ROOT, app, 'dist');
   if (!existsSync(dist)) continue;
-  const total = jsFiles(dist).reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0);
-  console.log(`  ${app.padEnd(14)} ${String(kb(total)).padStart(7)} KB`);
+  const all = jsFiles(dist);
+  const total = all.reduce((sum, f) => sum + gz(f), 0);
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) {
+    console.log(`  ${app.padEnd(14)} ${String(kb(total)).padStart(7)} KB (every chunk)`);
+    continue;
+  }
+  // A remote also ships fallback copies of the shared libraries, used only when no host provides them.
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
+  const own = all.filter((f) => !sharedFiles.has(path.relative(dist, f))).reduce((sum, f) => sum + gz(f), 0);
+  console.log(`  ${app.padEnd(14)} ${String(kb(own)).padStart(7)} KB own code (remoteEntry, exposes, lazy chunks, texts); ${kb(total - own)} KB shared-library fallbacks`);
 }
 
 let server;
 let url = urlArg;
 if (!url) {
   const port = 8282;
-  server = spawn(process.execPath, [path.join(ROOT, 'e2e/support/serve.mjs')], { env: { ...process.env, E2E_PORT: String(port) }, stdio: 'ignore' });
+  server = spawn(process.execPath, [path.join(ROOT, 'e2e/support/serve.mjs')], {
+    env: { ...process.env, E2E_PORT: String(port), E2E_STATIC_ROOT: path.join(ROOT, 'e2e', '.static-report') },
+    stdio: 'ignore',
+  });
   url = `http://localhost:${port}`;
   for (let i = 0; i < 120; i++) {
     try {

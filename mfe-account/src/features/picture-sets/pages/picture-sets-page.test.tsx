@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
 import { handler, useMockServer } from '@shop/testing';
 import { renderAccount } from '../testing/render';
@@ -50,5 +50,48 @@ describe('My picture sets', () => {
     await renderAccount('/my-account/picture-sets', { language: 'nb' });
     expect(screen.getByRole('heading', { level: 1, name: 'Mine bildesett' })).toBeTruthy();
     expect(await screen.findByText(/Du har ingen bildesett ennå/)).toBeTruthy();
+  });
+
+  it('shows a share invitation from ?invite=, reloads the list after accepting and drops the parameter', async () => {
+    const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789';
+    let accepted = false;
+    let listCalls = 0;
+    server.use(
+      handler(accountApi.pictureSets, () => {
+        listCalls++;
+        return { pictureSets: accepted ? [pictureSetFixture(1, {}, 2), pictureSetFixture(2, {}, 2)] : [pictureSetFixture(1, {}, 2)] };
+      }),
+      handler(accountApi.shareInvite, ({ params }) =>
+        params.token === TOKEN ? { senderName: 'Kari Hansen', recipient: 'mormor@example.com', subjects: [{ name: 'Emma Hansen 2' }], expired: false } : { senderName: '', recipient: '', subjects: [], expired: true },
+      ),
+      handler(accountApi.acceptShareInvite, ({ params }) => {
+        expect(params.token).toBe(TOKEN);
+        accepted = true;
+        return { subjectUuids: [pictureSetFixture(2).uuid] };
+      }),
+    );
+    const { user } = await renderAccount(`/my-account/picture-sets?invite=${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'You have been invited to see pictures' })).toBeTruthy();
+    expect(await screen.findByText('Kari Hansen has shared the pictures of Emma Hansen 2 with you.')).toBeTruthy();
+    await screen.findByRole('article', { name: 'Emma Hansen 1' });
+    expect(screen.queryByRole('article', { name: 'Emma Hansen 2' })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expectNoAxeViolations();
+
+    await user.click(screen.getByRole('button', { name: 'Add to my picture sets' }));
+    expect(await screen.findByRole('article', { name: 'Emma Hansen 2' })).toBeTruthy();
+    expect(listCalls).toBe(2);
+    await waitFor(() => expect(screen.getByTestId('router-search').textContent).toBe(''));
+    expect(screen.getByTestId('router-location').textContent).toBe('/my-account/picture-sets');
+    // The confirmation stays on the page; there is still a single h1.
+    expect(screen.getByRole('status').textContent).toBe('The picture sets have been added to your picture sets.');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows no invitation without the parameter', async () => {
+    server.use(handler(accountApi.pictureSets, () => ({ pictureSets: [pictureSetFixture(1, {}, 2)] })));
+    await renderAccount('/my-account/picture-sets');
+    await screen.findByRole('article', { name: 'Emma Hansen 1' });
+    expect(screen.queryByRole('button', { name: 'Add to my picture sets' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { PictureSet } from '@shop/contracts/account';
 import { Box, Card, chakra, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@shop/ui';
 import { usePictureSets } from '../api/picture-sets';
@@ -8,13 +9,38 @@ import { LoadFailed, Loading, Page } from '../components/page';
 import { PictureImage } from '../components/picture-image';
 import { CARD_PICTURES } from '../lib/pictures';
 import { paths } from '../lib/paths';
+import { AcceptInvite } from '../../share/accept-invite';
 
-/** 'My picture sets': a card per set. Adding a code is the access module's page. */
+/**
+ * 'My picture sets': a card per set. Adding a code is the access module's page.
+ * With ?invite=<token> (the share e-mail's link) the invitation is shown above the list; once accepted the
+ * list is reloaded and the parameter removed (the confirmation stays until the user leaves the page).
+ */
 export function PictureSetsPage() {
   const { t } = useTranslation('account');
-  const { state } = usePictureSets();
+  const { state, reload } = usePictureSets();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [acceptedToken, setAcceptedToken] = useState<string>();
+  const inviteToken = searchParams.get('invite') || acceptedToken;
+  const onAccepted = () => {
+    setAcceptedToken(inviteToken ?? undefined);
+    reload();
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete('invite');
+        return next;
+      },
+      { replace: true },
+    );
+  };
   return (
     <Page title={t('pictureSets.title')}>
+      {inviteToken && (
+        <Box mb="6">
+          <AcceptInvite key={inviteToken} token={inviteToken} onAccepted={onAccepted} />
+        </Box>
+      )}
       <Box mb="4">
         <AppLink to={paths.addPictureSet}>{t('pictureSets.add')}</AppLink>
       </Box>

@@ -7,9 +7,14 @@ import { pictureSetRoutes } from '../routes';
 function LocationProbe() {
   const location = useLocation();
   return (
-    <div data-testid="router-location" hidden>
-      {location.pathname}
-    </div>
+    <>
+      <div data-testid="router-location" hidden>
+        {location.pathname}
+      </div>
+      <div data-testid="router-search" hidden>
+        {location.search}
+      </div>
+    </>
   );
 }
 
@@ -21,7 +26,7 @@ export async function renderAccount(route: string, options: { user?: User | null
       <Routes>{pictureSetRoutes}</Routes>
       <LocationProbe />
     </>,
-    { route, namespaces: ['account'], user: options.user === undefined ? users.signedIn : options.user, language: options.language },
+    { route, namespaces: ['account', 'account-profile'], user: options.user === undefined ? users.signedIn : options.user, language: options.language },
   );
   return { ...result, user };
 }
