@@ -18,9 +18,9 @@ export default defineConfig({
           include: ['shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['packages/testing/src/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],
   },
-  esbuild: { jsx: 'automatic' },
 });

@@ -47,3 +47,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
 export async function waitForShell(page: Page) {
   await expect(page.locator('#shop-header a[href="/shopping-cart"]')).toBeVisible();
 }
+
+/** The e2e server's port (E2E_PORT, as in playwright.config.ts) and origins on it. */
+export const PORT = Number(process.env.E2E_PORT || 8181);
+export const origin = (host = 'localhost') => `http://${host}:${PORT}`;

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForShell } from '../support/fixtures';
+import { test, expect, waitForShell, origin } from '../support/fixtures';
 // @ts-expect-error plain ESM helper
 import { REPO, STATIC_ROOT } from '../support/paths.mjs';
 
@@ -166,7 +166,7 @@ test.describe('access journeys', () => {
     const link = page.getByTestId('mailbox-text').getByRole('link').filter({ hasText: '/reset-password?resetcode=' });
     await expect(link).toBeVisible();
     const resetUrl = (await link.getAttribute('href'))!;
-    expect(resetUrl).toMatch(/^http:\/\/localhost:8181\/reset-password\?resetcode=/);
+    expect(resetUrl).toMatch(new RegExp(`^${origin()}/reset-password\\?resetcode=`));
     await link.click();
 
     await expect(h1(page, 'Reset password')).toBeVisible();
@@ -212,19 +212,19 @@ test.describe('access journeys', () => {
     await page.getByRole('button', { name: 'Add picture set' }).click();
     await expect(page.getByText('The code is not valid', { exact: true })).toBeVisible();
     await expect(field(page, /^Picture code/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(page).toHaveURL(/localhost:8181\/$/);
+    await expect(page).toHaveURL(new RegExp(`${origin()}/$`));
 
     await field(page, /^Picture code/).fill('CLUB2026');
     await page.getByRole('button', { name: 'Add picture set' }).click();
-    await page.waitForURL(/^http:\/\/club\.localhost:8181\//);
+    await page.waitForURL(new RegExp(`^${origin('club.localhost')}/`));
     await waitForShell(page);
     await expect(page.locator('#shop-header')).toContainText('Nordlys Club Photo');
   });
 
   test('6 a simulated user: the red banner, and adding a code asks first', async ({ page }) => {
-    const out = operator('simulate', 'admin@example.com', PARENT.email, '--origin', 'http://localhost:8181');
+    const out = operator('simulate', 'admin@example.com', PARENT.email, '--origin', origin());
     const link = out.match(/https?:\/\/\S+/)?.[0];
-    expect(link, out).toMatch(/^http:\/\/localhost:8181\//);
+    expect(link, out).toMatch(new RegExp(`^${origin()}/`));
     await page.goto(link!);
     await waitForShell(page);
     await expect(page.getByTestId('simulated-banner')).toHaveText(`Simulating user ${PARENT.name} / ${PARENT.email}`);
@@ -241,7 +241,7 @@ test.describe('access journeys', () => {
     await page.getByRole('button', { name: 'Add picture set' }).click();
     await expect.poll(() => asked).toEqual([`confirm: Are you sure you want to add the code EMMA2026 to user ${PARENT.name}?`]);
     // Dismissed: nothing happened.
-    await expect(page).toHaveURL(/localhost:8181\/$/);
+    await expect(page).toHaveURL(new RegExp(`${origin()}/$`));
     await expect(h1(page, SIGNED_IN_HEADING)).toBeVisible();
   });
 
@@ -250,7 +250,7 @@ test.describe('access journeys', () => {
     await expect(page).toHaveURL(/\/products\/packages$/);
     const menu = await openMenu(page);
     await menu.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/localhost:8181\/$/);
+    await expect(page).toHaveURL(new RegExp(`${origin()}/$`));
     await expect(h1(page, FRONT_HEADING)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await page.reload();

@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, waitForShell } from '../support/fixtures';
+import { test, expect, expectNoAxeViolations, waitForShell, origin } from '../support/fixtures';
 
 const pages: Array<{ path: string; heading: RegExp | string }> = [
   { path: '/', heading: 'Hi! Did you receive a code from us?' },
@@ -19,7 +19,7 @@ for (const { path, heading } of pages) {
 }
 
 test('the not-available page of a switched-off module passes axe', async ({ page }) => {
-  await page.goto('http://club.localhost:8181/products/cards/p/t');
+  await page.goto(`${origin('club.localhost')}/products/cards/p/t`);
   await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'not available');

@@ -1,4 +1,4 @@
-import { test, expect, waitForShell } from '../support/fixtures';
+import { test, expect, waitForShell, origin } from '../support/fixtures';
 
 test.describe('the shell', () => {
   test('paints the portal brand before JavaScript and boots the header and front page', async ({ page, consoleMessages }) => {
@@ -16,10 +16,10 @@ test.describe('the shell', () => {
   });
 
   test('serves the second portal by host name with its own brand, and without the editor module', async ({ page }) => {
-    await page.goto('http://club.localhost:8181/');
+    await page.goto(`${origin('club.localhost')}/`);
     await waitForShell(page);
     await expect(page.locator('#shop-header')).toContainText('Nordlys Club Photo');
-    await page.goto('http://club.localhost:8181/products/cards/some-product/some-template');
+    await page.goto(`${origin('club.localhost')}/products/cards/some-product/some-template`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('ikke tilgjengelig'); // the club portal speaks Norwegian by default
     await expect(page.locator('#shop-header a[href="/shopping-cart"]')).toBeVisible();
   });

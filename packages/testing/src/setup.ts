@@ -1,6 +1,9 @@
 // Component tests: jsdom lacks a few browser APIs Chakra (zag) relies on.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Lazy screens load through dynamic imports: on a busy 2-core CI machine that can take more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
 

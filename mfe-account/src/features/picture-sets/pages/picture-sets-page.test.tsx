@@ -71,7 +71,7 @@ describe('My picture sets', () => {
       }),
     );
     const { user } = await renderAccount(`/my-account/picture-sets?invite=${TOKEN}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'You have been invited to see pictures' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Shared pictures' })).toBeTruthy();
     expect(await screen.findByText('Kari Hansen has shared the pictures of Emma Hansen 2 with you.')).toBeTruthy();
     await screen.findByRole('article', { name: 'Emma Hansen 1' });
     expect(screen.queryByRole('article', { name: 'Emma Hansen 2' })).toBeNull();
@@ -84,7 +84,7 @@ describe('My picture sets', () => {
     await waitFor(() => expect(screen.getByTestId('router-search').textContent).toBe(''));
     expect(screen.getByTestId('router-location').textContent).toBe('/my-account/picture-sets');
     // The confirmation stays on the page; there is still a single h1.
-    expect(screen.getByRole('status').textContent).toBe('The picture sets have been added to your picture sets.');
+    expect(screen.getByRole('status').textContent).toBe('The picture set has been added to your picture sets.');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
