@@ -4,3 +4,4 @@ export { ShopProviders, PageSpinner } from './providers';
 export { Money } from './money';
 export { useDocumentTitle } from './use-document-title';
 export { createLifecycles, type Lifecycles, type MountProps } from './mount';
+export { TextField, type TextFieldProps } from './text-field';

@@ -3,10 +3,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { Stack } from '@shop/ui';
+import { Stack, TextField } from '@shop/ui';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
 import { requiredText } from '../../../lib/validation';
 import { useAddPictureSet } from '../hooks/use-add-picture-set';
 

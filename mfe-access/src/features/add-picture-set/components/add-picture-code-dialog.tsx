@@ -1,3 +1,4 @@
+import { TextField } from '@shop/ui';
 import { lazy, useEffect, useId, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,7 +10,6 @@ import { signedInAtom } from '@shop/session';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { SimpleDialog } from '../../../components/simple-dialog';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
 import { goTo } from '../../../lib/browser';
 import { useAddPictureSet } from '../hooks/use-add-picture-set';
 

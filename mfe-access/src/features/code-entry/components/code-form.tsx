@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeData } from '@shop/contracts/access';
-import { Stack } from '@shop/ui';
+import { Stack, TextField } from '@shop/ui';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
 import { useVerifyCode } from '../hooks/use-verify-code';
 
 interface CodeFormProps {

@@ -3,11 +3,10 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { Button, Stack, Text } from '@shop/ui';
+import { Button, Stack, Text, TextField } from '@shop/ui';
 import { FormAlert } from '../../../components/form-alert';
 import { SimpleDialog } from '../../../components/simple-dialog';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
 import { emailAddress } from '../../../lib/validation';
 import { sendPasswordReminder } from '../api/send-password-reminder';
 

@@ -2,14 +2,13 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import { Card, Stack } from '@shop/ui';
+import { Card, Stack, TextField } from '@shop/ui';
 import { updatePassword } from '../api/profile-api';
 import { serverMessage } from '../lib/browser';
 import { changePasswordSchema } from '../validation';
 import { AccountPage } from './account-page';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 /** /my-account/change-password: 'New password' and its retype; the button waits until both are valid. */
 export function ChangePasswordPage() {

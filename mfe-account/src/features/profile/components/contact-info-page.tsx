@@ -5,7 +5,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@shop/contracts/core';
 import { refreshUser, shopSettingsAtom, userAtom } from '@shop/session';
-import { Card, Stack } from '@shop/ui';
+import { Card, Stack, TextField } from '@shop/ui';
 import { updateUserInfo } from '../api/profile-api';
 import { serverFieldErrors, serverMessage } from '../lib/browser';
 import { contactInfoSchema, type ContactInfoValues } from '../validation';
@@ -13,7 +13,6 @@ import { AccountPage } from './account-page';
 import { FormAlert } from './form-alert';
 import { Loading } from './loading';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
 
 type FormField = keyof ContactInfoValues;
 /** Payload names the server may list as failed, and the field that shows it. */

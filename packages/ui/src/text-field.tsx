@@ -1,7 +1,14 @@
 import type { Ref } from 'react';
 import type { InputProps } from '@chakra-ui/react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, Input } from '@shop/ui';
+import { Field, Input } from './chakra';
+
+/** What react-hook-form's register() returns (name, handlers, ref), without depending on it here. */
+interface Registration {
+  name: string;
+  onChange: (...args: never[]) => unknown;
+  onBlur: (...args: never[]) => unknown;
+  ref: (instance: HTMLInputElement | null) => void;
+}
 
 export interface TextFieldProps extends Omit<InputProps, 'required' | 'disabled'> {
   label: string;
@@ -10,11 +17,11 @@ export interface TextFieldProps extends Omit<InputProps, 'required' | 'disabled'
   helper?: string;
   required?: boolean;
   disabled?: boolean;
-  registration?: UseFormRegisterReturn;
+  registration?: Registration;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** Label, input, hint and error text; Chakra's Field links the texts to the input (aria-describedby). */
+/** Label, input, hint and error text; Chakra's Field links the texts to the input (aria-describedby / aria-errormessage). */
 export function TextField({ label, error, helper, required, disabled, registration, ref, ...input }: TextFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
