@@ -95,3 +95,28 @@ describe('debug recordings', () => {
     expect(full.json().error).toBe('recording_too_large');
   });
 });
+
+describe('support replays a recording', () => {
+  it('lists recordings and exports one as the ordered rrweb events', async () => {
+    const { mkdtempSync, readFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { COMMANDS } = await import('../operator/commands/index');
+    const command = COMMANDS.find((c) => c.name === 'debug-recordings')!;
+    const client = await t.client().start();
+    const { id } = (await start(client)).json();
+    await send(client, id, [{ type: 4, data: { href: '/' } }, { type: 2 }]);
+    await send(client, id, [{ type: 3, data: { source: 1 } }]);
+    await stop(client, id);
+
+    const lines: string[] = [];
+    const ctx = { db: t.app.shop.db, repoRoot: t.repoRoot, filesDir: t.repoRoot, out: (line: string) => lines.push(line) };
+    await command.run([], ctx);
+    expect(lines.some((line) => line.startsWith(id) && line.includes('3 events'))).toBe(true);
+
+    const dir = mkdtempSync(join(tmpdir(), 'replay-'));
+    await command.run([id, '--out', 'replay.json'], { ...ctx, cwd: dir });
+    expect(JSON.parse(readFileSync(join(dir, 'replay.json'), 'utf8')).map((e: { type: number }) => e.type)).toEqual([4, 2, 3]);
+    await expect(command.run(['not-an-id', '--out', 'x.json'], ctx)).rejects.toThrow(/debug-recordings takes/);
+  });
+});

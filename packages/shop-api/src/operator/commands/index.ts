@@ -4,6 +4,7 @@ import { moduleCommand } from './module';
 import { portalsCommand } from './portals';
 import { seedCommand } from './seed';
 import { simulateCommand } from './simulate';
+import { debugRecordingsCommand } from './debug-recordings';
 
 /** Every operator command; a new one is a file in this folder plus a line here. */
-export const COMMANDS: OperatorCommand[] = [portalsCommand, moduleCommand, seedCommand, importJobCommand, simulateCommand];
+export const COMMANDS: OperatorCommand[] = [portalsCommand, moduleCommand, seedCommand, importJobCommand, simulateCommand, debugRecordingsCommand];
