@@ -58,7 +58,8 @@ test.describe('account journeys', () => {
     expect(chosen).toBeGreaterThanOrEqual(0);
     const chosenId = await poseBoxes.nth(chosen).evaluate((e) => e.closest('label')!.textContent ?? '');
     const chosenBox = page.getByRole('checkbox', { name: chosenId.trim(), exact: true });
-    await chosenBox.check();
+    // Controlled: the box follows the server's answer, so click (check() wants an immediate change).
+    await chosenBox.click();
     await expect(chosenBox).toBeChecked();
     await expect(page.getByText('The yearbook pose is saved.')).toBeVisible();
 
@@ -74,7 +75,7 @@ test.describe('account journeys', () => {
     await expect(page.getByRole('heading', { name: 'Non Favorites', exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'Yearbook pose' }).click();
-    await expect(h1(page, 'Yearbook pose')).toBeVisible();
+    await expect(h1(page, 'Yearbook pose for Emma Hansen')).toBeVisible();
     const id = chosenId.trim().replace('Yearbook pose, ', ''); // 'ID: n'
     await expect(page.getByRole('checkbox', { name: `Yearbook pose, ${id}`, exact: true })).toBeChecked();
     await page.getByRole('button', { name: `Open picture ${id}`, exact: true }).click();
@@ -88,7 +89,7 @@ test.describe('account journeys', () => {
     await apiRegister(page.request, email, 'fav-e2e-Passw0rd', 'EMMA2026');
     const emma = await setOf(page.request, 'Emma Hansen');
     await open(page, `/my-account/picture-sets/${emma.uuid}/favorites`);
-    await expect(h1(page, 'Select favorites')).toBeVisible();
+    await expect(h1(page, 'Favorites of Emma Hansen')).toBeVisible();
     const toggle = page.getByRole('button', { name: /^Favorite, ID: \d+$/ }).last();
     const name = (await toggle.getAttribute('aria-label'))!;
     const same = page.getByRole('button', { name, exact: true });
@@ -172,7 +173,9 @@ test.describe('account journeys', () => {
     await apiSignIn(page.request, PARENT.email, PARENT.password);
     await open(page, '/my-account/share');
     await expect(h1(page, 'Share pictures')).toBeVisible();
-    await page.getByRole('checkbox', { name: /Noah Hansen/ }).check();
+    const noahBox = page.getByRole('checkbox', { name: /Noah Hansen/ });
+    await page.getByText('Noah Hansen – Fjordvik School 2026', { exact: true }).click();
+    await expect(noahBox).toBeChecked();
     await page.getByRole('button', { name: 'Share 1 picture set' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Select recipients' })).toBeVisible();
     await page.getByLabel('E-mail address 1', { exact: true }).fill(invitee);
@@ -249,15 +252,20 @@ test.describe('account journeys', () => {
     const pw = page.getByLabel(/^New password/);
     const retype = page.getByLabel(/^Retype password/);
     const submit = page.getByRole('button', { name: 'Change password' });
+    // Checked as typed: the button waits for a valid pair.
     await pw.fill('abcd');
     await retype.fill('abcd');
-    await submit.click();
+    await retype.blur();
     await expect(page.getByText('The password is not long enough')).toBeVisible();
+    await expect(submit).toBeDisabled();
     await pw.fill('second-e2e-Passw0rd');
     await retype.fill('second-e2e-Passw0rX');
-    await submit.click();
+    await retype.blur();
     await expect(page.getByText('The passwords must match')).toBeVisible();
+    await expect(page.getByText('The password is not long enough')).toHaveCount(0);
     await retype.fill('second-e2e-Passw0rd');
+    await expect(page.getByText('The passwords must match')).toHaveCount(0);
+    await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
     const fresh = await newApi();
@@ -300,9 +308,12 @@ test.describe('account journeys', () => {
     await expect(save).toBeEnabled();
     await save.click();
     await expect(page.getByRole('status').filter({ hasText: 'Your picture packages have been updated.' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Noah Hansen' })).toHaveCount(0);
+    // The answer's list replaces the shown one: Noah's package is cancelled (it stays listed, switched off; it
+    // cannot be restored), and the button waits for the next change.
+    await expect(noah).not.toBeChecked();
+    await expect(save).toBeDisabled();
     await page.reload();
     await expect(h1(page, 'Cancel picture packages')).toBeVisible();
-    await expect(page.getByText('You have no picture packages held for inspection.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Picture packages held for inspection' }).getByRole('checkbox', { name: 'Noah Hansen' })).not.toBeChecked();
   });
 });
