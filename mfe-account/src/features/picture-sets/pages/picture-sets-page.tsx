@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { PictureSet } from '@shop/contracts/account';
-import { Box, Card, chakra, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@shop/ui';
+import { Box, Button, Card, chakra, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@shop/ui';
 import { usePictureSets } from '../api/picture-sets';
 import { AppLink } from '../components/app-link';
 import { LoadFailed, Loading, Page } from '../components/page';
@@ -41,9 +41,10 @@ export function PictureSetsPage() {
           <AcceptInvite key={inviteToken} token={inviteToken} onAccepted={onAccepted} />
         </Box>
       )}
-      <Box mb="4">
+      <HStack mb="4" gap="4" wrap="wrap">
         <AppLink to={paths.addPictureSet}>{t('pictureSets.add')}</AppLink>
-      </Box>
+        <ShareButton />
+      </HStack>
       {state.status === 'loading' && <Loading />}
       {(state.status === 'error' || state.status === 'not-found') && <LoadFailed />}
       {state.status === 'ready' &&
@@ -61,6 +62,26 @@ export function PictureSetsPage() {
           </SimpleGrid>
         ))}
     </Page>
+  );
+}
+
+const ShareDialog = lazy(() => import('../../share/share-dialog').then((m) => ({ default: m.ShareDialog })));
+
+/** Opens the share-pictures dialog (loaded on first use). */
+function ShareButton() {
+  const { t } = useTranslation('account-profile');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        {t('share.openDialog')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ShareDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
