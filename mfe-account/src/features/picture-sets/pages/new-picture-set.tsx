@@ -12,7 +12,7 @@ import { LoadFailed, Loading, Page } from '../components/page';
 import { PictureGrid } from '../components/picture-grid';
 import { PictureViewer } from '../components/picture-viewer';
 import { PoseInstructions, YearbookPosePicker } from '../components/yearbook-pose-picker';
-import { navigateToUrl } from '../lib/navigate';
+import { goTo } from '../../../lib/navigate';
 import { canSelectFavorites, newestSet, yearbookState } from '../lib/pictures';
 import { paths } from '../lib/paths';
 
@@ -50,7 +50,7 @@ function nextAfter(step: 'overview' | 'favorites', set: PictureSet): { to: strin
 
 function useGo() {
   const navigate = useNavigate();
-  return useCallback((target: { to: string; external: boolean }) => (target.external ? navigateToUrl(target.to) : navigate(target.to)), [navigate]);
+  return useCallback((target: { to: string; external: boolean }) => (target.external ? goTo(target.to) : navigate(target.to)), [navigate]);
 }
 
 function FlowPage({ children }: { children: (set: PictureSet, update: Update) => React.ReactNode }) {

@@ -1,11 +1,5 @@
 import { ApiError } from '@shop/api-client';
 
-/** A route of another module: single-spa and every react-router instance follow pushState + popstate. */
-export function goTo(url: string): void {
-  window.history.pushState(null, '', url);
-  window.dispatchEvent(new PopStateEvent('popstate'));
-}
-
 export function showAlert(message: string): void {
   window.alert(message);
 }
