@@ -1,0 +1,84 @@
+/**
+ * Commerce calls: products and prices, package offers, catalogues, the cart. The spec's own paths
+ * (.php, /api/webshop/cart/retouch) as written; the unnamed cart calls under /api/webshop/cart/.
+ * The badge's summary is the platform call cartSummary (GET /api/webshop/cart/summary).
+ * Entities and rules are re-exported so that a module imports this one entry.
+ */
+import * as v from 'valibot';
+import { defineCall } from '../call';
+import { AddCataloguesBody, AddLinesBody, Cart, OrderLine, OrderSummary, RetouchBody, ToggleAnswer, UpdateLineBody } from '../commerce/cart';
+import { Catalogue, DigitalPictureType, DigitalProduct, DigitalRebates, PackageOffer, Product, Uuid } from '../commerce/products';
+
+export * from '../commerce/rules';
+export * from '../commerce/products';
+export * from '../commerce/cart';
+
+const LineParams = v.object({ uuid: Uuid });
+
+export const commerceApi = {
+  /** The portal's products: template products (1, 2, 89), the retouch product, digital files and sets. */
+  products: defineCall({
+    method: 'GET',
+    path: '/api/webshop/products',
+    response: v.object({
+      products: v.array(Product),
+      retouchProduct: v.nullable(Product),
+      digitalProducts: v.array(DigitalProduct),
+      digitalRebates: DigitalRebates,
+      currency: v.string(),
+    }),
+  }),
+  packageOffers: defineCall({
+    method: 'GET',
+    path: '/api/webshop/package-offers',
+    response: v.object({
+      packages: v.array(PackageOffer),
+      /** Seconds until the soonest time-limited discount ends; 0 when none runs. */
+      packageInfo: v.object({ remainingTime: v.number() }),
+    }),
+  }),
+  catalogues: defineCall({ method: 'GET', path: '/ajax/user/get_catalogues.php', response: v.array(Catalogue) }),
+
+  cart: defineCall({ method: 'GET', path: '/api/webshop/cart', response: Cart }),
+  addLines: defineCall({
+    method: 'POST',
+    path: '/api/webshop/cart/lines',
+    body: AddLinesBody,
+    response: v.object({ newOrderLines: v.array(OrderLine), summary: OrderSummary }),
+  }),
+  updateLine: defineCall({
+    method: 'PATCH',
+    path: '/api/webshop/cart/lines/:uuid',
+    params: LineParams,
+    body: UpdateLineBody,
+    response: v.object({ orderLine: OrderLine, summary: OrderSummary }),
+  }),
+  deleteLine: defineCall({
+    method: 'DELETE',
+    path: '/api/webshop/cart/lines/:uuid',
+    params: LineParams,
+    response: v.object({ summary: OrderSummary }),
+  }),
+  /** "Buy catalogues" (the upsell and the catalogue page): lines with quantity 0 are skipped. */
+  addCatalogues: defineCall({
+    method: 'POST',
+    path: '/api/webshop/cart/catalogues',
+    body: AddCataloguesBody,
+    response: v.object({ newOrderLines: v.array(OrderLine), summary: OrderSummary }),
+  }),
+  /** The retouch selection of the whole cart (pictures not named lose their retouch). */
+  setRetouch: defineCall({ method: 'PUT', path: '/api/webshop/cart/retouch', body: RetouchBody, response: Cart }),
+  toggleDigitalFile: defineCall({
+    method: 'POST',
+    path: '/ajax/cart/toggle_digital_file_in_cart.php',
+    body: v.object({ file: Uuid, type: DigitalPictureType }),
+    response: ToggleAnswer,
+  }),
+  toggleDigitalSet: defineCall({
+    method: 'POST',
+    path: '/ajax/cart/toggle_digital_set_in_cart.php',
+    /** pictureSet: the subject's uuid. */
+    body: v.object({ pictureSet: Uuid, type: DigitalPictureType }),
+    response: ToggleAnswer,
+  }),
+} as const;
