@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
 
-export const PORT = Number(process.env.E2E_PORT || 8181);
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const launchOptions = {
@@ -17,8 +16,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   reporter: [['list']],
+  // No shared web server: each worker starts its own shop, and a test that changes what a shop serves
+  // gets one of its own (support/shop-server.mjs, support/fixtures.ts).
+  globalSetup: './support/global-setup.mjs',
   use: {
-    baseURL: `http://localhost:${PORT}`,
     launchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -27,13 +28,4 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testMatch: /(a11y|budget)\.spec\.ts/ },
   ],
-  webServer: {
-    command: 'node support/serve.mjs',
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(PORT) },
-  },
 });

@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+// @ts-expect-error plain ESM helper
+import { startShop } from './shop-server.mjs';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -9,11 +11,48 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const DUPLICATE_SINGLETON =
   /more than one copy of React|Invalid hook call|You are loading @emotion\/react when it is already loaded|Detected multiple Jotai instances|multiple instances of|duplicate (react|emotion|jotai)/i;
 
-interface Fixtures {
-  consoleMessages: string[];
+/** A running shop server of the tests (see shop-server.mjs). */
+export interface Shop {
+  url: string;
+  port: number;
+  /** Its copy of the build output (shell/dist and each remote's dist) and its data (.data). */
+  root: string;
+  /** Runs an operator command against this server (`operator('module', 'fjord', 'access', 'off')`). */
+  operator(...args: string[]): string;
+  stop(): Promise<void>;
 }
 
-export const test = base.extend<Fixtures>({
+interface Fixtures {
+  consoleMessages: string[];
+  /** A shop of this test's own (fresh demo data and served folders); the page's baseURL points at it. */
+  ownShop: Shop;
+}
+
+interface WorkerFixtures {
+  /** This worker's shop: the tests of one worker run one after another on it, never beside another worker's. */
+  workerShop: Shop;
+}
+
+/** The port of the current worker's shop, for origin() (a worker runs one test at a time). */
+let workerPort = 0;
+let ownShops = 0;
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  workerShop: [
+    async ({}, use, workerInfo) => {
+      const shop: Shop = await startShop(`worker-${workerInfo.workerIndex}`);
+      workerPort = shop.port;
+      await use(shop);
+      await shop.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ workerShop }, use) => use(workerShop.url),
+  ownShop: async ({}, use, testInfo) => {
+    const shop: Shop = await startShop(`own-${testInfo.workerIndex}-${ownShops++}`);
+    await use(shop);
+    await shop.stop();
+  },
   consoleMessages: [
     async ({ page }, use) => {
       const messages: string[] = [];
@@ -48,6 +87,10 @@ export async function waitForShell(page: Page) {
   await expect(page.locator('#shop-header a[href="/shopping-cart"]')).toBeVisible();
 }
 
-/** The e2e server's port (E2E_PORT, as in playwright.config.ts) and origins on it. */
-export const PORT = Number(process.env.E2E_PORT || 8181);
-export const origin = (host = 'localhost') => `http://${host}:${PORT}`;
+/** An origin on the current worker's shop: `origin('club.localhost')` is the club portal. */
+export const origin = (host = 'localhost', port = workerPort) => `http://${host}:${port}`;
+
+/** A test on a shop of its own: `page`, `request` and relative URLs go to `ownShop`. */
+export const testOnOwnShop = test.extend({
+  baseURL: async ({ ownShop }, use) => use(ownShop.url),
+});

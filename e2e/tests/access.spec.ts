@@ -1,9 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForShell, origin } from '../support/fixtures';
-// @ts-expect-error plain ESM helper
-import { REPO, STATIC_ROOT } from '../support/paths.mjs';
+import { test, testOnOwnShop, expect, waitForShell, origin } from '../support/fixtures';
 
 // The access journeys of a parent, on the phone. Every browser context is the same address (127.0.0.1),
 // so the journeys stay well under the access rate limits: new registrations use fresh e-mail addresses,
@@ -12,15 +8,6 @@ import { REPO, STATIC_ROOT } from '../support/paths.mjs';
 const PARENT = { email: 'parent@example.com', password: 'parent-demo-1', name: 'Ida Hansen' };
 const FRONT_HEADING = 'Hi! Did you receive a code from us?';
 const SIGNED_IN_HEADING = 'Would you like to add another picture set?';
-
-/** The operator command, against the running e2e server (as in platform.spec.ts). */
-function operator(...args: string[]) {
-  return execFileSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'packages/shop-api/src/operator/cli.ts'), ...args], {
-    cwd: path.join(REPO, 'packages/shop-api'),
-    env: { ...process.env, REPO_ROOT: STATIC_ROOT, DATA_DIR: path.join(STATIC_ROOT, '.data/pglite'), FILES_DIR: path.join(STATIC_ROOT, '.data/files'), DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-}
 
 let counter = 0;
 /** A fresh address per registration (the register and lookup limits count per address and per e-mail). */
@@ -192,7 +179,8 @@ test.describe('access journeys', () => {
     await expect(page).toHaveURL(/\/products\/packages$/);
   });
 
-  test('5 a parent adds codes: another account\'s subject, a wrong code, another portal\'s code', async ({ page }) => {
+  // Maja moves into the parent's account for good: on a shop of its own.
+  testOnOwnShop('5 a parent adds codes: another account\'s subject, a wrong code, another portal\'s code', async ({ page, ownShop }) => {
     await signInFromFront(page, PARENT.email, PARENT.password);
     await expect(page).toHaveURL(/\/products\/packages$/);
     await openFront(page);
@@ -212,17 +200,17 @@ test.describe('access journeys', () => {
     await page.getByRole('button', { name: 'Add picture set' }).click();
     await expect(page.getByText('The code is not valid', { exact: true })).toBeVisible();
     await expect(field(page, /^Picture code/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(page).toHaveURL(new RegExp(`${origin()}/$`));
+    await expect(page).toHaveURL(new RegExp(`${origin('localhost', ownShop.port)}/$`));
 
     await field(page, /^Picture code/).fill('CLUB2026');
     await page.getByRole('button', { name: 'Add picture set' }).click();
-    await page.waitForURL(new RegExp(`^${origin('club.localhost')}/`));
+    await page.waitForURL(new RegExp(`^${origin('club.localhost', ownShop.port)}/`));
     await waitForShell(page);
     await expect(page.locator('#shop-header')).toContainText('Nordlys Club Photo');
   });
 
-  test('6 a simulated user: the red banner, and adding a code asks first', async ({ page }) => {
-    const out = operator('simulate', 'admin@example.com', PARENT.email, '--origin', origin());
+  test('6 a simulated user: the red banner, and adding a code asks first', async ({ page, workerShop }) => {
+    const out = workerShop.operator('simulate', 'admin@example.com', PARENT.email, '--origin', origin());
     const link = out.match(/https?:\/\/\S+/)?.[0];
     expect(link, out).toMatch(new RegExp(`^${origin()}/`));
     await page.goto(link!);

@@ -5,7 +5,6 @@ import { waitForShell } from '../support/fixtures';
 // through the API to keep the journeys fast (the access journeys prove the forms); only failures count
 // towards the sign-in limits, and every registration uses a fresh address.
 
-export const BASE_URL = `http://localhost:${Number(process.env.E2E_PORT || 8181)}`;
 export const PARENT = { email: 'parent@example.com', password: 'parent-demo-1', name: 'Ida Hansen' };
 export const OTHER = { email: 'other@example.com', password: 'other-demo-1', name: 'Per Lie' };
 
@@ -49,9 +48,9 @@ export async function apiRegister(api: APIRequestContext, email: string, passwor
   return body as { subjectUuid?: string };
 }
 
-/** A separate cookie jar (another browser, as far as the server knows). */
-export function newApi() {
-  return playwrightRequest.newContext({ baseURL: BASE_URL });
+/** A separate cookie jar (another browser, as far as the server knows) on the shop at `baseURL`. */
+export function newApi(baseURL: string) {
+  return playwrightRequest.newContext({ baseURL });
 }
 
 export async function pictureSets(api: APIRequestContext): Promise<Set[]> {

@@ -8,9 +8,9 @@ const password = 'a11y-e2e-Passw0rd';
 let email = '';
 let emmaUuid = '';
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ workerShop }) => {
   email = freshEmail('a11y');
-  const api = await newApi();
+  const api = await newApi(workerShop.url);
   try {
     await apiRegister(api, email, password, 'EMMA2026');
     emmaUuid = (await setOf(api, 'Emma Hansen')).uuid;

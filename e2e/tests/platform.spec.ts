@@ -1,17 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { test, expect, waitForShell } from '../support/fixtures';
-// @ts-expect-error plain ESM helper
-import { REPO, STATIC_ROOT } from '../support/paths.mjs';
-
-/** The operator command, against the running e2e server (it forwards to the server holding the database). */
-function operator(...args: string[]) {
-  return execFileSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'packages/shop-api/src/operator/cli.ts'), ...args], {
-    cwd: path.join(REPO, 'packages/shop-api'),
-    env: { ...process.env, REPO_ROOT: STATIC_ROOT, DATA_DIR: path.join(STATIC_ROOT, '.data/pglite'), FILES_DIR: path.join(STATIC_ROOT, '.data/files'), DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-}
+import { test, testOnOwnShop, expect, waitForShell } from '../support/fixtures';
 
 test('switching the language changes the texts without a reload and is kept', async ({ page }) => {
   await page.goto('/');
@@ -28,7 +15,9 @@ test('switching the language changes the texts without a reload and is kept', as
   await expect(page.getByRole('heading', { level: 1, name: 'Hei! Har du fått en kode fra oss?' })).toBeVisible();
 });
 
-test('an operator switches a module off and on; the shop follows on the next page load', async ({ page }) => {
+// On a shop of its own: the switch must not reach tests running beside it.
+testOnOwnShop('an operator switches a module off and on; the shop follows on the next page load', async ({ page, ownShop }) => {
+  const { operator } = ownShop;
   await page.goto('/');
   await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Hi! Did you receive a code from us?' })).toBeVisible();

@@ -2,13 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, expect, waitForShell } from '../support/fixtures';
+import { testOnOwnShop as test, expect, waitForShell } from '../support/fixtures';
 // @ts-expect-error plain ESM helper
-import { REPO, STATIC_ROOT } from '../support/paths.mjs';
+import { REPO } from '../support/paths.mjs';
 
-test('replacing a remote’s folder with a new build changes the running shop, without rebuilding the shell', async ({ page }) => {
+// On a shop of its own: no other test can load the swapped remote.
+
+test('replacing a remote’s folder with a new build changes the running shop, without rebuilding the shell', async ({ page, ownShop }) => {
   test.setTimeout(180_000);
-  const shellIndexBefore = readFileSync(path.join(STATIC_ROOT, 'shell/dist/index.html'), 'utf8');
+  const shellIndexBefore = readFileSync(path.join(ownShop.root, 'shell/dist/index.html'), 'utf8');
   await page.goto('/');
   await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Hi! Did you receive a code from us?' })).toBeVisible();
@@ -25,13 +27,13 @@ test('replacing a remote’s folder with a new build changes the running shop, w
   });
 
   // Deploy: swap the folder the server serves.
-  const served = path.join(STATIC_ROOT, 'mfe-access/dist');
+  const served = path.join(ownShop.root, 'mfe-access/dist');
   renameSync(served, path.join(work, 'old-dist'));
   renameSync(path.join(work, 'dist'), served);
   try {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the new release!' })).toBeVisible();
-    expect(readFileSync(path.join(STATIC_ROOT, 'shell/dist/index.html'), 'utf8')).toBe(shellIndexBefore);
+    expect(readFileSync(path.join(ownShop.root, 'shell/dist/index.html'), 'utf8')).toBe(shellIndexBefore);
   } finally {
     rmSync(served, { recursive: true, force: true });
     renameSync(path.join(work, 'old-dist'), served);

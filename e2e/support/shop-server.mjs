@@ -1,0 +1,130 @@
+// Shop servers for the browser tests. No test shares a server with a test running beside it:
+// - each Playwright worker gets its own server (its own copy of the served folders and of the demo
+//   database), so parallel workers never see each other's sign-ins, rate-limit windows, outbox or data;
+// - a test that changes what a server serves or changes the demo data for good (a redeploy, a module
+//   switch, a package cancelled) asks for a shop of its own (`ownShop` in fixtures.ts).
+// The demo database is seeded once (global-setup.mjs) and copied, so a new server starts in seconds.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { REPO, STATIC_ROOT } from './paths.mjs';
+
+/** The seeded copy every test server starts from. */
+export const TEMPLATE = path.join(STATIC_ROOT, 'template');
+
+/** A port nobody listens on right now (the kernel picks it). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`shop server exited with ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`shop server at ${url} not ready after ${timeoutMs} ms`);
+}
+
+export const serverEnv = (root, port) => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  REPO_ROOT: root,
+  DATA_DIR: path.join(root, '.data/pglite'),
+  FILES_DIR: path.join(root, '.data/files'),
+  DATABASE_URL: '',
+  NODE_ENV: 'test',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+});
+
+/** Starts the real server on `root` (served folders and .data inside it) at a free port. */
+async function startOn(root, { timeoutMs = 120_000 } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'packages/shop-api/src/main.ts')], {
+    cwd: path.join(REPO, 'packages/shop-api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: serverEnv(root, port),
+  });
+  const url = `http://localhost:${port}`;
+  try {
+    await waitForHealth(url, child, timeoutMs);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  }
+  return {
+    url,
+    port,
+    root,
+    /** The operator command, handed to this server (it holds the database). */
+    operator(...args) {
+      return execFileSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'packages/shop-api/src/operator/cli.ts'), ...args], {
+        cwd: path.join(REPO, 'packages/shop-api'),
+        env: serverEnv(root, port),
+        encoding: 'utf8',
+      });
+    },
+    /** Stops the server (it closes the database cleanly) and waits for it to exit. */
+    stop() {
+      if (child.exitCode !== null) return Promise.resolve();
+      return new Promise((resolve) => {
+        const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      });
+    },
+  };
+}
+
+/** Copies the built shell and remotes to `root`, laid out as the server expects a repository. */
+export function copyBuild(root) {
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  writeFileSync(path.join(root, 'pnpm-workspace.yaml'), '# static root for e2e\n');
+  for (const dir of ['shell', ...readdirSync(REPO).filter((d) => d.startsWith('mfe-'))]) {
+    const dist = path.join(REPO, dir, 'dist');
+    if (existsSync(dist)) cpSync(dist, path.join(root, dir, 'dist'), { recursive: true });
+  }
+}
+
+/** Once per run: copies the build and seeds the demo database, then stops. */
+export async function prepareTemplate() {
+  rmSync(STATIC_ROOT, { recursive: true, force: true });
+  copyBuild(TEMPLATE);
+  const server = await startOn(TEMPLATE, { timeoutMs: 180_000 }); // the first start seeds the demo
+  await server.stop();
+}
+
+/** A server of its own on a fresh copy of the template, under STATIC_ROOT/<name>. */
+export async function startShop(name) {
+  const root = path.join(STATIC_ROOT, name);
+  rmSync(root, { recursive: true, force: true });
+  cpSync(TEMPLATE, root, { recursive: true });
+  const server = await startOn(root);
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
