@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAccess } from './access';
 import { registerAccount } from './account';
+import { registerCommerce } from './commerce';
 import type { AppConfig } from './config';
 import type { ResponseCheck, ShopContext } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -73,6 +74,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerPlatform(app);
   registerAccess(app);
   registerAccount(app);
+  registerCommerce(app);
   if (options.operatorToken) registerOperatorEndpoint(app, options.operatorToken);
   await registerStatic(app);
   registerFallback(app);

@@ -165,6 +165,8 @@ const lineCommon = {
   rebate: v.nullable(v.object({ linePrice: Money })),
   subProductUuids: v.array(v.string()),
   explanation: v.array(PriceNote),
+  /** false: what the line holds is no longer sold (withdrawn from the price list); it costs nothing and must be removed before checkout. */
+  available: v.boolean(),
 };
 
 export const StoredTemplate = v.object({ uuid: v.string(), name: v.string(), categories: v.array(v.string()), data: TemplateData });

@@ -20,6 +20,7 @@ import {
   type SubjectRow,
   type UserRow,
 } from '../db/schema';
+import { digitalInCart } from '../commerce/cart/digital';
 import { combinedIndividualAndFriends, isBought, purchasesOf } from './bought';
 
 export const derivativeUrl = (pictureUuid: string, width: 320 | 640 | 800) => `/api/webshop/pictures/${pictureUuid}/${width}`;
@@ -66,6 +67,7 @@ async function buildSet(db: Db, portal: Portal, user: UserRow, subject: SubjectR
       )
     : new Set<string>();
   const purchases = await purchasesOf(db, user.uuid, subject.uuid);
+  const inCart = await digitalInCart(db, portal, user.uuid, subject.uuid);
   const combined = combinedIndividualAndFriends(portal);
   const rules = setRules(subject, job);
   const firstIp = listed.find((p) => p.pictureType === 'IP');
@@ -104,14 +106,14 @@ async function buildSet(db: Db, portal: Portal, user: UserRow, subject: SubjectR
       groupPicture: p.groupPicture,
       // no retouch purchases exist yet (orders are the third document)
       userBoughtRetouch: false,
-      // the cart of digital files does not exist yet
-      inCart: false,
+      // the picture's own digital file is in the cart (a set in the cart shows on digitalSet)
+      inCart: inCart.files.has(p.uuid),
       images: { w320: derivativeUrl(p.uuid, 320), w640: derivativeUrl(p.uuid, 640), w800: derivativeUrl(p.uuid, 800) },
     })),
     digitalSet: {
-      IP: { bought: setBought('IP'), inCart: false },
-      SFP: { bought: setBought('SFP') || (combined && setBought('IP')), inCart: false },
-      GP: { bought: setBought('GP'), inCart: false },
+      IP: { bought: setBought('IP'), inCart: inCart.sets.has('IP') },
+      SFP: { bought: setBought('SFP') || (combined && setBought('IP')), inCart: inCart.sets.has('SFP') },
+      GP: { bought: setBought('GP'), inCart: inCart.sets.has('GP') },
     },
     qualifyForSelectOwnFavorites: rules.qualifyOwnFavorites,
     qualifyForSelectYearbookPose: rules.qualifyYearbookPose,

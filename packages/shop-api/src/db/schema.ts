@@ -3,8 +3,8 @@
  * this file must describe the same columns (a test compares them).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ContactInfo, MenuEntry, PortalOptions, Theme } from '@shop/contracts';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CampaignRequirement, ContactInfo, DigitalRebates, MenuEntry, PortalOptions, TemplateData, Theme } from '@shop/contracts';
 import type * as v from 'valibot';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -96,22 +96,6 @@ export const sessions = pgTable(
   (t) => [index('sessions_expires_at').on(t.expiresAt), index('sessions_user').on(t.userUuid)],
 );
 export type SessionRow = typeof sessions.$inferSelect;
-
-export const cartLines = pgTable(
-  'cart_lines',
-  {
-    uuid: uuid('uuid').primaryKey().defaultRandom(),
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
-    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    /** 0: an ordinary purchasable line. */
-    type: integer('type').notNull().default(0),
-    quantity: integer('quantity').notNull().default(1),
-    /** Price of the whole line, minor units. */
-    linePrice: integer('line_price').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [index('cart_lines_user').on(t.userUuid)],
-);
 
 export const outboxEmails = pgTable('outbox_emails', {
   uuid: uuid('uuid').primaryKey().defaultRandom(),
@@ -436,3 +420,189 @@ export const shareInvites = pgTable(
   },
   (t) => [index('share_invites_sender_created').on(t.senderUuid, t.createdAt), index('share_invites_expires_at').on(t.expiresAt)],
 );
+
+// ---- Commerce (migrations/0005_commerce.sql; used by src/commerce/) ----
+
+/** A customer-facing text: language → text; the key "" is the text for any language. */
+export type LocalText = Record<string, string>;
+
+/** A price tier as stored (minor units). */
+export interface StoredTier {
+  quantity: number;
+  price: number;
+  campaignPrice: number | null;
+  type: 0 | 1;
+}
+
+export const commerceSettings = pgTable('commerce_settings', {
+  portal: text('portal')
+    .primaryKey()
+    .references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  /** Basis points (2500 = 25 %). */
+  vatRate: integer('vat_rate').notNull().default(2500),
+  digitalRebates: jsonb('digital_rebates').$type<Partial<DigitalRebates>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const PRODUCT_KINDS = ['template', 'retouch', 'digital_file', 'digital_set'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+export const products = pgTable(
+  'products',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    importKey: text('import_key').notNull(),
+    kind: text('kind').$type<ProductKind>().notNull(),
+    type: integer('type').$type<1 | 2 | 89 | 11>(),
+    pictureType: text('picture_type').$type<PictureType>(),
+    category: text('category').notNull().default(''),
+    name: jsonb('name').$type<LocalText>().notNull(),
+    description: jsonb('description').$type<LocalText>().notNull().default({}),
+    sortOrder: integer('sort_order').notNull().default(0),
+    minOrderPartQuantity: integer('min_order_part_quantity').notNull().default(1),
+    maximumQuantity: integer('maximum_quantity'),
+    campaignRequirement: text('campaign_requirement').$type<CampaignRequirement>().notNull().default('package'),
+    prices: jsonb('prices').$type<StoredTier[]>().notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('products_portal_import_key').on(t.portal, t.importKey)],
+);
+export type ProductRow = typeof products.$inferSelect;
+
+export const subProducts = pgTable(
+  'sub_products',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    product: uuid('product').notNull().references(() => products.uuid, { onDelete: 'cascade' }),
+    importKey: text('import_key').notNull(),
+    name: jsonb('name').$type<LocalText>().notNull(),
+    extraPrice: integer('extra_price').notNull().default(0),
+    image: text('image'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('sub_products_product_import_key').on(t.product, t.importKey)],
+);
+export type SubProductRow = typeof subProducts.$inferSelect;
+
+export const catalogues = pgTable(
+  'catalogues',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    importKey: text('import_key').notNull(),
+    job: uuid('job').references(() => jobs.uuid, { onDelete: 'set null' }),
+    name: jsonb('name').$type<LocalText>().notNull(),
+    description: jsonb('description').$type<LocalText>().notNull().default({}),
+    price: integer('price').notNull(),
+    maxQuantity: integer('max_quantity').notNull().default(10),
+    deliveryDays: integer('delivery_days').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('catalogues_portal_import_key').on(t.portal, t.importKey)],
+);
+export type CatalogueRow = typeof catalogues.$inferSelect;
+
+/** An item of a package offer as stored; one entry per piece. */
+export interface StoredPackageItem {
+  /** Stable: derived from the offer and the item's place (a rerun keeps it). */
+  uuid: string;
+  type: 'TEMPLATE_PRODUCT' | 'CATALOGUE' | 'DIGITAL_SET';
+  product: string | null;
+  catalogue: string | null;
+  pictureType: PictureType | null;
+  canChangeTemplate: boolean;
+}
+
+export const packageOffers = pgTable(
+  'package_offers',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    importKey: text('import_key').notNull(),
+    type: text('type').$type<'package' | 'link'>().notNull(),
+    name: jsonb('name').$type<LocalText>().notNull(),
+    description: jsonb('description').$type<LocalText>().notNull().default({}),
+    image: text('image'),
+    linkText: jsonb('link_text').$type<LocalText>().notNull().default({}),
+    link: text('link'),
+    linkInfo: jsonb('link_info').$type<{ type: string; category: string | null }>(),
+    originalPrice: integer('original_price'),
+    priceIncludingDiscount: integer('price_including_discount'),
+    timeLimitedPrice: integer('time_limited_price'),
+    timeLimitedEndsAt: timestamp('time_limited_ends_at', { withTimezone: true }),
+    disabledReason: jsonb('disabled_reason').$type<LocalText>(),
+    qualifiesForCampaign: boolean('qualifies_for_campaign').notNull().default(true),
+    allowSubjectChange: boolean('allow_subject_change').notNull().default(false),
+    items: jsonb('items').$type<StoredPackageItem[]>().notNull().default([]),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('package_offers_portal_import_key').on(t.portal, t.importKey)],
+);
+export type PackageOfferRow = typeof packageOffers.$inferSelect;
+
+export const carts = pgTable(
+  'carts',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
+    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    rebateCode: text('rebate_code'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_user_portal').on(t.userUuid, t.portal)],
+);
+export type CartRow = typeof carts.$inferSelect;
+
+export const CART_LINE_KINDS = ['product', 'package', 'digital_files', 'digital_set', 'catalogue', 'retouch'] as const;
+export type CartLineKind = (typeof CART_LINE_KINDS)[number];
+
+/** What the package editor filled per item, as sent. */
+export interface StoredPackageItemData {
+  uuid: string;
+  template: { uuid: string; name: string; categories: string[] } | null;
+  templateData: TemplateData | null;
+}
+
+/** A line stores what was chosen, never a price (the engine prices the current lines on every read). */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    cart: uuid('cart').notNull().references(() => carts.uuid, { onDelete: 'cascade' }),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    kind: text('kind').$type<CartLineKind>().notNull(),
+    product: uuid('product').references(() => products.uuid),
+    packageOffer: uuid('package_offer').references(() => packageOffers.uuid),
+    catalogue: uuid('catalogue').references(() => catalogues.uuid),
+    subject: uuid('subject').references(() => subjects.uuid, { onDelete: 'cascade' }),
+    picture: uuid('picture').references(() => pictures.uuid, { onDelete: 'cascade' }),
+    pictureType: text('picture_type').$type<PictureType>(),
+    digitalFiles: uuid('digital_files').array().notNull().default(sql`'{}'`),
+    subProductUuids: uuid('sub_product_uuids').array().notNull().default(sql`'{}'`),
+    quantity: integer('quantity').notNull().default(1),
+    template: jsonb('template').$type<{ uuid: string; name: string; categories: string[] }>(),
+    templateData: jsonb('template_data').$type<TemplateData>(),
+    packageItems: jsonb('package_items').$type<StoredPackageItemData[]>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cart_lines_cart').on(t.cart, t.seq),
+    uniqueIndex('cart_lines_digital_files').on(t.cart, t.subject, t.pictureType).where(sql`${t.kind} = 'digital_files'`),
+    uniqueIndex('cart_lines_digital_set').on(t.cart, t.subject, t.pictureType).where(sql`${t.kind} = 'digital_set'`),
+    uniqueIndex('cart_lines_retouch').on(t.cart, t.picture).where(sql`${t.kind} = 'retouch'`),
+    uniqueIndex('cart_lines_catalogue').on(t.cart, t.catalogue, t.subject).where(sql`${t.kind} = 'catalogue'`),
+  ],
+);
+export type CartLineRow = typeof cartLines.$inferSelect;

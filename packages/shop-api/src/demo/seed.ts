@@ -8,12 +8,16 @@ import { legacyPages, portalModules, portals } from '../db/schema';
 import { ensureDemoImages } from './images';
 import { seedDemoPhotoJobs, type DemoPhotoJobsResult } from './photojobs';
 import { DEMO_PORTALS } from './portals';
+import { seedDemoProducts } from './products';
+import type { PriceListSummary } from '../commerce/catalog/import';
 
 export interface SeedResult {
   portals: string[];
   images: string[];
   /** The demo photo jobs (through the import), accounts and their links: demo/photojobs.ts. */
   photoJobs: DemoPhotoJobsResult;
+  /** The demo price lists (through the price-list import): demo/products.ts. After the jobs: a catalogue names its job. */
+  priceLists: PriceListSummary[];
 }
 
 export async function seedDemo(db: Db, opts: { filesDir: string; reset?: boolean }): Promise<SeedResult> {
@@ -41,7 +45,8 @@ export async function seedDemo(db: Db, opts: { filesDir: string; reset?: boolean
   });
   const images = await ensureDemoImages(opts.filesDir);
   const photoJobs = await seedDemoPhotoJobs(db, opts);
-  return { portals: DEMO_PORTALS.map((d) => d.portal.key), images, photoJobs };
+  const priceLists = await seedDemoProducts(db, opts);
+  return { portals: DEMO_PORTALS.map((d) => d.portal.key), images, photoJobs, priceLists };
 }
 
 export async function portalCount(db: Db): Promise<number> {

@@ -176,16 +176,23 @@ describe('GET /api/webshop/cart/summary', () => {
     expect(res.json()).toEqual({ itemCount: 0, totalPrice: 0 });
   });
 
-  it('counts quantities and sums prices of the ordinary (type 0) lines of this user only', async () => {
+  it("counts the pieces and adds the engine's prices of this user's lines only", async () => {
     const client = await t.client().start();
     const uuid = await signIn(t, client);
     const other = await signIn(t, await t.client().start());
+    const [mug] = await t.sql<{ uuid: string }>("SELECT uuid FROM products WHERE portal = 'fjord' AND import_key = 'mug'");
+    const [card] = await t.sql<{ uuid: string }>("SELECT uuid FROM products WHERE portal = 'fjord' AND import_key = 'card-10x15'");
+    const [mine] = await t.sql<{ uuid: string }>("INSERT INTO carts (user_uuid, portal) VALUES ($1, 'fjord') RETURNING uuid", [uuid]);
+    const [theirs] = await t.sql<{ uuid: string }>("INSERT INTO carts (user_uuid, portal) VALUES ($1, 'fjord') RETURNING uuid", [other]);
+    const template = JSON.stringify({ uuid: '0b6f7c1e-3c1a-4c56-9d5e-2f1f7a9b0c11', name: 'Classic', categories: [] });
+    const data = JSON.stringify({ year: null, userResources: [] });
     await t.sql(
-      `INSERT INTO cart_lines (user_uuid, portal, type, quantity, line_price) VALUES
-       ($1, 'fjord', 0, 2, 39800), ($1, 'fjord', 0, 1, 14900), ($1, 'fjord', 11, 1, 9900), ($2, 'fjord', 0, 5, 100000)`,
-      [uuid, other],
+      `INSERT INTO cart_lines (cart, kind, product, quantity, template, template_data) VALUES
+       ($1, 'product', $3, 2, $5, $6), ($1, 'product', $4, 10, $5, $6), ($2, 'product', $3, 5, $5, $6)`,
+      [mine!.uuid, theirs!.uuid, mug!.uuid, card!.uuid, template, data],
     );
-    expect((await client.get('/api/webshop/cart/summary')).json()).toEqual({ itemCount: 3, totalPrice: 54700 });
+    // 2 mugs at 199 kr and 10 cards at the 10–24 tier (24 kr)
+    expect((await client.get('/api/webshop/cart/summary')).json()).toEqual({ itemCount: 12, totalPrice: 2 * 19900 + 10 * 2400 });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { OperatorCommand } from '../command';
 import { importJobCommand } from './import-job';
+import { importProductsCommand } from './import-products';
 import { moduleCommand } from './module';
 import { portalsCommand } from './portals';
 import { seedCommand } from './seed';
@@ -7,4 +8,4 @@ import { simulateCommand } from './simulate';
 import { debugRecordingsCommand } from './debug-recordings';
 
 /** Every operator command; a new one is a file in this folder plus a line here. */
-export const COMMANDS: OperatorCommand[] = [portalsCommand, moduleCommand, seedCommand, importJobCommand, simulateCommand, debugRecordingsCommand];
+export const COMMANDS: OperatorCommand[] = [portalsCommand, moduleCommand, seedCommand, importJobCommand, importProductsCommand, simulateCommand, debugRecordingsCommand];

@@ -15,6 +15,10 @@ export const seedCommand: OperatorCommand = {
       const c = job.pictures;
       ctx.out(`Demo job '${job.job.name}' (${job.portal}): ${job.jobs.created ? 'created' : job.jobs.updated ? 'updated' : 'unchanged'}, pictures ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged`);
     }
+    for (const list of result.priceLists) {
+      const c = list.products;
+      ctx.out(`Demo price list (${list.portal}): products ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged`);
+    }
     if (result.photoJobs.accountsCreated.length) ctx.out(`Demo accounts created: ${result.photoJobs.accountsCreated.join(', ')}`);
   },
 };

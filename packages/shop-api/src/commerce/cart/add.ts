@@ -1,0 +1,94 @@
+/**
+ * Adding lines (spec 3 section 7): template products with their template data, and packages for a
+ * picture set. Everything a line names is checked against the price list and the customer's own
+ * pictures and sets; a reference that does not resolve is a 400 naming its field (the same whether
+ * it does not exist or is someone else's). Quantities are brought within the product's bounds.
+ */
+import { quantityBounds, normaliseQuantity, MAX_CART_LINES, type AddLinesBody, type TemplateData } from '@shop/contracts';
+import { count, eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { Db } from '../../db/client';
+import { cartLines, type CartRow, type StoredPackageItemData, type UserRow } from '../../db/schema';
+import { ApiError, validationError } from '../../http/errors';
+import { textIn, type PortalCatalog } from '../catalog/load';
+import type { CommerceTexts } from '../texts';
+import { ownedBuyableSubject, ownedPictures } from './ownership';
+
+type Field = { field: string; message: string };
+type ParsedLine = v.InferOutput<typeof AddLinesBody>['lines'][number];
+
+/** The picture uuids a template's data names, with the field each is at. */
+export function picturesIn(data: TemplateData | null | undefined, at: string): { uuid: string; field: string }[] {
+  return (data?.userResources ?? []).flatMap((r, k) => (r.image ? [{ uuid: r.image.uuid, field: `${at}.userResources.${k}.image.uuid` }] : []));
+}
+
+export async function checkPictures(tx: Db, user: UserRow, refs: { uuid: string; field: string }[], fields: Field[]): Promise<void> {
+  const owned = await ownedPictures(tx, user, refs.map((r) => r.uuid));
+  for (const r of refs) if (!owned.has(r.uuid)) fields.push({ field: r.field, message: 'Not a picture of your picture sets' });
+}
+
+export async function ensureRoom(tx: Db, cart: CartRow, adding: number, texts: CommerceTexts): Promise<void> {
+  const [row] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.cart, cart.uuid));
+  if (Number(row!.n) + adding > MAX_CART_LINES) throw new ApiError(409, 'cart_full', texts.cartFull(MAX_CART_LINES));
+}
+
+/** Checks every line, then inserts them in order; answers the new lines' uuids. */
+export async function addLines(tx: Db, catalog: PortalCatalog, user: UserRow, cart: CartRow, lines: ParsedLine[], texts: CommerceTexts): Promise<string[]> {
+  const fields: Field[] = [];
+  const pictureRefs: { uuid: string; field: string }[] = [];
+  const rows: (typeof cartLines.$inferInsert)[] = [];
+
+  for (const [i, line] of lines.entries()) {
+    const at = `body.lines.${i}`;
+    if (line.type === 200) {
+      const offer = catalog.packages.get(line.product.uuid);
+      if (!offer || !offer.active || offer.type !== 'package') {
+        fields.push({ field: `${at}.product.uuid`, message: 'Not a package of this shop' });
+        continue;
+      }
+      if (offer.disabledReason) throw new ApiError(409, 'package_disabled', texts.packageDisabled(textIn(catalog, offer.disabledReason)));
+      const owned = await ownedBuyableSubject(tx, user, line.subject.uuid);
+      if (!owned) fields.push({ field: `${at}.subject.uuid`, message: 'Not a picture set of your account' });
+      const itemUuids = new Set(offer.items.map((item) => item.uuid));
+      const items: StoredPackageItemData[] = [];
+      line.packageItems.forEach((item, k) => {
+        if (!itemUuids.has(item.uuid)) fields.push({ field: `${at}.packageItems.${k}.uuid`, message: 'Not an item of this package' });
+        pictureRefs.push(...picturesIn(item.templateData, `${at}.packageItems.${k}.templateData`));
+        items.push({ uuid: item.uuid, template: item.template ?? null, templateData: item.templateData ?? null });
+      });
+      rows.push({ cart: cart.uuid, kind: 'package', packageOffer: offer.uuid, subject: line.subject.uuid, quantity: 1, packageItems: items });
+      continue;
+    }
+    const product = catalog.products.get(line.product.uuid);
+    if (!product || !product.active || product.kind !== 'template') {
+      fields.push({ field: `${at}.product.uuid`, message: 'Not a product of this shop' });
+      continue;
+    }
+    if (product.type !== line.type) fields.push({ field: `${at}.type`, message: `The product is of type ${product.type}` });
+    const subs = new Set(product.subs.filter((s) => s.active).map((s) => s.uuid));
+    line.subProductUuids.forEach((uuid, k) => {
+      if (!subs.has(uuid)) fields.push({ field: `${at}.subProductUuids.${k}`, message: 'Not a sub-product of this product' });
+    });
+    pictureRefs.push(...picturesIn(line.templateData, `${at}.templateData`));
+    const quantity = normaliseQuantity(line.quantity, quantityBounds(product.minOrderPartQuantity, product.maximumQuantity, 0));
+    rows.push({
+      cart: cart.uuid,
+      kind: 'product',
+      product: product.uuid,
+      quantity,
+      subProductUuids: [...new Set(line.subProductUuids)],
+      template: line.template,
+      templateData: line.templateData,
+    });
+  }
+  await checkPictures(tx, user, pictureRefs, fields);
+  if (fields.length) throw validationError(fields);
+  await ensureRoom(tx, cart, rows.length, texts);
+  const created: string[] = [];
+  // one at a time, so the lines keep the order they were sent in (seq)
+  for (const row of rows) {
+    const [r] = await tx.insert(cartLines).values(row).returning({ uuid: cartLines.uuid });
+    created.push(r!.uuid);
+  }
+  return created;
+}

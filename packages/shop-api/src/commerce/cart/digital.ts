@@ -1,0 +1,108 @@
+/**
+ * Digital files and sets in the cart (the spec's legacy toggles). One files line per picture set
+ * and type lists the chosen pictures; a set line replaces the files of its type (they show 'Picture
+ * set in cart'). Bought pictures and bought sets cannot be added. With the combined
+ * individual-and-friends product (portal option), the IP set also covers the SFP pictures.
+ */
+import type { DigitalPictureType } from '@shop/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { combinedIndividualAndFriends, isBought, purchasesOf } from '../../account/bought';
+import type { Db } from '../../db/client';
+import { cartLines, carts, pictures, type CartRow, type Portal, type UserRow } from '../../db/schema';
+import { digitalProductOf, type PortalCatalog } from '../catalog/load';
+import { digitalFilePurchaseList } from '../prices/digital';
+import type { CommerceTexts } from '../texts';
+import { ensureRoom } from './add';
+import { ownedBuyableSubject } from './ownership';
+
+export type ToggleRefusal = { code: 'bought' | 'set-in-cart' | 'not-for-sale' | 'not-found'; error: string };
+export type ToggleResult = { inCart: boolean } | ToggleRefusal;
+
+/** The set type that covers pictures of `type` (SFP is covered by the IP set when combined). */
+export const coveringSetType = (type: DigitalPictureType, combined: boolean): DigitalPictureType => (combined && type === 'SFP' ? 'IP' : type);
+
+async function digitalLine(tx: Db, cart: CartRow, kind: 'digital_files' | 'digital_set', subject: string, type: DigitalPictureType) {
+  const [line] = await tx
+    .select()
+    .from(cartLines)
+    .where(and(eq(cartLines.cart, cart.uuid), eq(cartLines.kind, kind), eq(cartLines.subject, subject), eq(cartLines.pictureType, type)));
+  return line ?? null;
+}
+
+export async function toggleFile(tx: Db, catalog: PortalCatalog, portal: Portal, user: UserRow, cart: CartRow, pictureUuid: string, type: DigitalPictureType, texts: CommerceTexts): Promise<ToggleResult> {
+  const [picture] = await tx.select().from(pictures).where(eq(pictures.uuid, pictureUuid));
+  const owned = picture ? await ownedBuyableSubject(tx, user, picture.subject) : null;
+  if (!picture || !owned || picture.pictureType !== type) return { code: 'not-found', error: texts.pictureNotFound };
+  if (!digitalProductOf(catalog, 'file', type)) return { code: 'not-for-sale', error: texts.notForSale };
+  const combined = combinedIndividualAndFriends(portal);
+  const purchases = await purchasesOf(tx, user.uuid, picture.subject);
+  const setType = coveringSetType(type, combined);
+  const forSale = digitalFilePurchaseList([picture], type, purchases.pictures, purchases.sets.has(setType) || purchases.sets.has(type));
+  if (forSale.length === 0 || isBought(picture, purchases, combined)) return { code: 'bought', error: texts.bought };
+  if (await digitalLine(tx, cart, 'digital_set', picture.subject, setType)) return { code: 'set-in-cart', error: texts.setInCart };
+
+  const line = await digitalLine(tx, cart, 'digital_files', picture.subject, type);
+  if (line?.digitalFiles.includes(picture.uuid)) {
+    const rest = line.digitalFiles.filter((f) => f !== picture.uuid);
+    if (rest.length === 0) await tx.delete(cartLines).where(eq(cartLines.uuid, line.uuid));
+    else await tx.update(cartLines).set({ digitalFiles: rest, quantity: rest.length, updatedAt: new Date() }).where(eq(cartLines.uuid, line.uuid));
+    return { inCart: false };
+  }
+  if (line) {
+    const files = [...line.digitalFiles, picture.uuid];
+    await tx.update(cartLines).set({ digitalFiles: files, quantity: files.length, updatedAt: new Date() }).where(eq(cartLines.uuid, line.uuid));
+  } else {
+    await ensureRoom(tx, cart, 1, texts);
+    await tx.insert(cartLines).values({ cart: cart.uuid, kind: 'digital_files', subject: picture.subject, pictureType: type, digitalFiles: [picture.uuid], quantity: 1 });
+  }
+  return { inCart: true };
+}
+
+export async function toggleSet(tx: Db, catalog: PortalCatalog, portal: Portal, user: UserRow, cart: CartRow, subjectUuid: string, requested: DigitalPictureType, texts: CommerceTexts): Promise<ToggleResult> {
+  const owned = await ownedBuyableSubject(tx, user, subjectUuid);
+  if (!owned) return { code: 'not-found', error: texts.pictureNotFound };
+  const combined = combinedIndividualAndFriends(portal);
+  const type = coveringSetType(requested, combined);
+  if (!digitalProductOf(catalog, 'set', type)) return { code: 'not-for-sale', error: texts.notForSale };
+  const purchases = await purchasesOf(tx, user.uuid, subjectUuid);
+  if (purchases.sets.has(type)) return { code: 'bought', error: texts.bought };
+
+  const line = await digitalLine(tx, cart, 'digital_set', subjectUuid, type);
+  if (line) {
+    await tx.delete(cartLines).where(eq(cartLines.uuid, line.uuid));
+    return { inCart: false };
+  }
+  // the set replaces the single files it covers
+  const covered: DigitalPictureType[] = combined && type === 'IP' ? ['IP', 'SFP'] : [type];
+  await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.cart, cart.uuid), eq(cartLines.kind, 'digital_files'), eq(cartLines.subject, subjectUuid), inArray(cartLines.pictureType, covered)));
+  await ensureRoom(tx, cart, 1, texts);
+  await tx.insert(cartLines).values({ cart: cart.uuid, kind: 'digital_set', subject: subjectUuid, pictureType: type, quantity: 1 });
+  return { inCart: true };
+}
+
+export interface DigitalInCart {
+  /** Pictures in a files line. */
+  files: Set<string>;
+  /** Types whose set is in the cart (SFP too when the IP set covers it). */
+  sets: Set<DigitalPictureType>;
+}
+
+/** For the account's picture sets: what of one set is in the user's cart. */
+export async function digitalInCart(db: Db, portal: Portal, userUuid: string, subjectUuid: string): Promise<DigitalInCart> {
+  const rows = await db
+    .select({ kind: cartLines.kind, type: cartLines.pictureType, files: cartLines.digitalFiles })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.uuid, cartLines.cart))
+    .where(and(eq(carts.userUuid, userUuid), eq(carts.portal, portal.key), eq(cartLines.subject, subjectUuid), inArray(cartLines.kind, ['digital_files', 'digital_set'])));
+  const out: DigitalInCart = { files: new Set(), sets: new Set() };
+  for (const r of rows) {
+    if (r.kind === 'digital_files') r.files.forEach((f) => out.files.add(f));
+    else if (r.type) {
+      out.sets.add(r.type);
+      if (r.type === 'IP' && combinedIndividualAndFriends(portal)) out.sets.add('SFP');
+    }
+  }
+  return out;
+}

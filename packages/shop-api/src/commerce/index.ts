@@ -1,0 +1,12 @@
+/**
+ * Commerce: the price list per portal (catalog/: loaded by `pnpm operator import-products`), the
+ * price engine (prices/: pure functions, every amount in minor units), and the cart (cart/).
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerCart } from './cart/routes';
+import { registerCatalog } from './catalog/routes';
+
+export function registerCommerce(app: FastifyInstance): void {
+  registerCatalog(app);
+  registerCart(app);
+}
