@@ -112,7 +112,7 @@ export const AddCataloguesBody = v.object({
 export const RetouchBody = v.object({
   items: v.pipe(
     // a record schema alone would take a list ([] read as no pictures): only an object is a map
-    v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), 'Must be an object: picture uuid → list of sub-product uuids'),
+    v.custom<Record<string, string[]>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), 'Must be an object: picture uuid → list of sub-product uuids'),
     v.record(Uuid, v.pipe(v.array(Uuid), v.maxLength(MAX_SUB_PRODUCTS_PER_LINE))),
     v.check((items) => Object.keys(items).length <= 200, 'At most 200 pictures'),
   ),

@@ -11,7 +11,7 @@ let glasses: string;
 let background: string;
 beforeAll(async () => {
   t = await createTestApp({ sharedSeed: true });
-  [skin, glasses, background] = await Promise.all(['skin', 'glasses', 'background'].map((k) => subProductUuid(t, 'retouch', k)));
+  [skin, glasses, background] = (await Promise.all(['skin', 'glasses', 'background'].map((k) => subProductUuid(t, 'retouch', k)))) as [string, string, string];
 });
 afterAll(() => t?.close());
 
