@@ -24,7 +24,7 @@ describe('route table', () => {
     ['/products/cards/p1/t1', 'editor'],
     ['/products/calendars/family/p1/t1', 'editor'],
     ['/products/categories/mugs/white/p1/t1', 'editor'],
-    ['/shopping-cart/edit/l1', 'editor'],
+    ['/shopping-cart/edit/l1', 'checkout'],
     ['/shopping-cart', 'checkout'],
     ['/shopping-cart/retouch', 'checkout'],
     ['/shopping-cart/checkout/payment/receipt/o1', 'checkout'],

@@ -47,11 +47,12 @@ export const routes = {
   'products.create': { path: `/products/:type${PRODUCT_TYPE}/:productUuid/:templateUuid`, owner: 'editor' },
   'products.category.create': { path: `/products/:type${PRODUCT_TYPE}/:category/:productUuid/:templateUuid`, owner: 'editor' },
   'products.categories.category.create': { path: '/products/categories/:category/:sub/:productUuid/:templateUuid', owner: 'editor' },
-  'cart.edit': { path: '/shopping-cart/edit/:uuid', owner: 'editor', protected: true },
   // catalogue lists (type constrained so /products/packages never matches here)
   'products.type': { path: `/products/:type${PRODUCT_TYPE}/:category?`, owner: 'catalog' },
   // checkout
   cart: { path: '/shopping-cart', owner: 'checkout', protected: true },
+  // the cart owns its lines: it finds the line and sends it to the editor, catalogue or retouch (decision 0007)
+  'cart.edit': { path: '/shopping-cart/edit/:uuid', owner: 'checkout', protected: true },
   'cart.retouch': { path: '/shopping-cart/retouch', owner: 'checkout', protected: true },
   checkout: { path: '/shopping-cart/checkout', owner: 'checkout', protected: true },
   receipt: { path: '/shopping-cart/checkout/payment/receipt/:orderUuid', owner: 'checkout', protected: true },

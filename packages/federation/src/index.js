@@ -24,6 +24,7 @@ export const SHARED_SINGLETONS = [
   '@shop/api-client',
   '@shop/ui',
   '@shop/ui/overlays',
+  '@shop/ui/toolkit',
 ];
 
 function versionOf(pkg, fromDir) {

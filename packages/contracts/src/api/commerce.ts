@@ -7,11 +7,13 @@
 import * as v from 'valibot';
 import { defineCall } from '../call';
 import { AddCataloguesBody, AddLinesBody, Cart, OrderLine, OrderSummary, RetouchBody, ToggleAnswer, UpdateLineBody } from '../commerce/cart';
+import { retouchOptionsCall } from '../commerce/retouch-options';
 import { Catalogue, DigitalPictureType, DigitalProduct, DigitalRebates, PackageOffer, Product, Uuid } from '../commerce/products';
 
 export * from '../commerce/rules';
 export * from '../commerce/products';
 export * from '../commerce/cart';
+export * from '../commerce/retouch-options';
 
 const LineParams = v.object({ uuid: Uuid });
 
@@ -68,6 +70,8 @@ export const commerceApi = {
   }),
   /** The retouch selection of the whole cart (pictures not named lose their retouch). */
   setRetouch: defineCall({ method: 'PUT', path: '/api/webshop/cart/retouch', body: RetouchBody, response: Cart }),
+  /** The pictures of the cart that can be retouched, with their choices (the retouch options page). */
+  retouchOptions: retouchOptionsCall,
   toggleDigitalFile: defineCall({
     method: 'POST',
     path: '/ajax/cart/toggle_digital_file_in_cart.php',

@@ -5,7 +5,7 @@ import { subscribe } from '@shop/event-bus';
 import { apiError, handler, useMockServer } from '@shop/testing';
 import { renderAccount } from '../testing/render';
 import { pictureSetFixture, setUuid } from '../testing/fixtures';
-import { expectNoAxeViolations } from '../testing/axe';
+import { expectNoAxeViolations } from '@shop/testing/axe';
 
 const server = useMockServer();
 const route = `/my-account/picture-sets/${setUuid(1)}/favorites`;

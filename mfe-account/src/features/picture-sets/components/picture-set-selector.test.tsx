@@ -7,7 +7,7 @@ import { handler, renderWithShop, useMockServer } from '@shop/testing';
 import userEvent from '@testing-library/user-event';
 import { PictureSetSelectorDialog, PictureSetSelectorHost } from './picture-set-selector';
 import { pictureSetFixture, setUuid } from '../testing/fixtures';
-import { expectNoAxeViolations } from '../testing/axe';
+import { expectNoAxeViolations } from '@shop/testing/axe';
 
 const server = useMockServer();
 

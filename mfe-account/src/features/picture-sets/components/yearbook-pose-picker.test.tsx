@@ -4,7 +4,7 @@ import { accountApi } from '@shop/contracts/account';
 import { apiError, handler, useMockServer } from '@shop/testing';
 import { renderAccount } from '../testing/render';
 import { pictureUuid, poseUuid, setUuid, yearbookSetFixture } from '../testing/fixtures';
-import { expectNoAxeViolations } from '../testing/axe';
+import { expectNoAxeViolations } from '@shop/testing/axe';
 
 const server = useMockServer();
 const route = `/my-account/picture-sets/${setUuid(1)}/yearbook-pose`;

@@ -5,7 +5,7 @@ import { currentPictureSetAtom, sessionStore } from '@shop/session';
 import { handler, useMockServer } from '@shop/testing';
 import { renderAccount } from '../testing/render';
 import { pictureSetFixture, poseUuid, setUuid, yearbookSetFixture } from '../testing/fixtures';
-import { expectNoAxeViolations } from '../testing/axe';
+import { expectNoAxeViolations } from '@shop/testing/axe';
 
 const server = useMockServer();
 const location = () => screen.getByTestId('router-location').textContent;

@@ -4,7 +4,7 @@ import { accountApi } from '@shop/contracts/account';
 import { handler, useMockServer } from '@shop/testing';
 import { renderAccount } from '../testing/render';
 import { pictureSetFixture } from '../testing/fixtures';
-import { expectNoAxeViolations } from '../testing/axe';
+import { expectNoAxeViolations } from '@shop/testing/axe';
 
 const server = useMockServer();
 

@@ -9,7 +9,7 @@ let skin: string;
 let glasses: string;
 beforeAll(async () => {
   t = await createTestApp({ sharedSeed: true });
-  [skin, glasses] = await Promise.all(['skin', 'glasses'].map((k) => subProductUuid(t, 'retouch', k)));
+  [skin, glasses] = (await Promise.all(['skin', 'glasses'].map((k) => subProductUuid(t, 'retouch', k)))) as [string, string];
 });
 afterAll(() => t?.close());
 

@@ -18,6 +18,7 @@ import { buildCart } from './build';
 import { addCatalogues } from './catalogues';
 import { toggleFile, toggleSet, type ToggleResult } from './digital';
 import { setRetouch } from './retouch';
+import { retouchOptions } from './retouch-options';
 import { findCart, lockCart, touch } from './store';
 import { deleteLine, ownLine, updateLine } from './update';
 
@@ -82,6 +83,12 @@ export function registerCart(app: FastifyInstance): void {
   route(app, api.setRetouch, async ({ body }, request) => {
     const { built } = await change(request, (c) => setRetouch(c.tx, c.catalog, c.user, c.cart, body.items, c.texts));
     return built.cart;
+  });
+
+  route(app, api.retouchOptions, async (_input, request) => {
+    const user = requireUser(request);
+    const catalog = await loadCatalog(db, request.portal, requestLanguage(request));
+    return retouchOptions(db, catalog, user, await findCart(db, user), request.portal.currency);
   });
 
   const toggleAnswer = (result: ToggleResult, summary: OrderSummary) =>

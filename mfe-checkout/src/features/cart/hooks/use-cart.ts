@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Cart, OrderLine, OrderSummary } from '@shop/contracts/commerce';
+import { changeQuantity, deleteLine, fetchCart } from '../api/cart-api';
+
+export type CartState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cart: Cart };
+
+/** Per line, what the screen shows while a change is under way. */
+export interface LineStatus {
+  updating: boolean;
+  deleting: boolean;
+}
+
+/**
+ * The cart page's state: the cart as the server last answered, and the changes in flight.
+ * Quantity changes are queued per line: while one request runs, further taps only move the wanted
+ * quantity, and when it returns the latest wanted quantity is sent (several quick taps end in the
+ * last one, and answers can never arrive out of order).
+ */
+export function useCart(onError: (kind: 'change' | 'delete') => void) {
+  const [state, setState] = useState<CartState>({ status: 'loading' });
+  const [statuses, setStatuses] = useState<Record<string, LineStatus>>({});
+  /** The quantity each line should end at, while its queue runs. */
+  const [wanted, setWanted] = useState<Record<string, number>>({});
+  const queues = useRef(new Map<string, { running: boolean; next: number | null }>());
+
+  /** Loads the cart; `quiet` keeps the shown cart while the fresh one loads (after a change). */
+  const load = useCallback((signal?: AbortSignal, quiet = false) => {
+    if (!quiet) setState({ status: 'loading' });
+    fetchCart(signal).then(
+      (cart) => setState({ status: 'ready', cart }),
+      (error: unknown) => {
+        if (signal?.aborted) return;
+        console.error('Failed to load the cart', error);
+        if (!quiet) setState({ status: 'error' });
+      },
+    );
+  }, []);
+  const refresh = useCallback(() => load(undefined, true), [load]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const setStatus = (uuid: string, patch: Partial<LineStatus>) =>
+    setStatuses((all) => ({ ...all, [uuid]: { updating: false, deleting: false, ...all[uuid], ...patch } }));
+
+  const replaceLine = (line: OrderLine | null, uuid: string, summary: OrderSummary) =>
+    setState((current) => {
+      if (current.status !== 'ready') return current;
+      const orderLines = line ? current.cart.orderLines.map((l) => (l.uuid === uuid ? line : l)) : current.cart.orderLines.filter((l) => l.uuid !== uuid);
+      return { status: 'ready', cart: { ...current.cart, orderLines, summary } };
+    });
+
+  const setQuantity = useCallback(async (uuid: string, quantity: number) => {
+    setWanted((all) => ({ ...all, [uuid]: quantity }));
+    const queue = queues.current.get(uuid) ?? { running: false, next: null };
+    queues.current.set(uuid, queue);
+    queue.next = quantity;
+    if (queue.running) return;
+    queue.running = true;
+    setStatus(uuid, { updating: true });
+    let failed = false;
+    while (queue.next !== null) {
+      const send = queue.next;
+      queue.next = null;
+      try {
+        const answer = await changeQuantity(uuid, send);
+        // Other lines' prices may change with this one (tiers, campaigns): take the server's lines.
+        replaceLine(answer.orderLine, uuid, answer.summary);
+      } catch (error) {
+        console.error('Failed to change the quantity', error);
+        failed = true;
+      }
+    }
+    queue.running = false;
+    setWanted(({ [uuid]: _, ...rest }) => rest);
+    setStatus(uuid, { updating: false });
+    if (failed) onError('change');
+    // A quantity can change other lines' prices (a package in the cart, tiers): the whole cart again.
+    refresh();
+  }, [refresh, onError]);
+
+  const remove = useCallback(async (uuid: string) => {
+    setStatus(uuid, { deleting: true });
+    try {
+      const answer = await deleteLine(uuid);
+      replaceLine(null, uuid, answer.summary);
+      refresh();
+    } catch (error) {
+      console.error('Failed to delete the line', error);
+      setStatus(uuid, { deleting: false });
+      onError('delete');
+    }
+  }, [refresh, onError]);
+
+  return { state, statuses, wanted, reload: () => load(), setQuantity, remove };
+}
