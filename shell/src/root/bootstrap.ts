@@ -9,6 +9,7 @@ import { enabledModules, isActiveFor, shellPagesActive } from './activity';
 import { remoteApplication } from '../remotes/remote-application';
 import { installRouteGuard } from './route-guard';
 import { installTracking } from './tracking';
+import { installCartFollowsSession } from './cart-follows-session';
 
 async function main() {
   const boot = readBootData();
@@ -52,6 +53,7 @@ async function main() {
   addErrorHandler((error) => console.error(`Module ${error.appOrParcelName} failed`, error));
   await texts;
   await user;
+  installCartFollowsSession();
   installRouteGuard();
   start({ urlRerouteOnly: true });
 }
