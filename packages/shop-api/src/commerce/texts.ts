@@ -15,6 +15,7 @@ export interface CommerceTexts {
   retouchNotAvailable: string;
   packageDisabled: (reason: string) => string;
   notOffered: string;
+  packageSetBought: (pkg: string) => string;
 }
 
 const percent = (n: number, lang: string) => n.toLocaleString(lang === 'nb' ? 'nb-NO' : 'en-GB', { maximumFractionDigits: 2 });
@@ -32,6 +33,7 @@ const en: CommerceTexts = {
   retouchNotAvailable: 'Retouch not available',
   packageDisabled: (reason) => (reason ? `This package cannot be bought now: ${reason}` : 'This package cannot be bought now.'),
   notOffered: 'Not offered for this picture set',
+  packageSetBought: (pkg) => `${pkg} includes a digital set you have bought already for this picture set.`,
 };
 
 const nb: CommerceTexts = {
@@ -47,6 +49,7 @@ const nb: CommerceTexts = {
   retouchNotAvailable: 'Retusjering er ikke tilgjengelig',
   packageDisabled: (reason) => (reason ? `Denne pakken kan ikke kjøpes nå: ${reason}` : 'Denne pakken kan ikke kjøpes nå.'),
   notOffered: 'Tilbys ikke for dette bildesettet',
+  packageSetBought: (pkg) => `${pkg} inneholder et digitalt bildesett du allerede har kjøpt for dette bildesettet.`,
 };
 
 export function commerceTexts(lang: string): CommerceTexts {

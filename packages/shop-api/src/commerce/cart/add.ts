@@ -3,15 +3,19 @@
  * picture set. Everything a line names is checked against the price list and the customer's own
  * pictures and sets; a reference that does not resolve is a 400 naming its field (the same whether
  * it does not exist or is someone else's). Quantities are brought within the product's bounds.
+ * A package with a digital set is refused for a set already bought, and replaces that set (or its
+ * files) when they are in the cart on their own.
  */
-import { quantityBounds, normaliseQuantity, MAX_CART_LINES, type AddLinesBody, type TemplateData } from '@shop/contracts';
-import { count, eq } from 'drizzle-orm';
+import { quantityBounds, normaliseQuantity, MAX_CART_LINES, type AddLinesBody, type DigitalPictureType, type TemplateData } from '@shop/contracts';
+import { and, count, eq } from 'drizzle-orm';
+import { combinedIndividualAndFriends, purchasesOf } from '../../account/bought';
 import type * as v from 'valibot';
 import type { Db } from '../../db/client';
-import { cartLines, type CartRow, type StoredPackageItemData, type UserRow } from '../../db/schema';
+import { cartLines, type CartRow, type Portal, type StoredPackageItemData, type UserRow } from '../../db/schema';
 import { ApiError, validationError } from '../../http/errors';
 import { textIn, type PortalCatalog } from '../catalog/load';
 import type { CommerceTexts } from '../texts';
+import { coveringSetType, removeCoveredFiles } from './digital';
 import { ownedBuyableSubject, ownedPictures } from './ownership';
 
 type Field = { field: string; message: string };
@@ -33,8 +37,9 @@ export async function ensureRoom(tx: Db, cart: CartRow, adding: number, texts: C
 }
 
 /** Checks every line, then inserts them in order; answers the new lines' uuids. */
-export async function addLines(tx: Db, catalog: PortalCatalog, user: UserRow, cart: CartRow, lines: ParsedLine[], texts: CommerceTexts): Promise<string[]> {
+export async function addLines(tx: Db, catalog: PortalCatalog, portal: Portal, user: UserRow, cart: CartRow, lines: ParsedLine[], texts: CommerceTexts): Promise<string[]> {
   const fields: Field[] = [];
+  const supersede: { subject: string; type: DigitalPictureType }[] = [];
   const pictureRefs: { uuid: string; field: string }[] = [];
   const rows: (typeof cartLines.$inferInsert)[] = [];
 
@@ -49,6 +54,17 @@ export async function addLines(tx: Db, catalog: PortalCatalog, user: UserRow, ca
       if (offer.disabledReason) throw new ApiError(409, 'package_disabled', texts.packageDisabled(textIn(catalog, offer.disabledReason)));
       const owned = await ownedBuyableSubject(tx, user, line.subject.uuid);
       if (!owned) fields.push({ field: `${at}.subject.uuid`, message: 'Not a picture set of your account' });
+      else {
+        // the package's digital set: not for a set already bought; it replaces the set or files in the cart
+        const combined = combinedIndividualAndFriends(portal);
+        const bought = (await purchasesOf(tx, user.uuid, line.subject.uuid)).sets;
+        for (const item of offer.items) {
+          if (item.type !== 'DIGITAL_SET' || !item.pictureType) continue;
+          const type = coveringSetType(item.pictureType, combined);
+          if (bought.has(type) || bought.has(item.pictureType)) throw new ApiError(409, 'set_bought', texts.packageSetBought(textIn(catalog, offer.name)));
+          supersede.push({ subject: line.subject.uuid, type });
+        }
+      }
       const itemUuids = new Set(offer.items.map((item) => item.uuid));
       const items: StoredPackageItemData[] = [];
       line.packageItems.forEach((item, k) => {
@@ -83,6 +99,10 @@ export async function addLines(tx: Db, catalog: PortalCatalog, user: UserRow, ca
   }
   await checkPictures(tx, user, pictureRefs, fields);
   if (fields.length) throw validationError(fields);
+  for (const s of supersede) {
+    await tx.delete(cartLines).where(and(eq(cartLines.cart, cart.uuid), eq(cartLines.kind, 'digital_set'), eq(cartLines.subject, s.subject), eq(cartLines.pictureType, s.type)));
+    await removeCoveredFiles(tx, cart, s.subject, s.type, combinedIndividualAndFriends(portal));
+  }
   await ensureRoom(tx, cart, rows.length, texts);
   const created: string[] = [];
   // one at a time, so the lines keep the order they were sent in (seq)

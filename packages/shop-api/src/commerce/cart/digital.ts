@@ -1,14 +1,15 @@
 /**
  * Digital files and sets in the cart (the spec's legacy toggles). One files line per picture set
  * and type lists the chosen pictures; a set line replaces the files of its type (they show 'Picture
- * set in cart'). Bought pictures and bought sets cannot be added. With the combined
- * individual-and-friends product (portal option), the IP set also covers the SFP pictures.
+ * set in cart'), and so does a package whose items include the set. Bought pictures and bought sets
+ * cannot be added. With the combined individual-and-friends product (portal option), the IP set also
+ * covers the SFP pictures.
  */
 import type { DigitalPictureType } from '@shop/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { combinedIndividualAndFriends, isBought, purchasesOf } from '../../account/bought';
 import type { Db } from '../../db/client';
-import { cartLines, carts, pictures, type CartRow, type Portal, type UserRow } from '../../db/schema';
+import { cartLines, carts, packageOffers, pictures, type CartRow, type Portal, type UserRow } from '../../db/schema';
 import { digitalProductOf, type PortalCatalog } from '../catalog/load';
 import { digitalFilePurchaseList } from '../prices/digital';
 import type { CommerceTexts } from '../texts';
@@ -20,6 +21,23 @@ export type ToggleResult = { inCart: boolean } | ToggleRefusal;
 
 /** The set type that covers pictures of `type` (SFP is covered by the IP set when combined). */
 export const coveringSetType = (type: DigitalPictureType, combined: boolean): DigitalPictureType => (combined && type === 'SFP' ? 'IP' : type);
+
+/**
+ * The set types of a picture set that package lines in the cart include (a DIGITAL_SET item): they
+ * count as a set in the cart. With the combined product an IP set covers SFP too.
+ */
+export async function packageSetTypes(db: Db, cartUuids: string[], subject: string, combined: boolean): Promise<Set<DigitalPictureType>> {
+  if (!cartUuids.length) return new Set();
+  const rows = await db
+    .select({ items: packageOffers.items })
+    .from(cartLines)
+    .innerJoin(packageOffers, eq(packageOffers.uuid, cartLines.packageOffer))
+    .where(and(inArray(cartLines.cart, cartUuids), eq(cartLines.kind, 'package'), eq(cartLines.subject, subject)));
+  const types = new Set<DigitalPictureType>();
+  for (const r of rows) for (const item of r.items) if (item.type === 'DIGITAL_SET' && item.pictureType) types.add(item.pictureType);
+  if (combined && types.has('IP')) types.add('SFP');
+  return types;
+}
 
 async function digitalLine(tx: Db, cart: CartRow, kind: 'digital_files' | 'digital_set', subject: string, type: DigitalPictureType) {
   const [line] = await tx
@@ -40,6 +58,7 @@ export async function toggleFile(tx: Db, catalog: PortalCatalog, portal: Portal,
   const forSale = digitalFilePurchaseList([picture], type, purchases.pictures, purchases.sets.has(setType) || purchases.sets.has(type));
   if (forSale.length === 0 || isBought(picture, purchases, combined)) return { code: 'bought', error: texts.bought };
   if (await digitalLine(tx, cart, 'digital_set', picture.subject, setType)) return { code: 'set-in-cart', error: texts.setInCart };
+  if ((await packageSetTypes(tx, [cart.uuid], picture.subject, combined)).has(type)) return { code: 'set-in-cart', error: texts.setInCart };
 
   const line = await digitalLine(tx, cart, 'digital_files', picture.subject, type);
   if (line?.digitalFiles.includes(picture.uuid)) {
@@ -67,19 +86,24 @@ export async function toggleSet(tx: Db, catalog: PortalCatalog, portal: Portal, 
   const purchases = await purchasesOf(tx, user.uuid, subjectUuid);
   if (purchases.sets.has(type)) return { code: 'bought', error: texts.bought };
 
+  if ((await packageSetTypes(tx, [cart.uuid], subjectUuid, combined)).has(type)) return { code: 'set-in-cart', error: texts.setInCart };
   const line = await digitalLine(tx, cart, 'digital_set', subjectUuid, type);
   if (line) {
     await tx.delete(cartLines).where(eq(cartLines.uuid, line.uuid));
     return { inCart: false };
   }
-  // the set replaces the single files it covers
-  const covered: DigitalPictureType[] = combined && type === 'IP' ? ['IP', 'SFP'] : [type];
-  await tx
-    .delete(cartLines)
-    .where(and(eq(cartLines.cart, cart.uuid), eq(cartLines.kind, 'digital_files'), eq(cartLines.subject, subjectUuid), inArray(cartLines.pictureType, covered)));
+  await removeCoveredFiles(tx, cart, subjectUuid, type, combined);
   await ensureRoom(tx, cart, 1, texts);
   await tx.insert(cartLines).values({ cart: cart.uuid, kind: 'digital_set', subject: subjectUuid, pictureType: type, quantity: 1 });
   return { inCart: true };
+}
+
+/** A set (alone or in a package) replaces the single files it covers. */
+export async function removeCoveredFiles(tx: Db, cart: CartRow, subject: string, type: DigitalPictureType, combined: boolean): Promise<void> {
+  const covered: DigitalPictureType[] = combined && type === 'IP' ? ['IP', 'SFP'] : [type];
+  await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.cart, cart.uuid), eq(cartLines.kind, 'digital_files'), eq(cartLines.subject, subject), inArray(cartLines.pictureType, covered)));
 }
 
 export interface DigitalInCart {
@@ -92,14 +116,16 @@ export interface DigitalInCart {
 /** For the account's picture sets: what of one set is in the user's cart. */
 export async function digitalInCart(db: Db, portal: Portal, userUuid: string, subjectUuid: string): Promise<DigitalInCart> {
   const rows = await db
-    .select({ kind: cartLines.kind, type: cartLines.pictureType, files: cartLines.digitalFiles })
+    .select({ kind: cartLines.kind, type: cartLines.pictureType, files: cartLines.digitalFiles, cart: cartLines.cart })
     .from(cartLines)
     .innerJoin(carts, eq(carts.uuid, cartLines.cart))
-    .where(and(eq(carts.userUuid, userUuid), eq(carts.portal, portal.key), eq(cartLines.subject, subjectUuid), inArray(cartLines.kind, ['digital_files', 'digital_set'])));
+    .where(and(eq(carts.userUuid, userUuid), eq(carts.portal, portal.key), eq(cartLines.subject, subjectUuid), inArray(cartLines.kind, ['digital_files', 'digital_set', 'package'])));
   const out: DigitalInCart = { files: new Set(), sets: new Set() };
+  const withPackages = [...new Set(rows.filter((r) => r.kind === 'package').map((r) => r.cart))];
+  for (const type of await packageSetTypes(db, withPackages, subjectUuid, combinedIndividualAndFriends(portal))) out.sets.add(type);
   for (const r of rows) {
     if (r.kind === 'digital_files') r.files.forEach((f) => out.files.add(f));
-    else if (r.type) {
+    else if (r.kind === 'digital_set' && r.type) {
       out.sets.add(r.type);
       if (r.type === 'IP' && combinedIndividualAndFriends(portal)) out.sets.add('SFP');
     }

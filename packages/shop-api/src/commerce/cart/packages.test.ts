@@ -1,7 +1,7 @@
 /** Packages in the cart (campaign prices and digital rebates follow), catalogues, and the price-list calls. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, subjectUuid } from '../../access/testing';
-import { fields } from '../../account/testing';
+import { fields, PARENT, signedIn } from '../../account/testing';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { add, cartOf, catalogueUuid, customer, kr, packageUuid, patch, pictureUuids, productUuid, remove, templateLine } from '../testing';
 
@@ -119,6 +119,34 @@ describe('a package in the cart', () => {
     const [l] = (await add(b, [packageLine(packageA, noah, { packageItems: [{ uuid: item, template, templateData: data(own!) }] })])).json().newOrderLines;
     expect(l.package.packageItems[0]).toMatchObject({ uuid: item, template: { uuid: template.uuid, name: 'Print' }, templateData: data(own!), version: 1, canChangeTemplate: true });
     expect(l.package.packageItems[1]).toMatchObject({ template: null, templateData: null });
+  });
+});
+
+describe('a package with a digital set', () => {
+  it('is refused for a set already bought (the parent bought Noah’s IP set)', async () => {
+    const b = await signedIn(t, PARENT);
+    const res = await add(b, [packageLine(packageA, noah)]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'set_bought', message: 'Package A includes a digital set you have bought already for this picture set.' });
+    // Package B has no digital set
+    const ok = await add(b, [packageLine(packageB, noah)]);
+    expect(ok.statusCode).toBe(200);
+    await remove(b, ok.json().newOrderLines[0].uuid);
+  });
+
+  it('replaces the set or files of its type in the cart, and counts as the set in the cart', async () => {
+    const { b } = await customer(t, ['Emma Hansen']);
+    const emma = await subjectUuid(t, 'Emma Hansen');
+    const [ip] = await pictureUuids(t, 'Emma Hansen', 'IP');
+    const [gp] = await pictureUuids(t, 'Emma Hansen', 'GP');
+    await b.post('/ajax/cart/toggle_digital_file_in_cart.php', { file: ip, type: 'IP' });
+    await b.post('/ajax/cart/toggle_digital_file_in_cart.php', { file: gp, type: 'GP' });
+    await add(b, [packageLine(packageA, emma)]);
+    expect((await cartOf(b)).orderLines.map((l: { kind: string }) => l.kind)).toEqual(['digital-files', 'package']);
+    expect((await b.post('/ajax/cart/toggle_digital_file_in_cart.php', { file: ip, type: 'IP' })).json()).toMatchObject({ status: 'ERROR', code: 'set-in-cart' });
+    expect((await b.post('/ajax/cart/toggle_digital_set_in_cart.php', { pictureSet: emma, type: 'IP' })).json()).toMatchObject({ status: 'ERROR', code: 'set-in-cart' });
+    const set = (await b.get(`/api/webshop/user/picture-sets/${emma}`)).json().pictureSet;
+    expect(set.digitalSet).toMatchObject({ IP: { inCart: true }, GP: { inCart: false } });
   });
 });
 

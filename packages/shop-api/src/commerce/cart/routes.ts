@@ -61,7 +61,7 @@ export function registerCart(app: FastifyInstance): void {
   });
 
   route(app, api.addLines, async ({ body }, request) => {
-    const { result, built } = await change(request, (c) => addLines(c.tx, c.catalog, c.user, c.cart, body.lines, c.texts));
+    const { result, built } = await change(request, (c) => addLines(c.tx, c.catalog, request.portal, c.user, c.cart, body.lines, c.texts));
     return { newOrderLines: result.map((uuid) => built.byUuid.get(uuid)!), summary: built.cart.summary };
   });
 

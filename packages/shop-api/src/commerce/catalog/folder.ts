@@ -2,17 +2,20 @@
  * Reads and checks a price-list folder (products.json; README.md next to this file) without
  * touching the database: the schema, then the rules across entries (unique keys, tiers in order,
  * one retouch product, one digital product per kind and picture type, package items that name
- * products and catalogues of the file). Every problem names products.json and its line.
+ * products and catalogues of the file). Every problem names the file and its line.
  */
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { JsonSyntaxError, lineOf, parseJsonWithLines, type Problem } from '../../photojobs/textfiles';
 import { PRODUCTS_FILE, ProductsFile } from './file';
 
 export interface PriceListPlan {
+  /** Absolute path of the file read. */
   file: string;
+  /** Its name, as problems show it. */
+  name: string;
   data: ProductsFile;
   /** products.json line of a dot path (products.3.prices.1). */
   lineOf(path: string): number;
@@ -21,21 +24,23 @@ export interface PriceListPlan {
 /** The folder (with products.json) or the file itself. */
 export function priceListPath(arg: string): string {
   const abs = resolve(arg);
-  return existsSync(abs) && statSync(abs).isDirectory() ? join(abs, PRODUCTS_FILE) : abs;
+  const isFolder = existsSync(abs) ? statSync(abs).isDirectory() : !abs.endsWith('.json');
+  return isFolder ? join(abs, PRODUCTS_FILE) : abs;
 }
 
 export async function readPriceList(arg: string, problems: Problem[]): Promise<PriceListPlan | null> {
   const path = priceListPath(arg);
+  const name = basename(path);
   if (!existsSync(path)) {
-    problems.push({ file: PRODUCTS_FILE, line: 0, message: `missing (looked for ${path})` });
+    problems.push({ file: name, line: 0, message: `missing (looked for ${path})` });
     return null;
   }
   let json;
   try {
     json = parseJsonWithLines(await readFile(path, 'utf8'));
   } catch (err) {
-    if (err instanceof JsonSyntaxError) problems.push({ file: PRODUCTS_FILE, line: err.line, message: `is not valid JSON: ${err.message}` });
-    else problems.push({ file: PRODUCTS_FILE, line: 0, message: `cannot be read (${(err as Error).message})` });
+    if (err instanceof JsonSyntaxError) problems.push({ file: name, line: err.line, message: `is not valid JSON: ${err.message}` });
+    else problems.push({ file: name, line: 0, message: `cannot be read (${(err as Error).message})` });
     return null;
   }
   const at = (path: string) => lineOf(json, path);
@@ -43,18 +48,18 @@ export async function readPriceList(arg: string, problems: Problem[]): Promise<P
   if (!parsed.success) {
     for (const issue of parsed.issues) {
       const path = v.getDotPath(issue) ?? '';
-      problems.push({ file: PRODUCTS_FILE, line: at(path), message: `${path || '(the file)'}: ${issue.message}` });
+      problems.push({ file: name, line: at(path), message: `${path || '(the file)'}: ${issue.message}` });
     }
     return null;
   }
-  const plan: PriceListPlan = { file: path, data: parsed.output, lineOf: at };
+  const plan: PriceListPlan = { file: path, name, data: parsed.output, lineOf: at };
   checkRules(plan, problems);
   return problems.length ? null : plan;
 }
 
 function checkRules(plan: PriceListPlan, problems: Problem[]): void {
   const { data } = plan;
-  const bad = (path: string, message: string) => problems.push({ file: PRODUCTS_FILE, line: plan.lineOf(path), message: `${path}: ${message}` });
+  const bad = (path: string, message: string) => problems.push({ file: plan.name, line: plan.lineOf(path), message: `${path}: ${message}` });
   const unique = (list: { key: string }[], section: string) => {
     const seen = new Map<string, number>();
     list.forEach((item, i) => {

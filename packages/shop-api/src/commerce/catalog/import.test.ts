@@ -161,6 +161,9 @@ describe('problems: all of them, each with products.json and its line, nothing w
   it('reports JSON syntax with its line, and a missing file', async () => {
     expect(await problemsOf(folder('syntax', '{\n  "products": [\n    { "key": "a", }\n  ]\n}'))).toEqual([expect.stringMatching(/^products\.json:3: is not valid JSON/)]);
     expect(await problemsOf(join(dir, 'nowhere'))).toEqual([expect.stringMatching(/^products\.json:0: missing/)]);
+    // a file given by name is named by its name
+    writeFileSync(join(dir, 'club.json'), '{ "products": [] }');
+    expect(await problemsOf(join(dir, 'club.json'))).toEqual([expect.stringMatching(/^club\.json:1: products: at least one product/)]);
   });
 });
 

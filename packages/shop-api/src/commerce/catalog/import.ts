@@ -103,7 +103,7 @@ export async function importPriceList(db: Db, folder: string, options: PriceList
       for (const r of rows) jobByKey.set(r.key, r.uuid);
     }
     plan.data.catalogues.forEach((c, i) => {
-      if (c.job && !jobByKey.has(c.job)) problems.push({ file: PRODUCTS_FILE, line: plan.lineOf(`catalogues.${i}.job`), message: `catalogues.${i}.job: there is no photo job '${c.job}' on portal ${portal.key} (import it first)` });
+      if (c.job && !jobByKey.has(c.job)) problems.push({ file: plan.name, line: plan.lineOf(`catalogues.${i}.job`), message: `catalogues.${i}.job: there is no photo job '${c.job}' on portal ${portal.key} (import it first)` });
     });
   }
   if (!plan || problems.length) {
