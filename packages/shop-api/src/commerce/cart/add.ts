@@ -15,7 +15,7 @@ import { cartLines, type CartRow, type Portal, type StoredPackageItemData, type 
 import { ApiError, validationError } from '../../http/errors';
 import { textIn, type PortalCatalog } from '../catalog/load';
 import type { CommerceTexts } from '../texts';
-import { coveringSetType, removeCoveredFiles } from './digital';
+import { coveringSetType, packageSetTypes, removeCoveredFiles } from './digital';
 import { ownedBuyableSubject, ownedPictures } from './ownership';
 
 type Field = { field: string; message: string };
@@ -58,10 +58,13 @@ export async function addLines(tx: Db, catalog: PortalCatalog, portal: Portal, u
         // the package's digital set: not for a set already bought; it replaces the set or files in the cart
         const combined = combinedIndividualAndFriends(portal);
         const bought = (await purchasesOf(tx, user.uuid, line.subject.uuid)).sets;
+        const inPackages = await packageSetTypes(tx, [cart.uuid], line.subject.uuid, combined);
         for (const item of offer.items) {
           if (item.type !== 'DIGITAL_SET' || !item.pictureType) continue;
           const type = coveringSetType(item.pictureType, combined);
           if (bought.has(type) || bought.has(item.pictureType)) throw new ApiError(409, 'set_bought', texts.packageSetBought(textIn(catalog, offer.name)));
+          // one digital set per picture set and type, whether from one package or two
+          if (inPackages.has(type) || supersede.some((s) => s.subject === line.subject.uuid && s.type === type)) throw new ApiError(409, 'set_in_cart', texts.setInCart);
           supersede.push({ subject: line.subject.uuid, type });
         }
       }

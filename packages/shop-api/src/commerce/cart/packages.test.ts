@@ -147,6 +147,12 @@ describe('a package with a digital set', () => {
     expect((await b.post('/ajax/cart/toggle_digital_set_in_cart.php', { pictureSet: emma, type: 'IP' })).json()).toMatchObject({ status: 'ERROR', code: 'set-in-cart' });
     const set = (await b.get(`/api/webshop/user/picture-sets/${emma}`)).json().pictureSet;
     expect(set.digitalSet).toMatchObject({ IP: { inCart: true }, GP: { inCart: false } });
+    // a second package with the same set for the same picture set, now or in the same call, is refused
+    expect((await add(b, [packageLine(packageA, emma)])).json()).toMatchObject({ error: 'set_in_cart' });
+    const { b: fresh } = await customer(t, ['Emma Hansen']);
+    const twice = await add(fresh, [packageLine(packageA, emma), packageLine(packageA, emma)]);
+    expect([twice.statusCode, twice.json().error]).toEqual([409, 'set_in_cart']);
+    expect((await cartOf(fresh)).orderLines).toEqual([]);
   });
 });
 
