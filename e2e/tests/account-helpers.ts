@@ -19,7 +19,7 @@ interface Set {
   pictures: { uuid: string; webshopId: number; pictureType: 'IP' | 'SFP' | 'GP'; bought: boolean; isUserFavorite: boolean; images: { w320: string } }[];
 }
 
-async function csrf(api: APIRequestContext): Promise<string> {
+export async function csrf(api: APIRequestContext): Promise<string> {
   const user = await api.get('/api/webshop/user');
   expect(user.ok()).toBe(true);
   const { cookies } = await api.storageState();

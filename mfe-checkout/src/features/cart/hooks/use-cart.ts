@@ -87,6 +87,7 @@ export function useCart(onError: (kind: 'change' | 'delete') => void) {
     try {
       const answer = await deleteLine(uuid);
       replaceLine(null, uuid, answer.summary);
+      setStatuses(({ [uuid]: _, ...rest }) => rest);
       refresh();
     } catch (error) {
       console.error('Failed to delete the line', error);

@@ -155,6 +155,8 @@ describe('Shopping cart', () => {
     await waitFor(() => expect(screen.getByRole('listitem', { name: 'Fjordvik School 2026 catalogue' }).getAttribute('aria-busy')).toBe('true'));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Fjordvik School 2026 catalogue' })).toBeNull());
     expect(published.at(-1)).toBe(10);
+    // Nothing is under way any more: the total is a price again, not '...'.
+    await waitFor(() => expect(nbsp(screen.getByTestId('cart-total').textContent!)).toBe('NOK 240.00'));
     stop();
   });
 
