@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './lib.mjs';
-import { BUDGET, kb, measureFirstVisit } from '../e2e/support/js-weight.mjs';
+import { BUDGET, kb, measureFirstVisit, newCustomerWithCards } from '../e2e/support/js-weight.mjs';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -69,7 +69,12 @@ try {
   for (const [owner, bytes] of Object.entries(result.byOwner)) console.log(`  ${owner.padEnd(14)} ${String(kb(bytes)).padStart(7)} KB`);
   console.log(`  ${'total'.padEnd(14)} ${String(kb(result.totalBytes)).padStart(7)} KB`);
   console.log(`\nBudgets: shell first load ${kb(result.shellBytes)} / ${BUDGET.shellFirstLoadKB} KB; front page ${kb(result.totalBytes)} / ${BUDGET.frontPageTotalKB} KB`);
-  if (check && (kb(result.shellBytes) > BUDGET.shellFirstLoadKB || kb(result.totalBytes) > BUDGET.frontPageTotalKB)) {
+  const cart = await measureFirstVisit(browser, `${url}/shopping-cart`, '[aria-label="Products in the shopping cart"]', { prepare: newCustomerWithCards });
+  console.log(`\nFirst visit to the shopping cart (a new customer with ten cards):`);
+  for (const [owner, bytes] of Object.entries(cart.byOwner)) console.log(`  ${owner.padEnd(14)} ${String(kb(bytes)).padStart(7)} KB`);
+  const checkoutKB = kb(cart.byOwner.checkout ?? 0);
+  console.log(`Budget: checkout on /shopping-cart ${checkoutKB} / ${BUDGET.cartCheckoutOwnKB} KB`);
+  if (check && (kb(result.shellBytes) > BUDGET.shellFirstLoadKB || kb(result.totalBytes) > BUDGET.frontPageTotalKB || checkoutKB > BUDGET.cartCheckoutOwnKB)) {
     console.error('Over budget.');
     process.exitCode = 1;
   }

@@ -6,14 +6,18 @@ export const BUDGET = {
   shellFirstLoadKB: 210,
   /** Everything a first visit to the front page downloads. */
   frontPageTotalKB: 250,
+  /** The checkout remote's own code on a first visit to /shopping-cart (issue 7). */
+  cartCheckoutOwnKB: 60,
 };
 
 /**
  * Opens `url` in a fresh page, waits until the front page's content is painted and the network is idle,
  * and returns the gzipped size of every JS file fetched, grouped as shell (/assets/) or remote (/remotes/<name>/).
  */
-export async function measureFirstVisit(browser, url, waitFor) {
-  const context = await browser.newContext();
+export async function measureFirstVisit(browser, url, waitFor, { prepare } = {}) {
+  const context = await browser.newContext({ baseURL: new URL(url).origin });
+  // prepare(context): sign in, fill a cart… through context.request, before the page loads.
+  if (prepare) await prepare(context);
   const page = await context.newPage();
   const scripts = new Map();
   page.on('response', async (response) => {
@@ -45,3 +49,38 @@ export async function measureFirstVisit(browser, url, waitFor) {
 }
 
 export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * A new customer (with the picture set of EMMA2026) with ten cards in the cart, in the given browser
+ * context: what a first visit to /shopping-cart needs. Uses the shop's own calls.
+ */
+export async function newCustomerWithCards(context) {
+  const api = context.request;
+  const csrf = async () => (await context.cookies()).find((c) => c.name === 'shop_csrf')?.value;
+  await api.get('/api/webshop/user');
+  const email = `bundle-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const register = await api.post('/ajax/create.php', {
+    headers: { 'x-csrf-token': await csrf() },
+    data: { email, code: 'EMMA2026', mobile: '91234567', password: 'bundle-Passw0rd-1', confirm_password: 'bundle-Passw0rd-1', acceptmail: null, termsofservice: true },
+  });
+  if (register.status() !== 200) throw new Error(`register: ${register.status()} ${await register.text()}`);
+  const products = (await (await api.get('/api/webshop/products')).json()).products;
+  const cards = products.find((p) => p.type === 2);
+  const sets = (await (await api.get('/api/webshop/user/picture-sets')).json()).pictureSets;
+  const picture = sets[0].pictures[0];
+  const add = await api.post('/api/webshop/cart/lines', {
+    headers: { 'x-csrf-token': await csrf() },
+    data: {
+      lines: [
+        {
+          type: 2,
+          product: { uuid: cards.uuid },
+          quantity: 10,
+          template: { uuid: '7e3a0000-0000-4000-8000-000000000001', name: 'Classic', categories: [] },
+          templateData: { year: 2026, userResources: [{ id: 'image1', image: { uuid: picture.uuid } }] },
+        },
+      ],
+    },
+  });
+  if (add.status() !== 200) throw new Error(`add lines: ${add.status()} ${await add.text()}`);
+}
