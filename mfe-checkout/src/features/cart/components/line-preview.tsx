@@ -3,7 +3,7 @@ import { DIGITAL_FILES_PREVIEW_MAX, type OrderLine } from '@shop/contracts/comme
 import { HStack, Image, List, Text } from '@shop/ui';
 import { pictureUrl } from '../../../lib/paths';
 
-const thumb = { width: 64, height: 80, objectFit: 'cover' as const, borderRadius: 'sm', bg: 'gray.100' };
+const thumb = { width: '64px', height: '80px', objectFit: 'cover' as const, borderRadius: 'sm', bg: 'gray.100' };
 
 /** The first picture the customer put into a template product. */
 function firstTemplatePicture(line: Extract<OrderLine, { kind: 'product' }>): string | null {
