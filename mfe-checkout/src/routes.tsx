@@ -1,4 +1,5 @@
-import { Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { NotAvailablePage } from './lib/not-available-page';
 import { cartRoutes } from './features/cart/routes';
 import { retouchRoutes } from './features/retouch/routes';
 
@@ -11,6 +12,8 @@ export function CheckoutRoutes() {
     <Routes>
       {cartRoutes}
       {retouchRoutes}
+      {/* The module's other routes in the table (checkout steps, receipt, payment, orders) come later. */}
+      <Route path="*" element={<NotAvailablePage />} />
     </Routes>
   );
 }
