@@ -35,7 +35,10 @@ function ensureChromium() {
 
 install();
 ensureChromium();
+// The whole workspace type-checks (shell, remotes, packages, server, e2e) before anything is built.
+pnpm(['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
 pnpm(['run', 'build']);
+run(process.execPath, ['scripts/build-standalone.mjs']);
 pnpm(['exec', 'vitest', 'run']);
 pnpm(['--filter', '@shop/shop-api', 'test'], { env: { DATABASE_URL: '' } });
 

@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'msw';
 import { commerceApi, type OrderLine } from '@shop/contracts/commerce';
 import { platformApi } from '@shop/contracts/core';
-import { apiError, handler, users } from '@shop/testing';
+// Browser-safe entries (the package's index also holds msw's node server).
+import { apiError, handler } from '@shop/testing/handlers';
+import { users } from '@shop/testing/fixtures';
 import { campaignCardLine, cardLine, cartFixture, catalogueLine, digitalFilesLine, packageLine, retouchOptionsFixture, summaryOf } from './fixtures';
 
 /**
