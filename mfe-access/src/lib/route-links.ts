@@ -2,7 +2,7 @@ import { href, ownerOf } from '@shop/contracts/core';
 
 /** Links to other modules' pages, built from the route table. */
 export const links = {
-  myPictureSets: () => `${href('myaccount')}/picture-sets`,
+  myPictureSets: () => href('myaccount.picture-sets'),
   newPictureSet: () => href('newpictureset'),
   packages: () => href('products.packages'),
   home: () => href('home'),

@@ -54,6 +54,14 @@ describe('route table', () => {
     expect(href('products.type', { type: 'cards', category: 'x y' })).toBe('/products/cards/x%20y');
     expect(href('myaccount.orders')).toBe('/my-account/orders');
     expect(href('login', {}, { referrer: '/shopping-cart' })).toBe('/login?referrer=%2Fshopping-cart');
+    // @ts-expect-error the type checker refuses a missing parameter; at run time it throws
     expect(() => href('receipt')).toThrow(/orderUuid/);
+  });
+  it('checks the parameters by type (npm test type-checks before it runs tests)', () => {
+    // @ts-expect-error a misspelt parameter name does not compile
+    expect(() => href('cart.edit', { uid: 'x' })).toThrow(/uuid/);
+    // @ts-expect-error an unknown route name does not compile
+    expect(() => href('no.such.route')).toThrow();
+    expect(href('cart.edit', { uuid: 'l1' })).toBe('/shopping-cart/edit/l1');
   });
 });

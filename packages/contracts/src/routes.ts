@@ -31,8 +31,19 @@ export const routes = {
   'reset-password': { path: '/reset-password', owner: 'access' },
   // checkout owns orders although they live under /my-account
   'myaccount.orders': { path: '/my-account/orders/:orderUuid?', owner: 'checkout', protected: true },
-  // account
+  // account: its pages by name (links and react-router patterns come from here), then the area as a whole
   'myaccount.new-set': { path: '/my-account/new-set', owner: 'account', protected: true },
+  'myaccount.picture-sets': { path: '/my-account/picture-sets', owner: 'account', protected: true },
+  'myaccount.picture-set': { path: '/my-account/picture-sets/:pictureSetUuid', owner: 'account', protected: true },
+  'myaccount.favorites': { path: '/my-account/picture-sets/:pictureSetUuid/favorites', owner: 'account', protected: true },
+  'myaccount.yearbook-pose': { path: '/my-account/picture-sets/:pictureSetUuid/yearbook-pose/:jobPoseUuid?', owner: 'account', protected: true },
+  'myaccount.contact-info': { path: '/my-account/contact-info', owner: 'account', protected: true },
+  'myaccount.change-password': { path: '/my-account/change-password', owner: 'account', protected: true },
+  'myaccount.communication': { path: '/my-account/communication', owner: 'account', protected: true },
+  'myaccount.cancel-packages': { path: '/my-account/cancel-picture-packages', owner: 'account', protected: true },
+  'myaccount.share': { path: '/my-account/share', owner: 'account', protected: true },
+  'newpictureset.favorites': { path: '/new-picture-set/favorites', owner: 'account', protected: true },
+  'newpictureset.yearbook-pose': { path: '/new-picture-set/yearbook-pose/:jobPoseUuid?', owner: 'account', protected: true },
   myaccount: { path: '/my-account/*', owner: 'account', protected: true },
   newpictureset: { path: '/new-picture-set/*', owner: 'account', protected: true },
   // catalog
@@ -122,8 +133,23 @@ export function ownerOf(pathname: string): ModuleName | null {
   return matchRoute(pathname)?.owner ?? null;
 }
 
+// The parameters of a route, read from its pattern by the type checker: `href('pictureSet', { uuid })`
+// fails to compile when a required parameter is missing or a name is misspelt.
+type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? Head | Segments<Tail> : P;
+type NameOf<S extends string> = S extends `${infer Name}(${string}` ? Name : S;
+type RequiredParam<S> = S extends `:${infer N}?` ? never : S extends `:${infer N}` ? NameOf<N> : never;
+type OptionalParam<S> = S extends `:${infer N}?` ? NameOf<N> : never;
+type PathOf<N extends RouteName> = (typeof routes)[N]['path'];
+type ParamValue = string | number;
+export type RouteParams<N extends RouteName> = { [K in RequiredParam<Segments<PathOf<N>>>]: ParamValue } & {
+  [K in OptionalParam<Segments<PathOf<N>>>]?: ParamValue | undefined;
+};
+type HrefArgs<N extends RouteName> = [RequiredParam<Segments<PathOf<N>>>] extends [never]
+  ? [params?: RouteParams<N>, query?: Record<string, string>]
+  : [params: RouteParams<N>, query?: Record<string, string>];
+
 /** Build a URL from a route name; optional segments without a value are left out. */
-export function href(name: RouteName, params: Record<string, string | number | undefined> = {}, query?: Record<string, string>): string {
+export function href<N extends RouteName>(name: N, ...[params = {} as RouteParams<N>, query]: HrefArgs<N>): string {
   const segments = (routes[name].path as string).split('/').filter(Boolean);
   const out: string[] = [];
   for (const segment of segments) {
@@ -135,7 +161,7 @@ export function href(name: RouteName, params: Record<string, string | number | u
       out.push(raw);
       continue;
     }
-    const value = params[param[1]!];
+    const value = (params as Record<string, ParamValue | undefined>)[param[1]!];
     if (value === undefined || value === '') {
       if (optional) continue;
       throw new Error(`Route ${name} needs parameter ${param[1]}`);

@@ -5,7 +5,7 @@
  * sha256, single use, one hour. A reset signs the user out everywhere.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { api } from '@shop/contracts';
+import { api, href } from '@shop/contracts';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -30,7 +30,7 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 /** The link in the e-mail: the portal's own origin (never a Host header it does not list). */
 function resetLink(request: FastifyRequest, key: string): string {
   const origin = portalOrigin(request, request.portal) ?? `${request.protocol}://${request.host}`;
-  return `${origin}/reset-password?resetcode=${key}`;
+  return origin + href('reset-password', {}, { resetcode: key });
 }
 
 /** The live (unused, unexpired) key of this portal, or null. */

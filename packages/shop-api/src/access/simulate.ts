@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { href } from '@shop/contracts';
 import type { Db } from '../db/client';
 import { portals, simulationTokens, users, type Portal } from '../db/schema';
 import { ApiError, validationError } from '../http/errors';
@@ -95,6 +96,6 @@ export function registerSimulate(app: FastifyInstance): void {
     await ensureSession(request, reply);
     await rotateSession(request, reply, taken.userUuid, { simulatedBy: taken.adminUuid });
     request.log.info({ admin: taken.adminUuid, user: taken.userUuid }, 'simulated sign-in');
-    return reply.redirect('/', 303);
+    return reply.redirect(href('home'), 303);
   });
 }

@@ -6,7 +6,7 @@
  * Mail goes through the outbox in the same transaction, in the portal's language.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { api, Email } from '@shop/contracts';
+import { api, Email, href } from '@shop/contracts';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -45,7 +45,7 @@ const listNames = (names: string[]) => (names.length <= 1 ? names.join('') : `${
 
 function inviteLink(request: FastifyRequest, token: string): string {
   const origin = portalOrigin(request, request.portal) ?? `${request.protocol}://${request.host}`;
-  return `${origin}/my-account/picture-sets?invite=${token}`;
+  return origin + href('myaccount.picture-sets', {}, { invite: token });
 }
 
 export function registerShare(app: FastifyInstance): void {

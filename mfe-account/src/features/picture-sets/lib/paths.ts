@@ -1,19 +1,15 @@
-import { href } from '@shop/contracts/core';
+import { href, routerPath } from '@shop/contracts/core';
 
-/** The account module's picture-set URLs, under the route table's 'myaccount' and 'newpictureset' entries. */
-const MY_ACCOUNT = href('myaccount');
-const NEW_SET = href('newpictureset');
-
+/** The account module's picture-set URLs, by name from the route table. */
 export const paths = {
-  pictureSets: `${MY_ACCOUNT}/picture-sets`,
-  pictureSet: (uuid: string) => `${MY_ACCOUNT}/picture-sets/${encodeURIComponent(uuid)}`,
-  favorites: (uuid: string) => `${MY_ACCOUNT}/picture-sets/${encodeURIComponent(uuid)}/favorites`,
-  yearbookPose: (uuid: string, poseUuid?: string) =>
-    `${MY_ACCOUNT}/picture-sets/${encodeURIComponent(uuid)}/yearbook-pose${poseUuid ? `/${encodeURIComponent(poseUuid)}` : ''}`,
+  pictureSets: href('myaccount.picture-sets'),
+  pictureSet: (uuid: string) => href('myaccount.picture-set', { pictureSetUuid: uuid }),
+  favorites: (uuid: string) => href('myaccount.favorites', { pictureSetUuid: uuid }),
+  yearbookPose: (uuid: string, poseUuid?: string) => href('myaccount.yearbook-pose', { pictureSetUuid: uuid, jobPoseUuid: poseUuid }),
   newSetLegacy: href('myaccount.new-set'),
-  newPictureSet: NEW_SET,
-  newFavorites: `${NEW_SET}/favorites`,
-  newYearbookPose: (poseUuid?: string) => `${NEW_SET}/yearbook-pose${poseUuid ? `/${encodeURIComponent(poseUuid)}` : ''}`,
+  newPictureSet: href('newpictureset'),
+  newFavorites: href('newpictureset.favorites'),
+  newYearbookPose: (poseUuid?: string) => href('newpictureset.yearbook-pose', { jobPoseUuid: poseUuid }),
   /** Other modules' routes. */
   addPictureSet: href('add-picture-set'),
   packages: href('products.packages'),
@@ -21,12 +17,12 @@ export const paths = {
 
 /** react-router patterns of the pages above. */
 export const patterns = {
-  pictureSets: `${MY_ACCOUNT}/picture-sets`,
-  pictureSet: `${MY_ACCOUNT}/picture-sets/:pictureSetUuid`,
-  favorites: `${MY_ACCOUNT}/picture-sets/:pictureSetUuid/favorites`,
-  yearbookPose: `${MY_ACCOUNT}/picture-sets/:pictureSetUuid/yearbook-pose/:jobPoseUuid?`,
-  newSetLegacy: href('myaccount.new-set'),
-  newPictureSet: NEW_SET,
-  newFavorites: `${NEW_SET}/favorites`,
-  newYearbookPose: `${NEW_SET}/yearbook-pose/:jobPoseUuid?`,
+  pictureSets: routerPath('myaccount.picture-sets'),
+  pictureSet: routerPath('myaccount.picture-set'),
+  favorites: routerPath('myaccount.favorites'),
+  yearbookPose: routerPath('myaccount.yearbook-pose'),
+  newSetLegacy: routerPath('myaccount.new-set'),
+  newPictureSet: href('newpictureset'),
+  newFavorites: routerPath('newpictureset.favorites'),
+  newYearbookPose: routerPath('newpictureset.yearbook-pose'),
 } as const;

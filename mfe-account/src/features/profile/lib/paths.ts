@@ -1,15 +1,14 @@
 import { href } from '@shop/contracts/core';
 
-/** The account area's own paths (under the 'myaccount' route of the route table). */
-const base = href('myaccount');
+/** The account area's own pages, by name from the route table. */
 export const profilePaths = {
-  menu: base,
-  contactInfo: `${base}/contact-info`,
-  changePassword: `${base}/change-password`,
-  communication: `${base}/communication`,
-  cancelPackages: `${base}/cancel-picture-packages`,
-  share: `${base}/share`,
-  pictureSets: `${base}/picture-sets`,
+  menu: href('myaccount'),
+  contactInfo: href('myaccount.contact-info'),
+  changePassword: href('myaccount.change-password'),
+  communication: href('myaccount.communication'),
+  cancelPackages: href('myaccount.cancel-packages'),
+  share: href('myaccount.share'),
+  pictureSets: href('myaccount.picture-sets'),
 };
 
 /** Other modules' pages, from the route table. */
