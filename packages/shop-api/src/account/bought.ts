@@ -4,7 +4,7 @@
  * product, IP and SFP pictures both count as bought through the IP set. That product is off unless
  * the portal's options say `combinedIndividualAndFriends: true`.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { purchasedItems, type Portal, type PictureType } from '../db/schema';
 
@@ -19,14 +19,23 @@ export interface Purchases {
 
 /** The user's purchases for one subject. */
 export async function purchasesOf(db: Db, userUuid: string, subjectUuid: string): Promise<Purchases> {
+  return (await purchasesBySubject(db, userUuid, [subjectUuid])).get(subjectUuid)!;
+}
+
+/** The purchases of several subjects in one query. */
+export async function purchasesBySubject(db: Db, userUuid: string, subjectUuids: string[]): Promise<Map<string, Purchases>> {
+  const out = new Map<string, Purchases>(subjectUuids.map((s) => [s, { pictures: new Set(), sets: new Set() }]));
+  if (!subjectUuids.length) return out;
   const rows = await db
-    .select({ picture: purchasedItems.pictureUuid, set: purchasedItems.digitalSetType })
+    .select({ subject: purchasedItems.subjectUuid, picture: purchasedItems.pictureUuid, set: purchasedItems.digitalSetType })
     .from(purchasedItems)
-    .where(and(eq(purchasedItems.userUuid, userUuid), eq(purchasedItems.subjectUuid, subjectUuid)));
-  return {
-    pictures: new Set(rows.flatMap((r) => (r.picture ? [r.picture] : []))),
-    sets: new Set(rows.flatMap((r) => (r.set ? [r.set] : []))),
-  };
+    .where(and(eq(purchasedItems.userUuid, userUuid), inArray(purchasedItems.subjectUuid, subjectUuids)));
+  for (const r of rows) {
+    const found = out.get(r.subject);
+    if (r.picture) found?.pictures.add(r.picture);
+    if (r.set) found?.sets.add(r.set);
+  }
+  return out;
 }
 
 export function isBought(picture: { uuid: string; pictureType: PictureType }, purchases: Purchases, combined: boolean): boolean {

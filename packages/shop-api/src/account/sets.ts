@@ -20,8 +20,8 @@ import {
   type SubjectRow,
   type UserRow,
 } from '../db/schema';
-import { digitalInCart } from '../commerce/cart/digital';
-import { combinedIndividualAndFriends, isBought, purchasesOf } from './bought';
+import { digitalInCartBySubject } from '../commerce/cart/digital';
+import { combinedIndividualAndFriends, isBought, purchasesBySubject } from './bought';
 
 export const derivativeUrl = (pictureUuid: string, width: 320 | 640 | 800) => `/api/webshop/pictures/${pictureUuid}/${width}`;
 export const photographerLogoUrl = (photographerUuid: string) => `/api/webshop/photographers/${photographerUuid}/logo`;
@@ -41,33 +41,68 @@ export function setRules(subject: SubjectRow, job: JobRow) {
 
 /** The choices of the user for one set. */
 export async function yearbookChoices(db: Db, userUuid: string, subjectUuid: string) {
-  const rows = await db
-    .select({ jobYearbookPoseUuid: userYearbookPoses.jobYearbookPose, pictureUuid: userYearbookPoses.pictureUuid })
-    .from(userYearbookPoses)
-    .innerJoin(jobYearbookPoses, eq(jobYearbookPoses.uuid, userYearbookPoses.jobYearbookPose))
-    .where(and(eq(userYearbookPoses.userUuid, userUuid), eq(userYearbookPoses.subjectUuid, subjectUuid)))
-    .orderBy(asc(jobYearbookPoses.sort), asc(jobYearbookPoses.name));
-  return rows;
+  return (await yearbookChoicesBySubject(db, userUuid, [subjectUuid])).get(subjectUuid)!;
 }
 
-async function buildSet(db: Db, portal: Portal, user: UserRow, subject: SubjectRow, job: JobRow): Promise<PictureSet> {
-  const [photographer] = job.photographer ? await db.select().from(photographers).where(eq(photographers.uuid, job.photographer)) : [];
-  const poses = await db.select().from(jobYearbookPoses).where(eq(jobYearbookPoses.job, job.uuid)).orderBy(asc(jobYearbookPoses.sort), asc(jobYearbookPoses.name));
-  const listed = job.hasBeenInWebshop
-    ? await db.select().from(pictures).where(eq(pictures.subject, subject.uuid)).orderBy(asc(pictures.sort), asc(pictures.webshopId))
+type YearbookChoice = { jobYearbookPoseUuid: string; pictureUuid: string };
+
+async function yearbookChoicesBySubject(db: Db, userUuid: string, subjectUuids: string[]): Promise<Map<string, YearbookChoice[]>> {
+  const out = new Map<string, YearbookChoice[]>(subjectUuids.map((s) => [s, []]));
+  if (!subjectUuids.length) return out;
+  const rows = await db
+    .select({ subject: userYearbookPoses.subjectUuid, jobYearbookPoseUuid: userYearbookPoses.jobYearbookPose, pictureUuid: userYearbookPoses.pictureUuid })
+    .from(userYearbookPoses)
+    .innerJoin(jobYearbookPoses, eq(jobYearbookPoses.uuid, userYearbookPoses.jobYearbookPose))
+    .where(and(eq(userYearbookPoses.userUuid, userUuid), inArray(userYearbookPoses.subjectUuid, subjectUuids)))
+    .orderBy(asc(jobYearbookPoses.sort), asc(jobYearbookPoses.name));
+  for (const { subject, ...choice } of rows) out.get(subject)?.push(choice);
+  return out;
+}
+
+const groupBy = <T, K>(list: T[], key: (item: T) => K) => {
+  const out = new Map<K, T[]>();
+  for (const item of list) out.set(key(item), [...(out.get(key(item)) ?? []), item]);
+  return out;
+};
+
+/** Everything the listed sets need, read once for all of them (a fixed number of queries, whatever the number of sets). */
+async function loadSetData(db: Db, portal: Portal, user: UserRow, rows: { subject: SubjectRow; job: JobRow }[]) {
+  const subjectUuids = rows.map((r) => r.subject.uuid);
+  const jobUuids = [...new Set(rows.map((r) => r.job.uuid))];
+  const photographerUuids = [...new Set(rows.flatMap((r) => (r.job.photographer ? [r.job.photographer] : [])))];
+  const inWebshop = rows.filter((r) => r.job.hasBeenInWebshop).map((r) => r.subject.uuid);
+  const listed = inWebshop.length
+    ? await db.select().from(pictures).where(inArray(pictures.subject, inWebshop)).orderBy(asc(pictures.sort), asc(pictures.webshopId))
     : [];
-  const favourites = listed.length
-    ? new Set(
-        (
-          await db
-            .select({ picture: userPictureFavorites.pictureUuid })
-            .from(userPictureFavorites)
-            .where(and(eq(userPictureFavorites.userUuid, user.uuid), inArray(userPictureFavorites.pictureUuid, listed.map((p) => p.uuid))))
-        ).map((r) => r.picture),
-      )
-    : new Set<string>();
-  const purchases = await purchasesOf(db, user.uuid, subject.uuid);
-  const inCart = await digitalInCart(db, portal, user.uuid, subject.uuid);
+  const favourites = inWebshop.length
+    ? await db
+        .select({ picture: userPictureFavorites.pictureUuid })
+        .from(userPictureFavorites)
+        .innerJoin(pictures, eq(pictures.uuid, userPictureFavorites.pictureUuid))
+        .where(and(eq(userPictureFavorites.userUuid, user.uuid), inArray(pictures.subject, inWebshop)))
+    : [];
+  return {
+    photographers: new Map(
+      (photographerUuids.length ? await db.select().from(photographers).where(inArray(photographers.uuid, photographerUuids)) : []).map((p) => [p.uuid, p]),
+    ),
+    poses: groupBy(
+      await db.select().from(jobYearbookPoses).where(inArray(jobYearbookPoses.job, jobUuids)).orderBy(asc(jobYearbookPoses.sort), asc(jobYearbookPoses.name)),
+      (p) => p.job,
+    ),
+    pictures: groupBy(listed, (p) => p.subject),
+    favourites: new Set(favourites.map((f) => f.picture)),
+    purchases: await purchasesBySubject(db, user.uuid, subjectUuids),
+    inCart: await digitalInCartBySubject(db, portal, user.uuid, subjectUuids),
+    yearbookPoses: await yearbookChoicesBySubject(db, user.uuid, subjectUuids),
+  };
+}
+
+function buildSet(portal: Portal, subject: SubjectRow, job: JobRow, data: Awaited<ReturnType<typeof loadSetData>>): PictureSet {
+  const photographer = job.photographer ? data.photographers.get(job.photographer) : undefined;
+  const poses = data.poses.get(job.uuid) ?? [];
+  const listed = job.hasBeenInWebshop ? (data.pictures.get(subject.uuid) ?? []) : [];
+  const purchases = data.purchases.get(subject.uuid)!;
+  const inCart = data.inCart.get(subject.uuid)!;
   const combined = combinedIndividualAndFriends(portal);
   const rules = setRules(subject, job);
   const firstIp = listed.find((p) => p.pictureType === 'IP');
@@ -101,7 +136,7 @@ async function buildSet(db: Db, portal: Portal, user: UserRow, subject: SubjectR
       width: p.width,
       height: p.height,
       bought: isBought(p, purchases, combined),
-      isUserFavorite: favourites.has(p.uuid),
+      isUserFavorite: data.favourites.has(p.uuid),
       greenscreen: p.greenscreen,
       groupPicture: p.groupPicture,
       // no retouch purchases exist yet (orders are the third document)
@@ -117,11 +152,14 @@ async function buildSet(db: Db, portal: Portal, user: UserRow, subject: SubjectR
     },
     qualifyForSelectOwnFavorites: rules.qualifyOwnFavorites,
     qualifyForSelectYearbookPose: rules.qualifyYearbookPose,
-    yearbookPoses: await yearbookChoices(db, user.uuid, subject.uuid),
+    yearbookPoses: data.yearbookPoses.get(subject.uuid) ?? [],
   };
 }
 
-/** The user's sets, newest job first (then by subject name); or just one with `subjectUuid`. */
+/**
+ * The user's sets, newest job first (then by subject name); or just one with `subjectUuid`.
+ * Eight queries, however many sets the account holds (it was one plus seven or eight per set).
+ */
 export async function pictureSetsOf(db: Db, portal: Portal, user: UserRow, subjectUuid?: string): Promise<PictureSet[]> {
   const filter = [eq(userSubjects.userUuid, user.uuid), eq(subjects.portal, portal.key)];
   if (subjectUuid) filter.push(eq(userSubjects.subjectUuid, subjectUuid));
@@ -132,8 +170,7 @@ export async function pictureSetsOf(db: Db, portal: Portal, user: UserRow, subje
     .innerJoin(jobs, eq(jobs.uuid, subjects.job))
     .where(and(...filter))
     .orderBy(desc(jobs.createdAt), desc(jobs.year), asc(subjects.name));
-  const sets: PictureSet[] = [];
-  // one at a time: PGlite runs one query at a time anyway
-  for (const row of rows) sets.push(await buildSet(db, portal, user, row.subject, row.job));
-  return sets;
+  if (!rows.length) return [];
+  const data = await loadSetData(db, portal, user, rows);
+  return rows.map((row) => buildSet(portal, row.subject, row.job, data));
 }

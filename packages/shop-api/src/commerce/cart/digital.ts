@@ -114,21 +114,31 @@ export interface DigitalInCart {
 }
 
 /** For the account's picture sets: what of one set is in the user's cart. */
-export async function digitalInCart(db: Db, portal: Portal, userUuid: string, subjectUuid: string): Promise<DigitalInCart> {
+/**
+ * What of each subject's digital products is in the customer's cart: files, sets, and sets that come
+ * with a package. One query for any number of subjects (the picture-set listing asks for all at once).
+ */
+export async function digitalInCartBySubject(db: Db, portal: Portal, userUuid: string, subjectUuids: string[]): Promise<Map<string, DigitalInCart>> {
+  const out = new Map<string, DigitalInCart>(subjectUuids.map((s) => [s, { files: new Set(), sets: new Set() }]));
+  if (!subjectUuids.length) return out;
   const rows = await db
-    .select({ kind: cartLines.kind, type: cartLines.pictureType, files: cartLines.digitalFiles, cart: cartLines.cart })
+    .select({ kind: cartLines.kind, type: cartLines.pictureType, files: cartLines.digitalFiles, subject: cartLines.subject, items: packageOffers.items })
     .from(cartLines)
     .innerJoin(carts, eq(carts.uuid, cartLines.cart))
-    .where(and(eq(carts.userUuid, userUuid), eq(carts.portal, portal.key), eq(cartLines.subject, subjectUuid), inArray(cartLines.kind, ['digital_files', 'digital_set', 'package'])));
-  const out: DigitalInCart = { files: new Set(), sets: new Set() };
-  const withPackages = [...new Set(rows.filter((r) => r.kind === 'package').map((r) => r.cart))];
-  for (const type of await packageSetTypes(db, withPackages, subjectUuid, combinedIndividualAndFriends(portal))) out.sets.add(type);
+    .leftJoin(packageOffers, eq(packageOffers.uuid, cartLines.packageOffer))
+    .where(and(eq(carts.userUuid, userUuid), eq(carts.portal, portal.key), inArray(cartLines.subject, subjectUuids), inArray(cartLines.kind, ['digital_files', 'digital_set', 'package'])));
   for (const r of rows) {
-    if (r.kind === 'digital_files') r.files.forEach((f) => out.files.add(f));
-    else if (r.kind === 'digital_set' && r.type) {
-      out.sets.add(r.type);
-      if (r.type === 'IP' && combinedIndividualAndFriends(portal)) out.sets.add('SFP');
-    }
+    const found = out.get(r.subject!);
+    if (!found) continue;
+    if (r.kind === 'digital_files') r.files.forEach((f) => found.files.add(f));
+    else if (r.kind === 'digital_set' && r.type) found.sets.add(r.type);
+    else if (r.kind === 'package') for (const item of r.items ?? []) if (item.type === 'DIGITAL_SET' && item.pictureType) found.sets.add(item.pictureType);
   }
+  // the combined individual-and-friends product: an IP set covers the SFP pictures too
+  if (combinedIndividualAndFriends(portal)) for (const found of out.values()) if (found.sets.has('IP')) found.sets.add('SFP');
   return out;
+}
+
+export async function digitalInCart(db: Db, portal: Portal, userUuid: string, subjectUuid: string): Promise<DigitalInCart> {
+  return (await digitalInCartBySubject(db, portal, userUuid, [subjectUuid])).get(subjectUuid)!;
 }
