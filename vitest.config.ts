@@ -2,6 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 // Unit and component tests of the front end and shared packages. The server's API tests run in
 // packages/shop-api with their own config (they need a database).
+const browserFiles = ['shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.tsx'];
+/** Files that replace a module with vi.mock need a module cache of their own. */
+export const mockingFiles = [
+  'mfe-access/src/features/add-picture-set/components/add-code-form.test.tsx',
+  'mfe-access/src/features/code-entry/components/code-form.test.tsx',
+  'shell/src/pages/debug-page.test.tsx',
+  'shell/src/remotes/remote-application.test.ts',
+];
+const browser = { environment: 'jsdom' as const, setupFiles: ['packages/testing/src/setup.ts'], testTimeout: 20_000 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,12 +25,16 @@ export default defineConfig({
       {
         test: {
           name: 'browser-modules',
-          include: ['shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.tsx'],
-          environment: 'jsdom',
-          setupFiles: ['packages/testing/src/setup.ts'],
-          testTimeout: 20_000,
+          include: browserFiles,
+          exclude: mockingFiles,
+          ...browser,
+          // Files share a worker's module cache (React, Chakra and the texts are imported once per worker,
+          // not per file): importing took most of this project's time. Each file still resets the session,
+          // the router and msw itself (renderWithShop, useMockServer).
+          isolate: false,
         },
       },
+      { test: { name: 'browser-modules-mocking', include: mockingFiles, ...browser } },
     ],
   },
 });

@@ -46,3 +46,15 @@ describe('module boundaries', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('test set-up', () => {
+  it('every component test that replaces a module (vi.mock) runs with a module cache of its own', async () => {
+    const { mockingFiles } = await import('../vitest.config');
+    const mocking = modules
+      .flatMap((m) => sourceFiles(path.join(root, m, 'src')))
+      .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.mock\(/.test(readFileSync(file, 'utf8')))
+      .map((f) => path.relative(root, f))
+      .sort();
+    expect(mocking).toEqual([...mockingFiles].sort());
+  });
+});

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { pageSettingsAtom, sessionStore, shopSettingsAtom, userAtom } from '@shop/session';
 import lifecycles, { lifecycles as named } from './app';
-import { goTo } from './lib/browser';
 import { anonymousUserFixture, pageSettingsFixture, shopSettingsFixture } from './testing/fixtures';
 import { loadTexts } from './testing/render';
 import { useMockServer } from './testing/server';
+import { goTo } from '@shop/ui/toolkit';
 
 useMockServer();
 const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import type { PageSettings, ShopSettings, User } from '@shop/contracts/core';
 import { i18n, initI18n, registerNamespace } from '@shop/i18n';
 import { currentPictureSetAtom, pageSettingsAtom, sessionStore, shopSettingsAtom, userAtom } from '@shop/session';
 import { ShopProviders } from '@shop/ui';
+import { LocationProbe } from '@shop/testing';
+export { routerLocation } from '@shop/testing';
 import '../register-texts';
 import { AccessApp } from '../routes';
 import { anonymousUserFixture, pageSettingsFixture, shopSettingsFixture } from './fixtures';
@@ -37,11 +39,6 @@ function seedSession({ user = anonymousUserFixture(), shop = shopSettingsFixture
   window.history.replaceState(null, '', '/');
 }
 
-/** Shows where react-router is (in-module navigation), for assertions. */
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="router-location" hidden>{location.pathname + location.search + location.hash}</div>;
-}
 
 /** The access module as the shell mounts it, on a memory router at `route`. */
 export async function renderAccess(options: RenderOptions = {}) {
@@ -66,6 +63,3 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
   return { ...result, user: userEvent.setup() };
 }
 
-export function routerLocation(): string {
-  return screen.getByTestId('router-location').textContent ?? '';
-}

@@ -16,3 +16,4 @@ export {
   type ContractResolverInfo,
 } from './handlers';
 export { server, useMockServer } from './server';
+export { LocationProbe, routerLocation } from './location-probe';

@@ -1,12 +1,13 @@
 /* Test helpers of the profile and share screens (only imported by *.test.tsx). */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Routes, useLocation } from 'react-router';
+import { Routes } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { CSRF_COOKIE, type User } from '@shop/contracts/core';
-import { renderWithShop, users, useMockServer as useSharedMockServer, type ShopRenderOptions } from '@shop/testing';
+import { LocationProbe, renderWithShop, users, useMockServer as useSharedMockServer, type ShopRenderOptions } from '@shop/testing';
+export { routerLocation } from '@shop/testing';
 import { profileRoutes } from './routes';
 
 export function useMockServer() {
@@ -14,14 +15,6 @@ export function useMockServer() {
   return useSharedMockServer();
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <div data-testid="router-location" hidden>
-      {location.pathname + location.search}
-    </div>
-  );
-}
 
 /** The profile routes as the module renders them, at `route`, with a signed-in user and the real texts. */
 export async function renderProfile(route: string, options: ShopRenderOptions & { user?: User | null } = {}) {
@@ -35,9 +28,6 @@ export async function renderProfile(route: string, options: ShopRenderOptions & 
   return { ...result, user: userEvent.setup() };
 }
 
-export function routerLocation(): string {
-  return screen.getByTestId('router-location').textContent ?? '';
-}
 
 export function isInvalid(element: HTMLElement): boolean {
   return element.getAttribute('aria-invalid') === 'true';

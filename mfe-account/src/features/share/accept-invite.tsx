@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@shop/api-client';
 import { Button, Card, Heading, Stack, Text } from '@shop/ui';
-import { FormAlert } from '../profile/components/form-alert';
-import { Loading } from '../profile/components/loading';
 import { useLoad } from '../profile/hooks';
 import { serverMessage } from '../profile/lib/browser';
 import { acceptInvite, fetchInvite } from './share-api';
+import { FormAlert, Loading } from '@shop/ui/toolkit';
 
 export interface AcceptInviteProps {
   /** The token of the e-mailed link (/my-account/picture-sets?invite=<token>). */

@@ -4,12 +4,11 @@ import type { PictureSet } from '@shop/contracts/account';
 import { ApiError } from '@shop/api-client';
 import { Button, Field, Heading, HStack, IconButton, Input, List, Stack, Text } from '@shop/ui';
 import { Checkbox } from '@shop/ui/overlays';
-import { FormAlert } from '../profile/components/form-alert';
-import { Loading } from '../profile/components/loading';
 import { useLoad } from '../profile/hooks';
 import { showAlert } from '../profile/lib/browser';
 import { isValidEmail, MAX_RECIPIENTS, validRecipients } from './recipients';
 import { fetchShareablePictureSets, sharePictureSets } from './share-api';
+import { FormAlert, Loading } from '@shop/ui/toolkit';
 
 type Step = { name: 'select' } | { name: 'recipients' } | { name: 'receipt'; recipients: string[] };
 

@@ -5,7 +5,9 @@ export function FormAlert({ status = 'error', message, id }: { status?: 'error' 
   return (
     <Alert.Root status={status} id={id} role={status === 'error' ? 'alert' : 'status'}>
       <Alert.Indicator />
-      <Alert.Title fontWeight="normal">{message}</Alert.Title>
+      <Alert.Title fontWeight="normal" color="gray.900">
+        {message}
+      </Alert.Title>
     </Alert.Root>
   );
 }

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { Stack, TextField } from '@shop/ui';
 import { LazyDialog } from '../../../components/lazy-dialog';
-import { SubmitButton } from '../../../components/submit-button';
 import { requiredText } from '../../../lib/validation';
 import { useAddPictureSet } from '../hooks/use-add-picture-set';
+import { SubmitButton } from '@shop/ui/toolkit';
 
 const SubjectConfirmationDialog = lazy(() => import('./subject-confirmation-dialog').then((m) => ({ default: m.SubjectConfirmationDialog })));
 

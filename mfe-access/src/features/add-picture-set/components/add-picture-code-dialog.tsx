@@ -9,9 +9,8 @@ import { href } from '@shop/contracts/core';
 import { signedInAtom } from '@shop/session';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { SimpleDialog } from '../../../components/simple-dialog';
-import { SubmitButton } from '../../../components/submit-button';
-import { goTo } from '../../../lib/browser';
 import { useAddPictureSet } from '../hooks/use-add-picture-set';
+import { SubmitButton, goTo } from '@shop/ui/toolkit';
 
 const SubjectConfirmationDialog = lazy(() => import('./subject-confirmation-dialog').then((m) => ({ default: m.SubjectConfirmationDialog })));
 

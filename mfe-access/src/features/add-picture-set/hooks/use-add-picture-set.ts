@@ -3,10 +3,11 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { publish } from '@shop/event-bus';
 import { currentPictureSetAtom, sessionStore, userAtom } from '@shop/session';
-import { askConfirmation, assignLocation, goTo } from '../../../lib/browser';
+import { askConfirmation, assignLocation } from '../../../lib/browser';
 import { links } from '../../../lib/route-links';
 import { serverMessage } from '../../../lib/server-message';
 import { addPictureSetByCode } from '../api/add-picture-set-by-code';
+import { goTo } from '@shop/ui/toolkit';
 
 export type AddSetState =
   | { status: 'idle' }

@@ -6,17 +6,16 @@ import { useTranslation } from 'react-i18next';
 import type { CodeData } from '@shop/contracts/access';
 import { shopSettingsAtom } from '@shop/session';
 import { Button, Stack, useDocumentTitle, TextField } from '@shop/ui';
-import { FormAlert } from '../../../components/form-alert';
 import { FormCard } from '../../../components/form-card';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { PageHeading } from '../../../components/page-heading';
-import { SubmitButton } from '../../../components/submit-button';
 import { serverFieldErrors, serverMessage } from '../../../lib/server-message';
 import { register as createUser } from '../api/register';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { registrationSchema } from '../validation';
 import { AcceptMailCheckbox } from './accept-mail-checkbox';
 import { TermsLink } from './terms-link';
+import { FormAlert, SubmitButton } from '@shop/ui/toolkit';
 
 const TermsDialog = lazy(() => import('./terms-dialog').then((m) => ({ default: m.TermsDialog })));
 

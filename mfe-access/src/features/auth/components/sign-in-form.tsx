@@ -3,11 +3,10 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Button, Stack, TextField } from '@shop/ui';
-import { FormAlert } from '../../../components/form-alert';
-import { SubmitButton } from '../../../components/submit-button';
 import { ForgotPasswordButton } from '../../forgot-password/components/forgot-password-button';
 import { useSignIn } from '../hooks/use-sign-in';
 import { signInSchema } from '../validation';
+import { FormAlert, SubmitButton } from '@shop/ui/toolkit';
 
 interface SignInFormProps {
   /** 'Welcome back': the e-mail is known, only the password is asked for. */

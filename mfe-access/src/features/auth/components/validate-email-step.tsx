@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Stack, Text, useDocumentTitle, TextField } from '@shop/ui';
 import { FormCard } from '../../../components/form-card';
 import { PageHeading } from '../../../components/page-heading';
-import { SubmitButton } from '../../../components/submit-button';
 import { serverMessage } from '../../../lib/server-message';
 import { userExistsByEmail } from '../api/user-exists';
 import { emailSchema } from '../validation';
+import { SubmitButton } from '@shop/ui/toolkit';
 
 interface ValidateEmailStepProps {
   subjectName: string;

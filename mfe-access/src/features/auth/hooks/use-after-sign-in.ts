@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import type { User } from '@shop/contracts/core';
 import { publish } from '@shop/event-bus';
 import { currentPictureSetAtom, refreshUser, sessionStore, userAtom } from '@shop/session';
-import { goTo } from '../../../lib/browser';
 import { isAccessPath, links } from '../../../lib/route-links';
 import { safeReferrer } from '../../../lib/safe-referrer';
+import { goTo } from '@shop/ui/toolkit';
 
 export type AuthEvent = 'login' | 'sign_up';
 

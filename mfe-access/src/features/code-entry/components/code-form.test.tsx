@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
-import { assignLocation, goTo } from '../../../lib/browser';
+import { assignLocation } from '../../../lib/browser';
 import { BrowserRouter } from 'react-router';
 import { AccessApp } from '../../../routes';
 import { codeDataFixture } from '../../../testing/fixtures';
@@ -9,6 +9,7 @@ import { accessApi, apiError, handle, networkFailure } from '../../../testing/ha
 import { errorOf, expectFieldError, isDisabled, isInvalid } from '../../../testing/queries';
 import { renderAccess, renderWithProviders } from '../../../testing/render';
 import { useMockServer } from '../../../testing/server';
+import { goTo } from '@shop/ui/toolkit';
 
 vi.mock('../../../lib/browser', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../lib/browser')>()), assignLocation: vi.fn() }));
 

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { CodeData } from '@shop/contracts/access';
 import { Stack, TextField } from '@shop/ui';
-import { SubmitButton } from '../../../components/submit-button';
 import { useVerifyCode } from '../hooks/use-verify-code';
+import { SubmitButton } from '@shop/ui/toolkit';
 
 interface CodeFormProps {
   /** A code from the link in the letter or SMS (?code=): checked at once. */

@@ -4,11 +4,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { Button, Stack, Text, TextField } from '@shop/ui';
-import { FormAlert } from '../../../components/form-alert';
 import { SimpleDialog } from '../../../components/simple-dialog';
-import { SubmitButton } from '../../../components/submit-button';
 import { emailAddress } from '../../../lib/validation';
 import { sendPasswordReminder } from '../api/send-password-reminder';
+import { FormAlert, SubmitButton } from '@shop/ui/toolkit';
 
 type Outcome = { status: 'sent'; message: string } | { status: 'error'; message: string };
 

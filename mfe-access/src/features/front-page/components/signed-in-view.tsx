@@ -6,10 +6,10 @@ import { userAtom } from '@shop/session';
 import { Box, Button, Stack, Text, useDocumentTitle } from '@shop/ui';
 import { FormCard } from '../../../components/form-card';
 import { PageHeading } from '../../../components/page-heading';
-import { goTo } from '../../../lib/browser';
 import { links } from '../../../lib/route-links';
 import { AddCodeForm } from '../../add-picture-set/components/add-code-form';
 import { useLoginHash } from '../hooks/use-login-hash';
+import { goTo } from '@shop/ui/toolkit';
 
 /** A signed-in customer: add another picture set by code, or go to their picture sets. */
 export function SignedInView() {

@@ -5,12 +5,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@shop/contracts/core';
 import { Stack, TextField } from '@shop/ui';
-import { FormAlert } from '../../../components/form-alert';
-import { SubmitButton } from '../../../components/submit-button';
 import { showAlert } from '../../../lib/browser';
 import { serverMessage } from '../../../lib/server-message';
 import { saveNewPassword } from '../api/reset-password';
 import { normalizeNewPassword, resetPasswordSchema } from '../validation';
+import { FormAlert, SubmitButton } from '@shop/ui/toolkit';
 
 /** 'New password' and 'Retype password'; the button waits until both are valid. */
 export function ResetPasswordForm({ resetCode }: { resetCode: string }) {

@@ -6,9 +6,9 @@ import { currentPictureSetAtom } from '@shop/session';
 import { Box, chakra, Flex, Image, Stack, Text } from '@shop/ui';
 import { CloseButton, Dialog, Portal } from '@shop/ui/overlays';
 import { usePictureSets } from '../api/picture-sets';
-import { AppLink } from './app-link';
 import { LoadFailed, Loading } from './page';
 import { paths } from '../lib/paths';
+import { AppLink } from '@shop/ui/toolkit';
 
 export interface PictureSetSelectorDialogProps {
   open: boolean;

@@ -6,15 +6,14 @@ import type { PictureSet } from '@shop/contracts/account';
 import { currentPictureSetAtom } from '@shop/session';
 import { Button, HStack, Stack, Text } from '@shop/ui';
 import { usePictureSets } from '../api/picture-sets';
-import { AppLink } from '../components/app-link';
 import { FavoritesPicker } from '../components/favorites-picker';
 import { LoadFailed, Loading, Page } from '../components/page';
 import { PictureGrid } from '../components/picture-grid';
 import { PictureViewer } from '../components/picture-viewer';
 import { PoseInstructions, YearbookPosePicker } from '../components/yearbook-pose-picker';
-import { goTo } from '../../../lib/navigate';
 import { canSelectFavorites, newestSet, yearbookState } from '../lib/pictures';
 import { paths } from '../lib/paths';
+import { AppLink, goTo } from '@shop/ui/toolkit';
 
 type Update = (change: (set: PictureSet) => PictureSet) => void;
 

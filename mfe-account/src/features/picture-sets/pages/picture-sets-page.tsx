@@ -4,12 +4,12 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { PictureSet } from '@shop/contracts/account';
 import { Box, Button, Card, chakra, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@shop/ui';
 import { usePictureSets } from '../api/picture-sets';
-import { AppLink } from '../components/app-link';
 import { LoadFailed, Loading, Page } from '../components/page';
 import { PictureImage } from '../components/picture-image';
 import { CARD_PICTURES } from '../lib/pictures';
 import { paths } from '../lib/paths';
 import { AcceptInvite } from '../../share/accept-invite';
+import { AppLink } from '@shop/ui/toolkit';
 
 /**
  * 'My picture sets': a card per set. Adding a code is the access module's page.

@@ -1,22 +1,9 @@
-import { Routes, useLocation } from 'react-router';
+import { Routes } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import { renderWithShop, users } from '@shop/testing';
+import { LocationProbe, renderWithShop, users } from '@shop/testing';
 import type { User } from '@shop/contracts/core';
 import { pictureSetRoutes } from '../routes';
 
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <>
-      <div data-testid="router-location" hidden>
-        {location.pathname}
-      </div>
-      <div data-testid="router-search" hidden>
-        {location.search}
-      </div>
-    </>
-  );
-}
 
 /** The picture-set routes at `route`, with a signed-in user (unless given), the real 'account' texts. */
 export async function renderAccount(route: string, options: { user?: User | null; language?: string } = {}) {

@@ -6,10 +6,8 @@ import { cancelPackages, fetchInspectionSubjects, type InspectionSubjectItem } f
 import { useLoad } from '../hooks';
 import { serverMessage } from '../lib/browser';
 import { AccountPage } from './account-page';
-import { FormAlert } from './form-alert';
-import { Loading } from './loading';
-import { SubmitButton } from './submit-button';
 import { Toggle } from './toggle';
+import { FormAlert, Loading, SubmitButton } from '@shop/ui/toolkit';
 
 /**
  * The picture packages held for inspection, one switch per subject. The button is enabled only after a

@@ -7,8 +7,7 @@ import { updatePassword } from '../api/profile-api';
 import { serverMessage } from '../lib/browser';
 import { changePasswordSchema } from '../validation';
 import { AccountPage } from './account-page';
-import { FormAlert } from './form-alert';
-import { SubmitButton } from './submit-button';
+import { FormAlert, SubmitButton } from '@shop/ui/toolkit';
 
 /** /my-account/change-password: 'New password' and its retype; the button waits until both are valid. */
 export function ChangePasswordPage() {

@@ -8,9 +8,8 @@ import { fetchReminderSubjects, saveReminders, setAcceptMail, type ReminderSubje
 import { useLoad } from '../hooks';
 import { serverMessage } from '../lib/browser';
 import { AccountPage } from './account-page';
-import { FormAlert } from './form-alert';
-import { Loading } from './loading';
 import { Toggle } from './toggle';
+import { FormAlert, Loading } from '@shop/ui/toolkit';
 
 type Feedback = { status: 'success' | 'error'; message: string } | undefined;
 

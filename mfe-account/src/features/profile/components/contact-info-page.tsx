@@ -10,9 +10,7 @@ import { updateUserInfo } from '../api/profile-api';
 import { serverFieldErrors, serverMessage } from '../lib/browser';
 import { contactInfoSchema, type ContactInfoValues } from '../validation';
 import { AccountPage } from './account-page';
-import { FormAlert } from './form-alert';
-import { Loading } from './loading';
-import { SubmitButton } from './submit-button';
+import { FormAlert, Loading, SubmitButton } from '@shop/ui/toolkit';
 
 type FormField = keyof ContactInfoValues;
 /** Payload names the server may list as failed, and the field that shows it. */

@@ -4,9 +4,9 @@ import { Link as RouterLink } from 'react-router';
 import { Box, chakra, List } from '@shop/ui';
 import { fetchInspectionSubjects } from '../api/profile-api';
 import { useLoad } from '../hooks';
-import { goTo } from '../../../lib/navigate';
 import { otherModulePaths, profilePaths } from '../lib/paths';
 import { AccountPage } from './account-page';
+import { goTo } from '@shop/ui/toolkit';
 
 const entryStyle = {
   display: 'flex',
