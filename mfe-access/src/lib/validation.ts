@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PASSWORD_RULES } from '@shop/contracts/access';
 
 /** Translates a key of the 'access' namespace. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -14,5 +15,5 @@ export function emailAddress(t: Translate) {
 
 /** A password of at least `min` characters: 'This is required!' when empty, else 'That's too short!'. */
 export function passwordOfAtLeast(t: Translate, min: number) {
-  return v.pipe(v.string(), v.nonEmpty(t('validation.required')), v.minLength(min, t('validation.tooShort')), v.maxLength(200, t('validation.tooLong')));
+  return v.pipe(v.string(), v.nonEmpty(t('validation.required')), v.minLength(min, t('validation.tooShort')), v.maxLength(PASSWORD_RULES.max, t('validation.tooLong')));
 }

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { PASSWORD_RULES } from '@shop/contracts/access';
 import { emailAddress, passwordOfAtLeast, type Translate } from '../../lib/validation';
 
 /** Spec 1 §9: a password needs 3 characters at sign-in and 6 at registration. */
-export const SIGN_IN_PASSWORD_MIN = 3;
-export const REGISTRATION_PASSWORD_MIN = 6;
+export const SIGN_IN_PASSWORD_MIN = PASSWORD_RULES.signInMin;
+export const REGISTRATION_PASSWORD_MIN = PASSWORD_RULES.registerMin;
 
 export function signInSchema(t: Translate) {
   return v.object({ username: emailAddress(t), password: passwordOfAtLeast(t, SIGN_IN_PASSWORD_MIN) });

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
+import { PASSWORD_RULES } from '@shop/contracts/access';
 import type { Translate } from '../../lib/validation';
 
 /** Spec 1 §5: the new password must be longer than 6 characters. */
-export const RESET_PASSWORD_MIN = 7;
+export const RESET_PASSWORD_MIN = PASSWORD_RULES.resetMin;
 
 export function resetPasswordSchema(t: Translate) {
   return v.pipe(
     v.object({
-      password: v.pipe(v.string(), v.nonEmpty(t('validation.required')), v.minLength(RESET_PASSWORD_MIN, t('validation.tooShort')), v.maxLength(200, t('validation.tooLong'))),
+      password: v.pipe(v.string(), v.nonEmpty(t('validation.required')), v.minLength(RESET_PASSWORD_MIN, t('validation.tooShort')), v.maxLength(PASSWORD_RULES.max, t('validation.tooLong'))),
       retype: v.string(),
     }),
     v.forward(

@@ -1,14 +1,15 @@
 import * as v from 'valibot';
+import { PASSWORD_RULES } from '@shop/contracts/account';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Spec 1 §5 and §9: the new password needs at least 5 characters when changing it. */
-export const CHANGE_PASSWORD_MIN = 5;
+export const CHANGE_PASSWORD_MIN = PASSWORD_RULES.changeMin;
 
 export function changePasswordSchema(t: Translate) {
   return v.pipe(
     v.object({
-      password: v.pipe(v.string(), v.minLength(CHANGE_PASSWORD_MIN, t('password.tooShort')), v.maxLength(200, t('validation.tooLong'))),
+      password: v.pipe(v.string(), v.minLength(CHANGE_PASSWORD_MIN, t('password.tooShort')), v.maxLength(PASSWORD_RULES.max, t('validation.tooLong'))),
       retype: v.string(),
     }),
     v.forward(

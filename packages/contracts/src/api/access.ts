@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PASSWORD_RULES } from '../password-rules';
 import { defineCall } from '../call';
 import { User } from '../user';
 
@@ -50,8 +51,8 @@ export const RegistrationBody = v.object({
   email: Email,
   code: v.optional(v.string(), ''),
   mobile: v.pipe(v.string(), v.maxLength(32)),
-  password: v.pipe(v.string(), v.maxLength(200)),
-  confirm_password: v.pipe(v.string(), v.maxLength(200)),
+  password: v.pipe(v.string(), v.maxLength(PASSWORD_RULES.max)),
+  confirm_password: v.pipe(v.string(), v.maxLength(PASSWORD_RULES.max)),
   acceptmail: v.nullable(v.boolean()),
   termsofservice: v.literal(true, 'The terms of service must be accepted'),
 });
@@ -107,13 +108,13 @@ export const accessApi = {
     method: 'POST',
     path: '/api/webshop/reset-password/:code',
     params: v.object({ code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid reset key')) }),
-    body: v.object({ password: v.pipe(v.string(), v.maxLength(200)) }),
+    body: v.object({ password: v.pipe(v.string(), v.maxLength(PASSWORD_RULES.max)) }),
     response: v.object({ error: v.optional(v.string()) }),
   }),
   login: defineCall({
     method: 'POST',
     path: '/api/webshop/auth/login',
-    body: v.object({ username: Email, password: v.pipe(v.string(), v.minLength(1, 'This is required!'), v.maxLength(200)) }),
+    body: v.object({ username: Email, password: v.pipe(v.string(), v.minLength(1, 'This is required!'), v.maxLength(PASSWORD_RULES.max)) }),
     response: v.object({
       user: User,
       /** When a code was verified before signing in, the picture set it added. */
@@ -122,3 +123,5 @@ export const accessApi = {
   }),
   logout: defineCall({ method: 'POST', path: '/api/webshop/auth/logout', response: v.object({ ok: v.literal(true) }) }),
 } as const;
+
+export { PASSWORD_RULES };

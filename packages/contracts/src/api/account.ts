@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PASSWORD_RULES } from '../password-rules';
 import { defineCall } from '../call';
 import { User } from '../user';
 
@@ -131,7 +132,7 @@ export const accountApi = {
   updatePassword: defineCall({
     method: 'POST',
     path: '/ajax/user/update_password.php',
-    body: v.object({ password: v.pipe(v.string(), v.maxLength(200)), reTypePassword: v.pipe(v.string(), v.maxLength(200)) }),
+    body: v.object({ password: v.pipe(v.string(), v.maxLength(PASSWORD_RULES.max)), reTypePassword: v.pipe(v.string(), v.maxLength(PASSWORD_RULES.max)) }),
     response: v.object({ status: v.optional(v.literal('OK')), error: v.optional(v.string()) }),
   }),
   reminderSubjects: defineCall({
@@ -186,3 +187,5 @@ export const pictureFiles = {
   /** GET: a green-screen background image. */
   background: '/api/webshop/green-screen-backgrounds/files/:backgroundUuid',
 } as const;
+
+export { PASSWORD_RULES };

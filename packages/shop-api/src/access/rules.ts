@@ -5,10 +5,11 @@
  * with an optional leading +, spaces and dashes ignored.
  */
 import { readFileSync } from 'node:fs';
+import { PASSWORD_RULES } from '@shop/contracts';
 
-export const REGISTER_PASSWORD_MIN = 6;
+export const REGISTER_PASSWORD_MIN = PASSWORD_RULES.registerMin;
 /** Reset: "must be longer than 6 characters". */
-export const RESET_PASSWORD_MIN = 7;
+export const RESET_PASSWORD_MIN = PASSWORD_RULES.resetMin;
 
 let common: Set<string> | null = null;
 

@@ -3,7 +3,7 @@
  * reminders per picture set and the e-mail consent. Legacy .php paths answer domain failures as
  * `error` (with `data` naming the fields where the legacy did) with status 200.
  */
-import { api } from '@shop/contracts';
+import { api, PASSWORD_RULES } from '@shop/contracts';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../access/passwords';
@@ -15,7 +15,7 @@ import { currentUser, requestLanguage } from '../platform/user';
 import { requireUser, setNotFound } from './auth';
 import { accountTexts } from './texts';
 
-export const CHANGE_PASSWORD_MIN = 5;
+export const CHANGE_PASSWORD_MIN = PASSWORD_RULES.changeMin;
 
 async function inspectionSubjects(db: Db, userUuid: string, portal: string) {
   return db
