@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and component tests of the front end and shared packages. The server's API tests run in
@@ -14,6 +15,8 @@ const browser = { environment: 'jsdom' as const, setupFiles: ['packages/testing/
 
 export default defineConfig({
   test: {
+    // one worker per core (Vitest keeps one free by default): 105 s -> 65 s on two cores
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
