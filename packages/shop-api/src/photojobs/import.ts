@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { changes } from '../db/changes';
 import type { Db } from '../db/client';
 import {
   greenScreenBackgrounds,
@@ -85,25 +86,6 @@ export class ImportValidationError extends Error {
 class DryRunRollback extends Error {}
 
 const counts = (): Counts => ({ created: 0, updated: 0, unchanged: 0 });
-
-function equal(a: unknown, b: unknown): boolean {
-  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
-  if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a) === JSON.stringify(b);
-  return a === b;
-}
-
-/** The fields of `wanted` that differ from `row`, or null when none do. */
-function changes<T extends Record<string, unknown>>(row: T, wanted: Partial<T>): Partial<T> | null {
-  const out: Partial<T> = {};
-  let any = false;
-  for (const [k, value] of Object.entries(wanted) as [keyof T, T[keyof T]][]) {
-    if (!equal(row[k], value)) {
-      out[k] = value;
-      any = true;
-    }
-  }
-  return any ? out : null;
-}
 
 const sortProblems = (problems: Problem[]) => problems.sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
 

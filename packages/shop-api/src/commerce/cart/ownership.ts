@@ -1,5 +1,6 @@
 /** What of the customer's a payload may name: pictures and picture sets in their account, on this portal, in the webshop. */
 import { and, eq, inArray } from 'drizzle-orm';
+import { ownedSet } from '../../account/auth';
 import type { Db } from '../../db/client';
 import { jobs, pictures, subjects, userSubjects, type PictureRow, type UserRow } from '../../db/schema';
 
@@ -18,12 +19,7 @@ export async function ownedPictures(db: Db, user: UserRow, uuids: string[]): Pro
 
 /** The subject when it is a set in the user's account on this portal, its job in the webshop and not archived. */
 export async function ownedBuyableSubject(db: Db, user: UserRow, subjectUuid: string) {
-  const [row] = await db
-    .select({ subject: subjects, job: jobs })
-    .from(userSubjects)
-    .innerJoin(subjects, eq(subjects.uuid, userSubjects.subjectUuid))
-    .innerJoin(jobs, eq(jobs.uuid, subjects.job))
-    .where(and(eq(userSubjects.userUuid, user.uuid), eq(userSubjects.subjectUuid, subjectUuid), eq(subjects.portal, user.portal)));
+  const row = await ownedSet(db, user, subjectUuid);
   if (!row || !row.job.hasBeenInWebshop || row.job.isArchived) return null;
   return row;
 }

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRICE_LISTS } from '../../demo/products';
 import { importProductsCommand } from '../../operator/commands/import-products';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { importPriceList, packageItemUuid, PriceListValidationError, sameValue } from './import';
+import { sameValue } from '../../db/changes';
+import { importPriceList, packageItemUuid, PriceListValidationError } from './import';
 
 let t: TestApp;
 let dir: string;

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { changes } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { catalogues, commerceSettings, jobs, packageOffers, portals, products, subProducts, type StoredPackageItem, type StoredTier } from '../../db/schema';
 import { formatProblem, type Problem } from '../../photojobs/textfiles';
@@ -46,30 +47,6 @@ export class PriceListValidationError extends Error {
 class DryRunRollback extends Error {}
 
 const counts = (): Counts => ({ created: 0, updated: 0, unchanged: 0, withdrawn: 0 });
-
-/** Deep equality that ignores key order (jsonb comes back with its keys sorted its own way). */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => sameValue(x, (b as unknown[])[i]));
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-
-function changes<T extends Record<string, unknown>>(row: T, wanted: Partial<T>): Partial<T> | null {
-  const out: Partial<T> = {};
-  let any = false;
-  for (const [k, value] of Object.entries(wanted) as [keyof T, T[keyof T]][]) {
-    if (!sameValue(row[k], value)) {
-      out[k] = value;
-      any = true;
-    }
-  }
-  return any ? out : null;
-}
 
 /** A package item's uuid: stable for the same offer, place, type and reference, so a rerun keeps it. */
 export function packageItemUuid(offerUuid: string, index: number, type: string, ref: string): string {
