@@ -16,7 +16,7 @@ import { consume, keys, recordFailure, retryAfterSeconds, RULES, type RuleCheck 
 import { hashPassword } from './passwords';
 import { normaliseMobile, passwordProblem, REGISTER_PASSWORD_MIN } from './rules';
 import { userByEmail } from './sign-in';
-import { addPendingSubject, linkSubject } from './subjects';
+import { addPendingSubject, hasPendingSubject, linkSubject } from './subjects';
 import { accessTexts, type AccessTexts } from './texts';
 
 type Failure = { field: 'email' | 'mobile' | 'password' | 'confirm_password'; message: string };
@@ -58,32 +58,39 @@ export function registerRegistration(app: FastifyInstance): void {
     if (failures.length > 0) return { error: failures.map((f) => f.message).join(' '), data: failures.map((f) => f.field) };
 
     const passwordHash = await hashPassword(body.password);
-    const [user] = await db
-      .insert(users)
-      .values({
-        portal: portal.key,
-        email: body.email,
-        passwordHash,
-        lang,
-        mobile: mobile!,
-        // the portal may switch the consent question off: then nobody answered it
-        acceptMail: portal.options.disableAcceptMailOptionWhenRegisteringUser ? null : body.acceptmail,
-      })
-      // (portal, lower(email)) is unique: a registration a moment earlier wins
-      .onConflictDoNothing()
-      .returning({ uuid: users.uuid });
-    if (!user) return { error: texts.emailTaken, data: ['email'] };
-
     await ensureSession(request, reply);
-    const session = await rotateSession(request, reply, user.uuid);
-    let subjectUuid = await addPendingSubject(db, session.id, user.uuid);
-    if (!subjectUuid && body.code) {
-      const fromBody = await subjectFromBody(request, body.code);
-      if (fromBody) {
-        await linkSubject(db, user.uuid, fromBody);
+    const sessionId = request.session!.id;
+    // A code in the body counts only without a code verified earlier in this session; it is looked up
+    // before the transaction (its failures count towards the code limits whatever happens next).
+    const fromBody = body.code && !(await hasPendingSubject(db, sessionId)) ? await subjectFromBody(request, body.code) : null;
+    // The account and its first picture set are written together: both or neither.
+    const created = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          portal: portal.key,
+          email: body.email,
+          passwordHash,
+          lang,
+          mobile: mobile!,
+          // the portal may switch the consent question off: then nobody answered it
+          acceptMail: portal.options.disableAcceptMailOptionWhenRegisteringUser ? null : body.acceptmail,
+        })
+        // (portal, lower(email)) is unique: a registration a moment earlier wins
+        .onConflictDoNothing()
+        .returning({ uuid: users.uuid });
+      if (!user) return null;
+      let subjectUuid = await addPendingSubject(tx, sessionId, user.uuid);
+      if (!subjectUuid && fromBody) {
+        await linkSubject(tx, user.uuid, fromBody);
         subjectUuid = fromBody;
       }
-    }
+      return { user, subjectUuid };
+    });
+    if (!created) return { error: texts.emailTaken, data: ['email'] };
+
+    await rotateSession(request, reply, created.user.uuid);
+    const { subjectUuid } = created;
     return { success: true, user: await currentUser(request), ...(subjectUuid ? { subjectUuid } : {}) };
   });
 }

@@ -42,6 +42,12 @@ export async function setPendingSubject(db: Db, sessionId: string, subjectUuid: 
     .onConflictDoUpdate({ target: sessionPendingCodes.sessionId, set: { subjectUuid, createdAt: sql`now()` } });
 }
 
+/** Whether the session holds a subject verified by code (not yet taken). */
+export async function hasPendingSubject(db: Db, sessionId: string): Promise<boolean> {
+  const rows = await db.select({ sessionId: sessionPendingCodes.sessionId }).from(sessionPendingCodes).where(eq(sessionPendingCodes.sessionId, sessionId));
+  return rows.length > 0;
+}
+
 /** Takes the session's pending subject (removing it), if one was verified within the last day. */
 export async function takePendingSubject(db: Db, sessionId: string): Promise<string | null> {
   const rows = await db
