@@ -72,6 +72,10 @@ export { expect };
 
 /** Runs axe (WCAG 2.0/2.1/2.2 A and AA) on the page and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  // A dialog fading in is half transparent: colour contrast is measured once finite animations are over.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   // evaluate() is not subject to the page's CSP (script-src 'self'), an injected <script> would be.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
