@@ -23,7 +23,6 @@ import {
   jobYearbookPoses,
   photographers,
   pictures,
-  portals,
   subjects,
   type JobRow,
   type PictureRow,
@@ -32,6 +31,7 @@ import {
 import { codeSecret, generateCode, hashCode, takenCodeHashes } from './codes';
 import { ensureCutoutDerivatives, ensureDerivatives, keepOriginal, logoPath, originalPath } from './files';
 import { eachLimited, picturePath, readImportFolder, SUBJECTS_FILE, type FolderPlan, type ImageInfo } from './folder';
+import { portalKeyForImport } from '../portals/resolve';
 import { csvLine, formatProblem, type Problem } from './textfiles';
 
 export interface ImportConfig {
@@ -97,10 +97,7 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
   const dryRun = Boolean(options.dryRun);
 
   // ---- 1. check ----
-  const portalKey = options.portal ?? (await db.select({ key: portals.key }).from(portals).where(eq(portals.isDefault, true)))[0]?.key;
-  if (!portalKey) throw new Error('There is no default portal: name one with --portal');
-  const [portal] = await db.select({ key: portals.key }).from(portals).where(eq(portals.key, portalKey));
-  if (!portal) throw new Error(`There is no portal '${portalKey}' (see: pnpm operator portals)`);
+  const portal = { key: await portalKeyForImport(db, options.portal) };
 
   const problems: Problem[] = [];
   const plan = await readImportFolder(folderArg, problems);

@@ -32,6 +32,15 @@ export async function portalForHost(db: Db, host: string): Promise<Portal | unde
   return portal;
 }
 
+/** The portal an operator's import writes to: the one named (--portal), else the default; a clear error otherwise. */
+export async function portalKeyForImport(db: Db, named?: string): Promise<string> {
+  const key = named ?? (await db.select({ key: portals.key }).from(portals).where(eq(portals.isDefault, true)))[0]?.key;
+  if (!key) throw new Error('There is no default portal: name one with --portal');
+  const [portal] = await db.select({ key: portals.key }).from(portals).where(eq(portals.key, key));
+  if (!portal) throw new Error(`There is no portal '${key}' (see: pnpm operator portals)`);
+  return portal.key;
+}
+
 export function registerPortalResolution(app: FastifyInstance): void {
   app.decorateRequest('portal', null as unknown as Portal);
   app.addHook('onRequest', async (request) => {

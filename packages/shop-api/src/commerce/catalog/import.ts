@@ -9,10 +9,11 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { changes } from '../../db/changes';
 import type { Db } from '../../db/client';
-import { catalogues, commerceSettings, jobs, packageOffers, portals, products, subProducts, type StoredPackageItem, type StoredTier } from '../../db/schema';
+import { catalogues, commerceSettings, jobs, packageOffers, products, subProducts, type StoredPackageItem, type StoredTier } from '../../db/schema';
 import { formatProblem, type Problem } from '../../photojobs/textfiles';
 import { PRODUCTS_FILE, type PackageInput, type ProductInput } from './file';
 import { readPriceList } from './folder';
+import { portalKeyForImport } from '../../portals/resolve';
 
 export interface Counts {
   created: number;
@@ -64,10 +65,7 @@ const kindOf = (p: ProductInput) => (p.kind === 'digital-file' ? 'digital_file' 
 export async function importPriceList(db: Db, folder: string, options: PriceListOptions = {}): Promise<PriceListSummary> {
   const now = options.now ?? new Date();
   const dryRun = Boolean(options.dryRun);
-  const portalKey = options.portal ?? (await db.select({ key: portals.key }).from(portals).where(eq(portals.isDefault, true)))[0]?.key;
-  if (!portalKey) throw new Error('There is no default portal: name one with --portal');
-  const [portal] = await db.select({ key: portals.key }).from(portals).where(eq(portals.key, portalKey));
-  if (!portal) throw new Error(`There is no portal '${portalKey}' (see: pnpm operator portals)`);
+  const portal = { key: await portalKeyForImport(db, options.portal) };
 
   // ---- 1. check ----
   const problems: Problem[] = [];
