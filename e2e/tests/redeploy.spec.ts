@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { testOnOwnShop as test, expect, waitForShell } from '../support/fixtures';
+import { buildAndDeployRemote } from '../support/deploy-remote';
 // @ts-expect-error plain ESM helper
 import { REPO } from '../support/paths.mjs';
 
@@ -15,28 +15,18 @@ test('replacing a remote’s folder with a new build changes the running shop, w
   await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Hi! Did you receive a code from us?' })).toBeVisible();
 
-  // A new build of the access remote, with a changed text, built beside the served one.
-  const work = mkdtempSync(path.join(os.tmpdir(), 'redeploy-'));
-  cpSync(path.join(REPO, 'locales'), path.join(work, 'locales'), { recursive: true });
-  const textsFile = path.join(work, 'locales/en/access.json');
+  // A new build of the access remote, with a changed text.
+  const texts = mkdtempSync(path.join(os.tmpdir(), 'redeploy-locales-'));
+  cpSync(path.join(REPO, 'locales'), texts, { recursive: true });
+  const textsFile = path.join(texts, 'en/access.json');
   writeFileSync(textsFile, readFileSync(textsFile, 'utf8').replace('Hi! Did you receive a code from us?', 'Welcome to the new release!'));
-  execFileSync(process.execPath, [path.join(REPO, 'mfe-access/node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.mjs'], {
-    cwd: path.join(REPO, 'mfe-access'),
-    env: { ...process.env, NODE_ENV: 'production', SHOP_LOCALES_DIR: path.join(work, 'locales'), SHOP_OUTPUT_DIR: path.join(work, 'dist') },
-    stdio: 'pipe',
-  });
-
-  // Deploy: swap the folder the server serves.
-  const served = path.join(ownShop.root, 'mfe-access/dist');
-  renameSync(served, path.join(work, 'old-dist'));
-  renameSync(path.join(work, 'dist'), served);
+  const restore = buildAndDeployRemote(ownShop, 'mfe-access', { SHOP_LOCALES_DIR: texts });
   try {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the new release!' })).toBeVisible();
     expect(readFileSync(path.join(ownShop.root, 'shell/dist/index.html'), 'utf8')).toBe(shellIndexBefore);
   } finally {
-    rmSync(served, { recursive: true, force: true });
-    renameSync(path.join(work, 'old-dist'), served);
-    rmSync(work, { recursive: true, force: true });
+    restore();
+    rmSync(texts, { recursive: true, force: true });
   }
 });

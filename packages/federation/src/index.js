@@ -46,11 +46,33 @@ function versionOf(pkg, fromDir) {
   }
 }
 
+/** Our own runtime packages: their contract between shell and remotes is checked at run time (decision 0013). */
+const isOwnPackage = (pkg) => pkg.startsWith('@shop/');
+
+/**
+ * SHOP_SHARED_VERSION_OVERRIDES='{"@shop/event-bus":"2.0.0"}' builds as if a package had that version: the
+ * browser test of the version check builds a remote "against an incompatible major" this way.
+ */
+function versionOverrides() {
+  const raw = process.env.SHOP_SHARED_VERSION_OVERRIDES;
+  return raw ? JSON.parse(raw) : {};
+}
+
+/**
+ * Third-party singletons accept any version of the same major (a warning otherwise). Our own packages
+ * require at least the version the remote was built against, within its major, and refuse anything
+ * else: a remote built against @shop/event-bus 1.3 needs a shell with 1.3 or a later 1.x, and a
+ * remote built against 2.0 shows its fallback on a shell with 1.x instead of failing in odd ways later.
+ */
 export function sharedConfig(fromDir) {
+  const overrides = versionOverrides();
   return Object.fromEntries(
     SHARED_SINGLETONS.map((pkg) => {
-      const version = versionOf(pkg, fromDir);
-      return [pkg, { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version, strictVersion: false }];
+      const packageName = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+      const version = overrides[packageName] ?? versionOf(pkg, fromDir);
+      const own = isOwnPackage(pkg);
+      const requiredVersion = own ? `^${version}` : `^${version.split('.')[0]}.0.0`;
+      return [pkg, { singleton: true, requiredVersion, version, strictVersion: own }];
     }),
   );
 }

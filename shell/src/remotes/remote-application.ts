@@ -10,6 +10,11 @@ interface RemoteLifecycles {
   unmount(props: object): Promise<void>;
 }
 
+/** The federation runtime's message when a singleton's version is outside a remote's required range. */
+function isSharedVersionMismatch(error: unknown): boolean {
+  return error instanceof Error && /of shared singleton module .* does not satisfy the requirement/.test(error.message);
+}
+
 interface ShellProps {
   name: string;
 }
@@ -38,7 +43,10 @@ export function remoteApplication(module: ModuleEntry): LifeCycles<ShellProps> {
   }
 
   async function showFallback(error: unknown) {
-    console.error(`Module ${module.name} failed`, error);
+    if (isSharedVersionMismatch(error)) {
+      // A remote built against a @shop/* package this shell does not satisfy (decision 0013): say which.
+      console.error(`Module ${module.name} needs a shared package version this shell does not provide; showing its fallback.`, error);
+    } else console.error(`Module ${module.name} failed`, error);
     // The texts may still be on their way when a remote fails early.
     await i18n.loadNamespaces('shell').catch(() => undefined);
     if (!container) return;

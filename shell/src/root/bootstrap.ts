@@ -10,6 +10,7 @@ import { remoteApplication } from '../remotes/remote-application';
 import { installRouteGuard } from './route-guard';
 import { installTracking } from './tracking';
 import { installCartFollowsSession } from './cart-follows-session';
+import { shellProvidesSharedPackages } from '../remotes/shell-provides-shared';
 
 async function main() {
   const boot = readBootData();
@@ -22,6 +23,7 @@ async function main() {
 
   // Remotes are known only now, from the portal's module list: nothing about them is built into the shell.
   const modules = enabledModules(boot.shop.modules);
+  shellProvidesSharedPackages();
   registerRemotes(modules.map((m) => ({ name: m.name, entry: new URL(m.manifestUrl, location.origin).href })));
 
   const user = refreshUser().catch((error) => console.error('Loading the user failed', error));

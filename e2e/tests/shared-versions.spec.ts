@@ -1,0 +1,32 @@
+import { testOnOwnShop as test, expect, waitForShell } from '../support/fixtures';
+import { buildAndDeployRemote } from '../support/deploy-remote';
+import { apiRegister, freshEmail, h1, open } from './account-helpers';
+import { addCards } from './cart-helpers';
+
+// Decision 0013: a remote built against a @shop/* package major the running shell does not provide shows
+// its fallback with a console error naming the package; the header and the other modules keep working.
+test('a remote built against an incompatible major of a shared package shows its fallback; the rest of the shop works', async ({ page, ownShop, consoleMessages }) => {
+  test.setTimeout(180_000);
+  const restore = buildAndDeployRemote(ownShop, 'mfe-account', { SHOP_SHARED_VERSION_OVERRIDES: JSON.stringify({ '@shop/ui': '2.0.0' }) });
+  try {
+    await apiRegister(page.request, freshEmail('versions'), 'versions-e2e-Passw0rd', 'EMMA2026');
+    await addCards(page.request, 'Emma Hansen', 2);
+    await open(page, '/my-account/picture-sets');
+    const fallback = page.locator('.shop-remote-fallback');
+    await expect(fallback).toContainText('This part of the shop could not be loaded.');
+    await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(consoleMessages.join('\n')).toMatch(
+      /Module account needs a shared package version this shell does not provide[\s\S]*1\.0\.0 from shell of shared singleton module @shop\/ui does not satisfy the requirement of account which needs \^2\.0\.0/,
+    );
+
+    // The other modules, reached from the header, still work on the same shell with its own @shop/ui.
+    await page.locator('#shop-header a[href="/shopping-cart"]').click();
+    await expect(h1(page, 'Shopping cart')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Card 10x15 – Classic' })).toBeVisible();
+    await page.locator('#shop-header a[href="/"]').first().click();
+    await expect(h1(page, 'Would you like to add another picture set?')).toBeVisible();
+    await expect(fallback).toHaveCount(0);
+  } finally {
+    restore();
+  }
+});
