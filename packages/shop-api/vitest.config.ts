@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/testing/global-setup.ts'],
+    // a cheap scrypt cost for the suite (production's stays: see access/passwords.test.ts)
+    setupFiles: ['src/testing/setup.ts'],
     environment: 'node',
     // each file gets its own database (PGlite in memory, or a PostgreSQL database): files run in parallel
     pool: 'forks',

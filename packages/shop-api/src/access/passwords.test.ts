@@ -1,7 +1,32 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, SCRYPT, verifyPassword } from './passwords';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_SCRYPT } from '../testing/setup';
+import { hashPassword, needsRehash, passwordCost, SCRYPT, setPasswordCostForTests, verifyPassword } from './passwords';
 
-describe('passwords', () => {
+describe('production parameters', () => {
+  it('are N=2^17, r=8, p=1, a 16-byte salt and a 64-byte key, and a fresh module uses them', async () => {
+    expect(SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltLength: 16 });
+    vi.resetModules();
+    const fresh = await import('./passwords');
+    expect(fresh.passwordCost()).toEqual(SCRYPT);
+    vi.resetModules();
+  });
+
+  it('cannot be lowered outside Vitest', () => {
+    const flag = process.env.VITEST;
+    delete process.env.VITEST;
+    try {
+      expect(() => setPasswordCostForTests(TEST_SCRYPT)).toThrow(/tests only/);
+    } finally {
+      process.env.VITEST = flag;
+    }
+    expect(passwordCost()).toEqual(TEST_SCRYPT);
+  });
+});
+
+describe('passwords at the production cost', () => {
+  beforeAll(() => setPasswordCostForTests(SCRYPT));
+  afterAll(() => setPasswordCostForTests(TEST_SCRYPT));
+
   it('hashes with scrypt at N=2^17, r=8, p=1, a 16-byte salt and a 64-byte key, and verifies', async () => {
     const [a, b] = await Promise.all([hashPassword('parent-demo-1'), hashPassword('parent-demo-1')]);
     const [scheme, n, r, p, salt, key] = a.split('$');
@@ -28,6 +53,7 @@ describe('passwords', () => {
     const old = `scrypt$${2 ** 14}$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
     expect(await verifyPassword('old', old)).toBe(true);
     expect(needsRehash(old)).toBe(true);
-    expect(SCRYPT.N).toBe(2 ** 17);
+    // and a hash made at the tests' cheap cost is weak for production
+    expect(needsRehash(old.replace(`scrypt$${2 ** 14}$`, `scrypt$${TEST_SCRYPT.N}$`))).toBe(true);
   });
 });
