@@ -1,14 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SCRYPT } from '../testing/setup';
 import { hashPassword, needsRehash, passwordCost, SCRYPT, setPasswordCostForTests, verifyPassword } from './passwords';
 
 describe('production parameters', () => {
-  it('are N=2^17, r=8, p=1, a 16-byte salt and a 64-byte key, and a fresh module uses them', async () => {
+  it('are N=2^17, r=8, p=1, a 16-byte salt and a 64-byte key, and a process outside Vitest hashes with them', async () => {
     expect(SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltLength: 16 });
-    vi.resetModules();
-    const fresh = await import('./passwords');
-    expect(fresh.passwordCost()).toEqual(SCRYPT);
-    vi.resetModules();
+    // a fresh process as the server runs (no VITEST): the module's own cost, and the setter refuses
+    // (not vi.resetModules: workers share modules, and a second harness would seed anew)
+    const env = { ...process.env };
+    delete env.VITEST;
+    const script = `const m = await import(${JSON.stringify(new URL('./passwords.ts', import.meta.url).href)});
+let refused = false; try { m.setPasswordCostForTests({ ...m.SCRYPT, N: 2 }); } catch { refused = true; }
+console.log(JSON.stringify({ cost: m.passwordCost(), hash: (await m.hashPassword('x')).split('$').slice(0, 4).join('$'), refused }));`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env, cwd: fileURLToPath(new URL('.', import.meta.url)) });
+    expect(JSON.parse(stdout)).toEqual({ cost: SCRYPT, hash: `scrypt$${2 ** 17}$8$1`, refused: true });
   });
 
   it('cannot be lowered outside Vitest', () => {
