@@ -111,6 +111,19 @@ async function testDatabase(fromSeed: boolean): Promise<TestDatabase> {
   };
 }
 
+/** An empty database opened on the run's driver (PGlite in memory, or a new PostgreSQL database), for tests of migrations. */
+export async function emptyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const db = await testDatabase(false);
+  const database = await openDatabase(db.config);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      await db.drop();
+    },
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   repoRoot: string;
