@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { route } from '../http/route';
-import { currentUser, requestLanguage } from '../platform/user';
+import { currentUser, requestLanguage } from '../platform';
 import { endSession, ensureSession, rotateSession } from '../sessions/sessions';
 import { clearAttempts, countAttempts, enforce, keys, recordFailure, RULES, signInDelayMs, type RuleCheck } from './limits';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';

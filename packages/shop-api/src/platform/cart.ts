@@ -1,6 +1,6 @@
 import { api } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
-import { cartSummaryFor } from '../commerce/cart/routes';
+import { cartSummaryFor } from '../commerce';
 import { route } from '../http/route';
 
 /** The badge's count and total, from the price engine over the cart's current lines (commerce/). */

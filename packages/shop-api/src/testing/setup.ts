@@ -4,7 +4,7 @@
  * the suite signs in and registers hundreds of times. passwords.test.ts checks the production
  * parameters themselves, at full cost.
  */
-import { SCRYPT, setPasswordCostForTests } from '../access/passwords';
+import { SCRYPT, setPasswordCostForTests } from '../access/testing';
 
 export const TEST_SCRYPT = Object.freeze({ ...SCRYPT, N: 2 ** 12 });
 

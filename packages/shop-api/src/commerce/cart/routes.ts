@@ -6,11 +6,11 @@
  */
 import { api, type CartSummary, type OrderSummary } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from '../../account/auth';
+import { requireUser } from '../../account';
 import type { Db } from '../../db/client';
 import type { CartRow, UserRow } from '../../db/schema';
 import { route } from '../../http/route';
-import { requestLanguage } from '../../platform/user';
+import { requestLanguage } from '../../platform';
 import { loadCatalog, type PortalCatalog } from '../catalog/load';
 import { commerceTexts, type CommerceTexts } from '../texts';
 import { addLines } from './add';
