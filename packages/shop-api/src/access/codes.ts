@@ -83,7 +83,8 @@ export function registerCodes(app: FastifyInstance): void {
     if (holders.some((h) => h.userUuid === user.uuid)) return { valid: true, subjectUuid: subject.uuid };
     // the set is in another account already: the customer confirms that this is the right subject
     if (holders.length > 0 && query.confirm !== '1') return { valid: true, warning: { subject: { uuid: subject.uuid, name: subject.name } } };
-    await linkSubject(db, user.uuid, subject.uuid);
+    // the set and its reminder setting: both or neither
+    await db.transaction((tx) => linkSubject(tx, user.uuid, subject.uuid));
     return { valid: true, subjectUuid: subject.uuid };
   });
 }

@@ -58,7 +58,8 @@ export function registerSignIn(app: FastifyInstance): void {
 
     await ensureSession(request, reply);
     const session = await rotateSession(request, reply, user.uuid);
-    const subjectUuid = await addPendingSubject(db, session.id, user.uuid);
+    // taking the pending code and linking its set: both or neither
+    const subjectUuid = await db.transaction((tx) => addPendingSubject(tx, session.id, user.uuid));
     return { user: await currentUser(request), ...(subjectUuid ? { subjectUuid } : {}) };
   });
 
