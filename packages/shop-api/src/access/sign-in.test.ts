@@ -107,7 +107,8 @@ describe('POST /api/webshop/auth/logout', () => {
   });
 });
 
-describe('sign-in rate limits', () => {
+// concurrent: each test has addresses and accounts of its own, and the second waits out real delays (about 8 s)
+describe.concurrent('sign-in rate limits', () => {
   it('delays an account after repeated failures by at most 2 seconds', () => {
     expect([0, 4, 5, 6, 7, 8, 9, 50].map(signInDelayMs)).toEqual([0, 0, 250, 500, 1000, 2000, 2000, 2000]);
   });
