@@ -10,8 +10,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userSubjects } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { route } from '../http/route';
-import { findSubjectByCode, normaliseCode, type SubjectByCode } from '../photojobs/codes';
-import { requestLanguage } from '../platform/user';
+import { findSubjectByCode, normaliseCode, type SubjectByCode } from '../photojobs';
+import { requestLanguage } from '../platform';
 import { ensureSession } from '../sessions/sessions';
 import { enforce, keys, recordFailure, RULES, type RuleCheck } from './limits';
 import { enterCodeUrl, linkSubject, setPendingSubject } from './subjects';
@@ -83,7 +83,8 @@ export function registerCodes(app: FastifyInstance): void {
     if (holders.some((h) => h.userUuid === user.uuid)) return { valid: true, subjectUuid: subject.uuid };
     // the set is in another account already: the customer confirms that this is the right subject
     if (holders.length > 0 && query.confirm !== '1') return { valid: true, warning: { subject: { uuid: subject.uuid, name: subject.name } } };
-    await linkSubject(db, user.uuid, subject.uuid);
+    // the set and its reminder setting: both or neither
+    await db.transaction((tx) => linkSubject(tx, user.uuid, subject.uuid));
     return { valid: true, subjectUuid: subject.uuid };
   });
 }

@@ -33,3 +33,10 @@ export function registerAccess(app: FastifyInstance): void {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }
+
+// What other folders use of access; nothing else of it is imported from outside (docs/decisions/0011).
+export { hashPassword, passwordCost, verifyPassword } from './passwords';
+export { normaliseMobile, passwordProblem } from './rules';
+export { createSimulationLink } from './simulate';
+export { linkSubject, portalOrigin } from './subjects';
+export { accessTexts } from './texts';

@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { requestLanguage } from '../platform/user';
+import { requestLanguage } from '../platform';
 import { accessTexts } from './texts';
 
 export interface RateRule {

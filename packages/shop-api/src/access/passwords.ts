@@ -3,10 +3,33 @@
  * 64-byte key and a random 16-byte salt, stored as `scrypt$N$r$p$salt$hash` (salt and hash base64),
  * so the cost can be raised later: verifyPassword reads the parameters from the stored string and
  * needsRehash tells when a stored hash is weaker than today's setting.
+ *
+ * Tests only may lower the cost (setPasswordCostForTests, from src/testing/setup.ts): hundreds of
+ * sign-ins at 128 MiB and ~0.4 s each were most of the API suite's time. The setter refuses outside
+ * Vitest, so a server never runs below SCRYPT.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+  keyLength: number;
+  saltLength: number;
+}
+
+/** Production parameters: what every server uses. */
+export const SCRYPT: Readonly<ScryptCost> = Object.freeze({ N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltLength: 16 });
+let cost: Readonly<ScryptCost> = SCRYPT;
+
+/** The parameters hashPassword uses now (SCRYPT unless a test lowered them). */
+export const passwordCost = (): Readonly<ScryptCost> => cost;
+
+/** Tests only: hash with other parameters (a cheaper N). Throws outside Vitest. */
+export function setPasswordCostForTests(next: Readonly<ScryptCost>): void {
+  if (!process.env.VITEST) throw new Error('setPasswordCostForTests is for tests only');
+  cost = next;
+}
 /** Refuse stored parameters beyond this (a tampered row must not exhaust memory). */
 const MAX_N = 2 ** 20;
 
@@ -17,9 +40,9 @@ function derive(password: string, salt: Buffer, keyLength: number, opts: { N: nu
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SCRYPT.saltLength);
-  const key = await derive(password, salt, SCRYPT.keyLength, SCRYPT);
-  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const salt = randomBytes(cost.saltLength);
+  const key = await derive(password, salt, cost.keyLength, cost);
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 interface Parsed {
@@ -51,7 +74,7 @@ const DUMMY_SALT = randomBytes(SCRYPT.saltLength);
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parsed = stored ? parse(stored) : null;
   if (!parsed) {
-    await derive(password, DUMMY_SALT, SCRYPT.keyLength, SCRYPT);
+    await derive(password, DUMMY_SALT, cost.keyLength, cost);
     return false;
   }
   const key = await derive(password, parsed.salt, parsed.key.length, parsed);
@@ -61,5 +84,5 @@ export async function verifyPassword(password: string, stored: string | null | u
 /** The stored hash uses weaker parameters than hashPassword does today. */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.N < SCRYPT.N || parsed.r < SCRYPT.r || parsed.p < SCRYPT.p || parsed.key.length < SCRYPT.keyLength;
+  return !parsed || parsed.N < cost.N || parsed.r < cost.r || parsed.p < cost.p || parsed.key.length < cost.keyLength;
 }

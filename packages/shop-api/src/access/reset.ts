@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { passwordResets, sessions, users } from '../db/schema';
 import { route } from '../http/route';
 import { sendEmail } from '../outbox/outbox';
-import { requestLanguage } from '../platform/user';
+import { requestLanguage } from '../platform';
 import { languageFor } from '../portals/settings';
 import { escapeHtml } from '../web/html';
 import { clearAttempts, consume, keys, RULES } from './limits';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODES } from '../demo/photojobs';
 import { createTestApp, sha256, type TestApp } from '../testing/harness';
+import { passwordCost } from './passwords';
 import { countAttempts, RULES, SIGN_IN_FREE_FAILURES, signInDelayMs } from './limits';
 import { browser, setsOf, subjectUuid, userUuid } from './testing';
 
@@ -70,11 +71,13 @@ describe('POST /api/webshop/auth/login', () => {
   it('upgrades a password hash made with weaker parameters', async () => {
     const { scrypt, randomBytes } = await import('node:crypto');
     const salt = randomBytes(16);
-    const key = await new Promise<Buffer>((resolve, reject) => scrypt('weak-old-hash-1', salt, 32, { N: 2 ** 14, r: 8, p: 1 }, (e, k) => (e ? reject(e) : resolve(k))));
-    await t.sql(`INSERT INTO users (portal, email, password_hash) VALUES ('fjord', 'old.hash@example.com', $1)`, [`scrypt$${2 ** 14}$8$1$${salt.toString('base64')}$${key.toString('base64')}`]);
+    // weaker than the configured cost (the tests' cheap one; production's is checked in passwords.test.ts)
+    const weakN = passwordCost().N / 4;
+    const key = await new Promise<Buffer>((resolve, reject) => scrypt('weak-old-hash-1', salt, 32, { N: weakN, r: 8, p: 1 }, (e, k) => (e ? reject(e) : resolve(k))));
+    await t.sql(`INSERT INTO users (portal, email, password_hash) VALUES ('fjord', 'old.hash@example.com', $1)`, [`scrypt$${weakN}$8$1$${salt.toString('base64')}$${key.toString('base64')}`]);
     expect((await (await browser(t)).signIn('old.hash@example.com', 'weak-old-hash-1')).statusCode).toBe(200);
     const [row] = await t.sql<{ password_hash: string }>(`SELECT password_hash FROM users WHERE email = 'old.hash@example.com'`);
-    expect(row!.password_hash.startsWith(`scrypt$${2 ** 17}$8$1$`)).toBe(true);
+    expect(row!.password_hash.startsWith(`scrypt$${passwordCost().N}$8$1$`)).toBe(true);
   });
 });
 
@@ -104,7 +107,8 @@ describe('POST /api/webshop/auth/logout', () => {
   });
 });
 
-describe('sign-in rate limits', () => {
+// concurrent: each test has addresses and accounts of its own, and the second waits out real delays (about 8 s)
+describe.concurrent('sign-in rate limits', () => {
   it('delays an account after repeated failures by at most 2 seconds', () => {
     expect([0, 4, 5, 6, 7, 8, 9, 50].map(signInDelayMs)).toEqual([0, 0, 250, 500, 1000, 2000, 2000, 2000]);
   });

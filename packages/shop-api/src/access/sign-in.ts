@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { route } from '../http/route';
-import { currentUser, requestLanguage } from '../platform/user';
+import { currentUser, requestLanguage } from '../platform';
 import { endSession, ensureSession, rotateSession } from '../sessions/sessions';
 import { clearAttempts, countAttempts, enforce, keys, recordFailure, RULES, signInDelayMs, type RuleCheck } from './limits';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
@@ -58,7 +58,8 @@ export function registerSignIn(app: FastifyInstance): void {
 
     await ensureSession(request, reply);
     const session = await rotateSession(request, reply, user.uuid);
-    const subjectUuid = await addPendingSubject(db, session.id, user.uuid);
+    // taking the pending code and linking its set: both or neither
+    const subjectUuid = await db.transaction((tx) => addPendingSubject(tx, session.id, user.uuid));
     return { user: await currentUser(request), ...(subjectUuid ? { subjectUuid } : {}) };
   });
 

@@ -13,7 +13,7 @@ import { href } from '@shop/contracts';
 import type { Db } from '../db/client';
 import { portals, simulationTokens, users, type Portal } from '../db/schema';
 import { ApiError, validationError } from '../http/errors';
-import { requestLanguage } from '../platform/user';
+import { requestLanguage } from '../platform';
 import { ensureSession, rotateSession } from '../sessions/sessions';
 import { accessTexts } from './texts';
 

@@ -1,11 +1,11 @@
 /** What every account call starts with: the signed-in user (401 otherwise) and set ownership. */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { accessTexts } from '../access/texts';
+import { accessTexts } from '../access';
 import type { Db } from '../db/client';
 import { jobs, subjects, userSubjects, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { requestLanguage } from '../platform/user';
+import { requestLanguage } from '../platform';
 
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new ApiError(401, 'unauthorized', accessTexts(requestLanguage(request)).signInRequired);

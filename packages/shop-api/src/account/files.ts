@@ -16,7 +16,7 @@ import type { Db } from '../db/client';
 import { greenScreenBackgrounds, jobs, photographers, pictures, subjects, userSubjects, type UserRow } from '../db/schema';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { route } from '../http/route';
-import { cutoutRaw, derivativePath, DERIVATIVE_WIDTHS, ensureDerivatives } from '../photojobs/files';
+import { cutoutRaw, DERIVATIVE_WIDTHS, derivativePath, ensureDerivatives } from '../photojobs';
 import { requireUser } from './auth';
 import { combinedIndividualAndFriends, isBought, purchasesOf } from './bought';
 import { backgroundUrl } from './sets';

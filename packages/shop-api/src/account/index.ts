@@ -14,3 +14,8 @@ export function registerAccount(app: FastifyInstance): void {
   registerProfile(app);
   registerShare(app);
 }
+
+// What other folders use of account; nothing else of it is imported from outside (docs/decisions/0011).
+export { ownedSet, requireUser } from './auth';
+export { combinedIndividualAndFriends, isBought, purchasesOf } from './bought';
+export { derivativeUrl } from './sets';

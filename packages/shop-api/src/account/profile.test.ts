@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../access/passwords';
+import { verifyPassword } from '../access';
 import { browser, subjectUuid, userUuid } from '../access/testing';
 import { createTestApp, signIn, type TestApp } from '../testing/harness';
 import { fields, OTHER, PARENT, signedIn } from './testing';

@@ -20,7 +20,7 @@ import {
   type SubjectRow,
   type UserRow,
 } from '../db/schema';
-import { digitalInCartBySubject } from '../commerce/cart/digital';
+import { digitalInCartBySubject } from '../commerce';
 import { combinedIndividualAndFriends, isBought, purchasesBySubject } from './bought';
 
 export const derivativeUrl = (pictureUuid: string, width: 320 | 640 | 800) => `/api/webshop/pictures/${pictureUuid}/${width}`;

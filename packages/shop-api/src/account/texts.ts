@@ -2,7 +2,7 @@
  * Texts of the account endpoints and the share e-mail (en, nb). The spec's own texts are used as
  * written ('The password is not long enough', 'The passwords must match', 'Please add recipients').
  */
-import { accessTexts } from '../access/texts';
+import { accessTexts } from '../access';
 
 export interface ShareMail {
   subject: (sender: string, shop: string) => string;

@@ -10,3 +10,8 @@ export function registerCommerce(app: FastifyInstance): void {
   registerCatalog(app);
   registerCart(app);
 }
+
+// What other folders use of commerce; nothing else of it is imported from outside (docs/decisions/0011).
+export { digitalInCartBySubject } from './cart/digital';
+export { cartSummary } from './cart/summary';
+export { importPriceList, PriceListValidationError, type Counts as PriceListCounts, type PriceListSummary } from './catalog/import';

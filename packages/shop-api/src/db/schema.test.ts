@@ -2,7 +2,7 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { migrate, migrationFiles } from './migrate';
+import { migrate, migrationList } from './migrate';
 import * as schema from './schema';
 
 let t: TestApp;
@@ -15,8 +15,8 @@ const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((x): x is 
 
 describe('migrations', () => {
   it('are all applied once, and a second run applies nothing', async () => {
-    const applied = await t.sql<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-    expect(applied.map((r) => r.name)).toEqual(migrationFiles());
+    const applied = await t.sql<{ hash: string }>('SELECT hash FROM drizzle.__drizzle_migrations ORDER BY created_at');
+    expect(applied.map((r) => r.hash)).toEqual(migrationList().map((m) => m.hash));
     expect(await migrate(t.app.shop.database)).toEqual([]);
   });
 

@@ -1,11 +1,25 @@
 /**
- * Drizzle view of the tables. The SQL in migrations/ is the source of truth for the database;
- * this file must describe the same columns (a test compares them).
+ * The database, described once: `pnpm --filter @shop/shop-api db:generate` writes the SQL migration
+ * for a change of this file into migrations/ (docs/decisions/0010). Constraints carry the names
+ * PostgreSQL gave them under the SQL files before drizzle-kit (migrations-legacy/), so databases
+ * made then and now stay alike (src/db/migrations.test.ts).
  */
-import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { getTableName, sql } from 'drizzle-orm';
+import { bigserial, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type PgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
 import type { CampaignRequirement, ContactInfo, DigitalRebates, MenuEntry, PortalOptions, TemplateData, Theme } from '@shop/contracts';
 import type * as v from 'valibot';
+
+/**
+ * A foreign key named as PostgreSQL names its own (`<table>_<column>_fkey`): the SQL migrations
+ * before drizzle-kit let PostgreSQL name them, and a later migration that drops or changes one must
+ * find the same name in databases made then and now.
+ */
+function fk(column: PgColumn, foreign: PgColumn, actions: { onDelete?: UpdateDeleteAction; onUpdate?: UpdateDeleteAction } = {}) {
+  const key = foreignKey({ name: `${getTableName(column.table)}_${column.name}_fkey`, columns: [column], foreignColumns: [foreign] });
+  if (actions.onDelete) key.onDelete(actions.onDelete);
+  if (actions.onUpdate) key.onUpdate(actions.onUpdate);
+  return key;
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -33,35 +47,39 @@ export const portals = pgTable('portals', {
   background: jsonb('background').$type<{ color: string; image: string }>().notNull(),
   menu: jsonb('menu').$type<MenuEntry[]>().notNull().default([]),
   createdAt: createdAt(),
-});
+}, (t) => [
+  // at most one default portal
+  uniqueIndex('portals_single_default').on(t.isDefault).where(sql`${t.isDefault}`),
+  index('portals_hosts').using('gin', t.hosts),
+]);
 export type Portal = typeof portals.$inferSelect;
 export type NewPortal = typeof portals.$inferInsert;
 
 export const portalModules = pgTable(
   'portal_modules',
   {
-    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    portal: text('portal').notNull(),
     module: text('module').notNull(),
     enabled: boolean('enabled').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.portal, t.module] })],
+  (t) => [fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), primaryKey({ name: 'portal_modules_pkey', columns: [t.portal, t.module] })],
 );
 
 export const legacyPages = pgTable(
   'legacy_pages',
   {
-    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    portal: text('portal').notNull(),
     id: text('id').notNull(),
     modules: jsonb('modules').$type<Record<string, unknown>[]>().notNull().default([]),
   },
-  (t) => [primaryKey({ columns: [t.portal, t.id] })],
+  (t) => [fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), primaryKey({ name: 'legacy_pages_pkey', columns: [t.portal, t.id] })],
 );
 
 export const users = pgTable(
   'users',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    portal: text('portal').notNull(),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     passwordHash: text('password_hash'),
@@ -76,7 +94,7 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_portal_email').on(t.portal, sql`lower(${t.email})`)],
+  (t) => [fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), uniqueIndex('users_portal_email').on(t.portal, sql`lower(${t.email})`)],
 );
 export type UserRow = typeof users.$inferSelect;
 
@@ -85,39 +103,45 @@ export const sessions = pgTable(
   {
     /** sha256 (hex) of the cookie token. */
     id: text('id').primaryKey(),
-    userUuid: uuid('user_uuid').references(() => users.uuid, { onDelete: 'cascade' }),
-    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    userUuid: uuid('user_uuid'),
+    portal: text('portal').notNull(),
     lang: text('lang'),
     csrfToken: text('csrf_token').notNull(),
-    simulatedBy: uuid('simulated_by').references(() => users.uuid, { onDelete: 'cascade' }),
+    simulatedBy: uuid('simulated_by'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_expires_at').on(t.expiresAt), index('sessions_user').on(t.userUuid)],
+  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), fk(t.simulatedBy, users.uuid, { onDelete: 'cascade' }), index('sessions_expires_at').on(t.expiresAt), index('sessions_user').on(t.userUuid)],
 );
 export type SessionRow = typeof sessions.$inferSelect;
 
 export const outboxEmails = pgTable('outbox_emails', {
   uuid: uuid('uuid').primaryKey().defaultRandom(),
-  portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  portal: text('portal').notNull(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
-  createdAt: createdAt(),
+  // clock_timestamp: several mails of one transaction still sort in the order written
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
   attempts: integer('attempts').notNull().default(0),
+  // set while a worker delivers it; an old claim (crashed worker) is taken over
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
-});
+}, (t) => [
+  fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  index('outbox_emails_pending').on(t.createdAt).where(sql`${t.sentAt} IS NULL`),
+  index('outbox_emails_portal_created').on(t.portal, t.createdAt.desc().nullsFirst()),
+]);
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 
 export const debugRecordings = pgTable(
   'debug_recordings',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null', onUpdate: 'cascade' }),
-    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    sessionId: text('session_id'),
+    portal: text('portal').notNull(),
     userAgent: text('user_agent').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
@@ -125,20 +149,20 @@ export const debugRecordings = pgTable(
     eventCount: integer('event_count').notNull().default(0),
     byteCount: integer('byte_count').notNull().default(0),
   },
-  (t) => [index('debug_recordings_session').on(t.sessionId)],
+  (t) => [fk(t.sessionId, sessions.id, { onDelete: 'set null', onUpdate: 'cascade' }), fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), index('debug_recordings_session').on(t.sessionId)],
 );
 
 export const debugRecordingEvents = pgTable(
   'debug_recording_events',
   {
-    recording: uuid('recording').notNull().references(() => debugRecordings.uuid, { onDelete: 'cascade' }),
+    recording: uuid('recording').notNull(),
     seq: integer('seq').notNull(),
     events: jsonb('events').$type<unknown[]>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.recording, t.seq] })],
+  (t) => [fk(t.recording, debugRecordings.uuid, { onDelete: 'cascade' }), primaryKey({ name: 'debug_recording_events_pkey', columns: [t.recording, t.seq] })],
 );
 
-// ---- Photo jobs (migrations/0002_photo_jobs.sql; filled by src/photojobs/import.ts) ----
+// ---- Photo jobs (filled by src/photojobs/import.ts) ----
 
 export const PICTURE_TYPES = ['IP', 'SFP', 'GP'] as const;
 export type PictureType = (typeof PICTURE_TYPES)[number];
@@ -154,13 +178,13 @@ export const photographers = pgTable(
   'photographers',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    portal: text('portal').notNull(),
     name: text('name').notNull(),
     /** Relative to FILES_DIR (photographers/<sha256>.<ext>). */
     logo: text('logo'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('photographers_portal_name').on(t.portal, t.name)],
+  (t) => [fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), uniqueIndex('photographers_portal_name').on(t.portal, t.name)],
 );
 export type PhotographerRow = typeof photographers.$inferSelect;
 
@@ -168,12 +192,12 @@ export const jobs = pgTable(
   'jobs',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    portal: text('portal').notNull(),
     /** Stable id from the import folder: a rerun finds the same job. */
     importKey: text('import_key').notNull(),
     name: text('name').notNull(),
     year: integer('year').notNull(),
-    photographer: uuid('photographer').references(() => photographers.uuid, { onDelete: 'set null' }),
+    photographer: uuid('photographer'),
     jobType: text('job_type').notNull(),
     isArchived: boolean('is_archived').notNull().default(false),
     hasBeenInWebshop: boolean('has_been_in_webshop').notNull().default(false),
@@ -182,7 +206,7 @@ export const jobs = pgTable(
     /** End of the yearbook pose selection; null: no end. */
     yearbookSelectionExpiresAt: timestamp('yearbook_selection_expires_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('jobs_portal_import_key').on(t.portal, t.importKey)],
+  (t) => [fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), fk(t.photographer, photographers.uuid, { onDelete: 'set null' }), uniqueIndex('jobs_portal_import_key').on(t.portal, t.importKey)],
 );
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -190,12 +214,12 @@ export const jobYearbookPoses = pgTable(
   'job_yearbook_poses',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    job: uuid('job').notNull().references(() => jobs.uuid, { onDelete: 'cascade' }),
+    job: uuid('job').notNull(),
     name: text('name').notNull(),
     instructions: text('instructions').notNull().default(''),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [uniqueIndex('job_yearbook_poses_job_name').on(t.job, t.name)],
+  (t) => [fk(t.job, jobs.uuid, { onDelete: 'cascade' }), uniqueIndex('job_yearbook_poses_job_name').on(t.job, t.name)],
 );
 export type JobYearbookPoseRow = typeof jobYearbookPoses.$inferSelect;
 
@@ -203,7 +227,7 @@ export const greenScreenBackgrounds = pgTable(
   'green_screen_backgrounds',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    job: uuid('job').notNull().references(() => jobs.uuid, { onDelete: 'cascade' }),
+    job: uuid('job').notNull(),
     /** The file name in the import folder. */
     importKey: text('import_key').notNull(),
     /** Relative to FILES_DIR. */
@@ -213,7 +237,7 @@ export const greenScreenBackgrounds = pgTable(
     height: integer('height').notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [uniqueIndex('green_screen_backgrounds_job_key').on(t.job, t.importKey)],
+  (t) => [fk(t.job, jobs.uuid, { onDelete: 'cascade' }), uniqueIndex('green_screen_backgrounds_job_key').on(t.job, t.importKey)],
 );
 export type GreenScreenBackgroundRow = typeof greenScreenBackgrounds.$inferSelect;
 
@@ -221,8 +245,8 @@ export const subjects = pgTable(
   'subjects',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    job: uuid('job').notNull().references(() => jobs.uuid, { onDelete: 'cascade' }),
-    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    job: uuid('job').notNull(),
+    portal: text('portal').notNull(),
     importKey: text('import_key').notNull(),
     name: text('name').notNull(),
     groupName: text('group_name').notNull().default(''),
@@ -233,7 +257,7 @@ export const subjects = pgTable(
     isEditable: boolean('is_editable').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('subjects_code_hash').on(t.codeHash), uniqueIndex('subjects_job_import_key').on(t.job, t.importKey)],
+  (t) => [fk(t.job, jobs.uuid, { onDelete: 'cascade' }), fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), uniqueIndex('subjects_code_hash').on(t.codeHash), uniqueIndex('subjects_job_import_key').on(t.job, t.importKey)],
 );
 export type SubjectRow = typeof subjects.$inferSelect;
 
@@ -241,8 +265,8 @@ export const pictures = pgTable(
   'pictures',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    subject: uuid('subject').notNull().references(() => subjects.uuid, { onDelete: 'cascade' }),
-    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    subject: uuid('subject').notNull(),
+    portal: text('portal').notNull(),
     /** The file's path under pictures/ in the import folder. */
     importKey: text('import_key').notNull(),
     pictureType: text('picture_type').$type<PictureType>().notNull(),
@@ -263,7 +287,7 @@ export const pictures = pgTable(
     maskSha256: text('mask_sha256'),
     createdAt: createdAt(),
   },
-  (t) => [
+  (t) => [fk(t.subject, subjects.uuid, { onDelete: 'cascade' }), fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), 
     uniqueIndex('pictures_subject_import_key').on(t.subject, t.importKey),
     uniqueIndex('pictures_portal_webshop_id').on(t.portal, t.webshopId),
     check('pictures_picture_type_check', sql`${t.pictureType} IN ('IP', 'SFP', 'GP')`),
@@ -276,34 +300,34 @@ export type PictureRow = typeof pictures.$inferSelect;
 export const userSubjects = pgTable(
   'user_subjects',
   {
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
-    subjectUuid: uuid('subject_uuid').notNull().references(() => subjects.uuid, { onDelete: 'cascade' }),
+    userUuid: uuid('user_uuid').notNull(),
+    subjectUuid: uuid('subject_uuid').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userUuid, t.subjectUuid] }), index('user_subjects_subject').on(t.subjectUuid)],
+  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' }), primaryKey({ name: 'user_subjects_pkey', columns: [t.userUuid, t.subjectUuid] }), index('user_subjects_subject').on(t.subjectUuid)],
 );
 
 export const userPictureFavorites = pgTable(
   'user_picture_favorites',
   {
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
-    pictureUuid: uuid('picture_uuid').notNull().references(() => pictures.uuid, { onDelete: 'cascade' }),
+    userUuid: uuid('user_uuid').notNull(),
+    pictureUuid: uuid('picture_uuid').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userUuid, t.pictureUuid] })],
+  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.pictureUuid, pictures.uuid, { onDelete: 'cascade' }), primaryKey({ name: 'user_picture_favorites_pkey', columns: [t.userUuid, t.pictureUuid] })],
 );
 
 /** At most one pose per job yearbook pose per picture set. */
 export const userYearbookPoses = pgTable(
   'user_yearbook_poses',
   {
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
-    subjectUuid: uuid('subject_uuid').notNull().references(() => subjects.uuid, { onDelete: 'cascade' }),
-    jobYearbookPose: uuid('job_yearbook_pose').notNull().references(() => jobYearbookPoses.uuid, { onDelete: 'cascade' }),
-    pictureUuid: uuid('picture_uuid').notNull().references(() => pictures.uuid, { onDelete: 'cascade' }),
+    userUuid: uuid('user_uuid').notNull(),
+    subjectUuid: uuid('subject_uuid').notNull(),
+    jobYearbookPose: uuid('job_yearbook_pose').notNull(),
+    pictureUuid: uuid('picture_uuid').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userUuid, t.subjectUuid, t.jobYearbookPose] })],
+  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' }), fk(t.jobYearbookPose, jobYearbookPoses.uuid, { onDelete: 'cascade' }), fk(t.pictureUuid, pictures.uuid, { onDelete: 'cascade' }), primaryKey({ name: 'user_yearbook_poses_pkey', columns: [t.userUuid, t.subjectUuid, t.jobYearbookPose] })],
 );
 
 /** One picture's digital file, or the digital set of one type of a subject (exactly one of the two). */
@@ -311,13 +335,13 @@ export const purchasedItems = pgTable(
   'purchased_items',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
-    subjectUuid: uuid('subject_uuid').notNull().references(() => subjects.uuid, { onDelete: 'cascade' }),
-    pictureUuid: uuid('picture_uuid').references(() => pictures.uuid, { onDelete: 'cascade' }),
+    userUuid: uuid('user_uuid').notNull(),
+    subjectUuid: uuid('subject_uuid').notNull(),
+    pictureUuid: uuid('picture_uuid'),
     digitalSetType: text('digital_set_type').$type<PictureType>(),
     createdAt: createdAt(),
   },
-  (t) => [
+  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' }), fk(t.pictureUuid, pictures.uuid, { onDelete: 'cascade' }), 
     index('purchased_items_user_subject').on(t.userUuid, t.subjectUuid),
     uniqueIndex('purchased_items_user_picture').on(t.userUuid, t.pictureUuid).where(sql`${t.pictureUuid} IS NOT NULL`),
     uniqueIndex('purchased_items_user_set').on(t.userUuid, t.subjectUuid, t.digitalSetType).where(sql`${t.digitalSetType} IS NOT NULL`),
@@ -330,27 +354,27 @@ export const purchasedItems = pgTable(
 export const inspectionPackages = pgTable(
   'inspection_packages',
   {
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
-    subjectUuid: uuid('subject_uuid').notNull().references(() => subjects.uuid, { onDelete: 'cascade' }),
+    userUuid: uuid('user_uuid').notNull(),
+    subjectUuid: uuid('subject_uuid').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userUuid, t.subjectUuid] })],
+  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' }), primaryKey({ name: 'inspection_packages_pkey', columns: [t.userUuid, t.subjectUuid] })],
 );
 
 /** Communication: reminders per picture set. */
 export const reminderSettings = pgTable(
   'reminder_settings',
   {
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
-    subjectUuid: uuid('subject_uuid').notNull().references(() => subjects.uuid, { onDelete: 'cascade' }),
+    userUuid: uuid('user_uuid').notNull(),
+    subjectUuid: uuid('subject_uuid').notNull(),
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userUuid, t.subjectUuid] })],
+  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' }), primaryKey({ name: 'reminder_settings_pkey', columns: [t.userUuid, t.subjectUuid] })],
 );
 
-// ---- Access (migrations/0003_access.sql; used by src/access/) ----
+// ---- Access (used by src/access/) ----
 
 /** One counted attempt of a rate-limit rule (src/access/limits.ts). */
 export const rateLimitEvents = pgTable(
@@ -359,9 +383,9 @@ export const rateLimitEvents = pgTable(
     bucket: text('bucket').notNull(),
     /** sha256 (hex) of the bucket and the limited key (client address, account). */
     keyHash: text('key_hash').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
-  (t) => [index('rate_limit_events_lookup').on(t.bucket, t.keyHash, t.at.desc()), index('rate_limit_events_at').on(t.at)],
+  (t) => [index('rate_limit_events_lookup').on(t.bucket, t.keyHash, t.at.desc().nullsFirst()), index('rate_limit_events_at').on(t.at)],
 );
 
 /** Password reset keys (sha256 of the key); single use, one hour. */
@@ -369,13 +393,13 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     keyHash: text('key_hash').primaryKey(),
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
-    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    userUuid: uuid('user_uuid').notNull(),
+    portal: text('portal').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('password_resets_user').on(t.userUuid), index('password_resets_expires_at').on(t.expiresAt)],
+  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), index('password_resets_user').on(t.userUuid), index('password_resets_expires_at').on(t.expiresAt)],
 );
 
 /** One-time links of `pnpm operator simulate` (sha256 of the token). */
@@ -383,45 +407,44 @@ export const simulationTokens = pgTable(
   'simulation_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    adminUuid: uuid('admin_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
-    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    adminUuid: uuid('admin_uuid').notNull(),
+    userUuid: uuid('user_uuid').notNull(),
+    portal: text('portal').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('simulation_tokens_expires_at').on(t.expiresAt)],
+  (t) => [fk(t.adminUuid, users.uuid, { onDelete: 'cascade' }), fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), index('simulation_tokens_expires_at').on(t.expiresAt)],
 );
 
 /** A code verified while signed out, added to the account at the next sign-in or registration. */
 export const sessionPendingCodes = pgTable('session_pending_codes', {
   sessionId: text('session_id')
-    .primaryKey()
-    .references(() => sessions.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-  subjectUuid: uuid('subject_uuid').notNull().references(() => subjects.uuid, { onDelete: 'cascade' }),
+    .primaryKey(),
+  subjectUuid: uuid('subject_uuid').notNull(),
   createdAt: createdAt(),
-});
+}, (t) => [fk(t.sessionId, sessions.id, { onDelete: 'cascade', onUpdate: 'cascade' }), fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' })]);
 
-// ---- Account (migrations/0004_account.sql; used by src/account/) ----
+// ---- Account (used by src/account/) ----
 
 /** A picture-set share by e-mail, one per recipient (sha256 of the token); single use, 14 days. */
 export const shareInvites = pgTable(
   'share_invites',
   {
     tokenHash: text('token_hash').primaryKey(),
-    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    senderUuid: uuid('sender_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
+    portal: text('portal').notNull(),
+    senderUuid: uuid('sender_uuid').notNull(),
     recipientEmail: text('recipient_email').notNull(),
     subjectUuids: uuid('subject_uuids').array().notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    acceptedBy: uuid('accepted_by').references(() => users.uuid, { onDelete: 'set null' }),
+    acceptedBy: uuid('accepted_by'),
   },
-  (t) => [index('share_invites_sender_created').on(t.senderUuid, t.createdAt), index('share_invites_expires_at').on(t.expiresAt)],
+  (t) => [fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), fk(t.senderUuid, users.uuid, { onDelete: 'cascade' }), fk(t.acceptedBy, users.uuid, { onDelete: 'set null' }), index('share_invites_sender_created').on(t.senderUuid, t.createdAt), index('share_invites_expires_at').on(t.expiresAt)],
 );
 
-// ---- Commerce (migrations/0005_commerce.sql; used by src/commerce/) ----
+// ---- Commerce (used by src/commerce/) ----
 
 /** A customer-facing text: language → text; the key "" is the text for any language. */
 export type LocalText = Record<string, string>;
@@ -436,13 +459,15 @@ export interface StoredTier {
 
 export const commerceSettings = pgTable('commerce_settings', {
   portal: text('portal')
-    .primaryKey()
-    .references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    .primaryKey(),
   /** Basis points (2500 = 25 %). */
   vatRate: integer('vat_rate').notNull().default(2500),
   digitalRebates: jsonb('digital_rebates').$type<Partial<DigitalRebates>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  check('commerce_settings_vat_rate_check', sql`${t.vatRate} BETWEEN 0 AND 10000`),
+]);
 
 export const PRODUCT_KINDS = ['template', 'retouch', 'digital_file', 'digital_set'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
@@ -451,7 +476,7 @@ export const products = pgTable(
   'products',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    portal: text('portal').notNull(),
     importKey: text('import_key').notNull(),
     kind: text('kind').$type<ProductKind>().notNull(),
     type: integer('type').$type<1 | 2 | 89 | 11>(),
@@ -468,7 +493,19 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('products_portal_import_key').on(t.portal, t.importKey)],
+  (t) => [
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    uniqueIndex('products_portal_import_key').on(t.portal, t.importKey),
+    check('products_kind_check', sql`${t.kind} IN ('template', 'retouch', 'digital_file', 'digital_set')`),
+    check('products_type_check', sql`${t.type} IN (1, 2, 89, 11)`),
+    check('products_picture_type_check', sql`${t.pictureType} IN ('IP', 'SFP', 'GP')`),
+    check('products_min_order_part_quantity_check', sql`${t.minOrderPartQuantity} >= 1`),
+    check('products_check', sql`${t.maximumQuantity} IS NULL OR ${t.maximumQuantity} >= ${t.minOrderPartQuantity}`),
+    check('products_campaign_requirement_check', sql`${t.campaignRequirement} IN ('none', 'package')`),
+    // the kind decides the type: templates 1, 2, 89; retouch 11; digital products none
+    check('products_check1', sql`(${t.kind} = 'template' AND ${t.type} IN (1, 2, 89)) OR (${t.kind} = 'retouch' AND ${t.type} = 11) OR (${t.kind} IN ('digital_file', 'digital_set') AND ${t.type} IS NULL)`),
+    check('products_check2', sql`(${t.kind} IN ('digital_file', 'digital_set')) = (${t.pictureType} IS NOT NULL)`),
+  ],
 );
 export type ProductRow = typeof products.$inferSelect;
 
@@ -476,7 +513,7 @@ export const subProducts = pgTable(
   'sub_products',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    product: uuid('product').notNull().references(() => products.uuid, { onDelete: 'cascade' }),
+    product: uuid('product').notNull(),
     importKey: text('import_key').notNull(),
     name: jsonb('name').$type<LocalText>().notNull(),
     extraPrice: integer('extra_price').notNull().default(0),
@@ -484,7 +521,11 @@ export const subProducts = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('sub_products_product_import_key').on(t.product, t.importKey)],
+  (t) => [
+    fk(t.product, products.uuid, { onDelete: 'cascade' }),
+    uniqueIndex('sub_products_product_import_key').on(t.product, t.importKey),
+    check('sub_products_extra_price_check', sql`${t.extraPrice} >= 0`),
+  ],
 );
 export type SubProductRow = typeof subProducts.$inferSelect;
 
@@ -492,9 +533,9 @@ export const catalogues = pgTable(
   'catalogues',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    portal: text('portal').notNull(),
     importKey: text('import_key').notNull(),
-    job: uuid('job').references(() => jobs.uuid, { onDelete: 'set null' }),
+    job: uuid('job'),
     name: jsonb('name').$type<LocalText>().notNull(),
     description: jsonb('description').$type<LocalText>().notNull().default({}),
     price: integer('price').notNull(),
@@ -505,7 +546,14 @@ export const catalogues = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('catalogues_portal_import_key').on(t.portal, t.importKey)],
+  (t) => [
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    fk(t.job, jobs.uuid, { onDelete: 'set null' }),
+    uniqueIndex('catalogues_portal_import_key').on(t.portal, t.importKey),
+    check('catalogues_price_check', sql`${t.price} >= 0`),
+    check('catalogues_max_quantity_check', sql`${t.maxQuantity} >= 1`),
+    check('catalogues_delivery_days_check', sql`${t.deliveryDays} >= 0`),
+  ],
 );
 export type CatalogueRow = typeof catalogues.$inferSelect;
 
@@ -524,7 +572,7 @@ export const packageOffers = pgTable(
   'package_offers',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    portal: text('portal').notNull(),
     importKey: text('import_key').notNull(),
     type: text('type').$type<'package' | 'link'>().notNull(),
     name: jsonb('name').$type<LocalText>().notNull(),
@@ -546,7 +594,17 @@ export const packageOffers = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('package_offers_portal_import_key').on(t.portal, t.importKey)],
+  (t) => [
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    uniqueIndex('package_offers_portal_import_key').on(t.portal, t.importKey),
+    check('package_offers_type_check', sql`${t.type} IN ('package', 'link')`),
+    check('package_offers_original_price_check', sql`${t.originalPrice} >= 0`),
+    check('package_offers_price_including_discount_check', sql`${t.priceIncludingDiscount} >= 0`),
+    check('package_offers_time_limited_price_check', sql`${t.timeLimitedPrice} >= 0`),
+    // a package has its prices; a link its target
+    check('package_offers_check', sql`${t.type} = 'link' OR (${t.originalPrice} IS NOT NULL AND ${t.priceIncludingDiscount} IS NOT NULL)`),
+    check('package_offers_check1', sql`${t.type} = 'package' OR ${t.link} IS NOT NULL`),
+  ],
 );
 export type PackageOfferRow = typeof packageOffers.$inferSelect;
 
@@ -554,13 +612,13 @@ export const carts = pgTable(
   'carts',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    userUuid: uuid('user_uuid').notNull().references(() => users.uuid, { onDelete: 'cascade' }),
-    portal: text('portal').notNull().references(() => portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    userUuid: uuid('user_uuid').notNull(),
+    portal: text('portal').notNull(),
     rebateCode: text('rebate_code'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('carts_user_portal').on(t.userUuid, t.portal)],
+  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), uniqueIndex('carts_user_portal').on(t.userUuid, t.portal)],
 );
 export type CartRow = typeof carts.$inferSelect;
 
@@ -579,14 +637,14 @@ export const cartLines = pgTable(
   'cart_lines',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    cart: uuid('cart').notNull().references(() => carts.uuid, { onDelete: 'cascade' }),
+    cart: uuid('cart').notNull(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     kind: text('kind').$type<CartLineKind>().notNull(),
-    product: uuid('product').references(() => products.uuid),
-    packageOffer: uuid('package_offer').references(() => packageOffers.uuid),
-    catalogue: uuid('catalogue').references(() => catalogues.uuid),
-    subject: uuid('subject').references(() => subjects.uuid, { onDelete: 'cascade' }),
-    picture: uuid('picture').references(() => pictures.uuid, { onDelete: 'cascade' }),
+    product: uuid('product'),
+    packageOffer: uuid('package_offer'),
+    catalogue: uuid('catalogue'),
+    subject: uuid('subject'),
+    picture: uuid('picture'),
     pictureType: text('picture_type').$type<PictureType>(),
     digitalFiles: uuid('digital_files').array().notNull().default(sql`'{}'`),
     subProductUuids: uuid('sub_product_uuids').array().notNull().default(sql`'{}'`),
@@ -598,6 +656,15 @@ export const cartLines = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    fk(t.cart, carts.uuid, { onDelete: 'cascade' }),
+    fk(t.product, products.uuid),
+    fk(t.packageOffer, packageOffers.uuid),
+    fk(t.catalogue, catalogues.uuid),
+    fk(t.subject, subjects.uuid, { onDelete: 'cascade' }),
+    fk(t.picture, pictures.uuid, { onDelete: 'cascade' }),
+    check('cart_lines_kind_check', sql`${t.kind} IN ('product', 'package', 'digital_files', 'digital_set', 'catalogue', 'retouch')`),
+    check('cart_lines_picture_type_check', sql`${t.pictureType} IN ('IP', 'SFP', 'GP')`),
+    check('cart_lines_quantity_check', sql`${t.quantity} > 0`),
     index('cart_lines_cart').on(t.cart, t.seq),
     uniqueIndex('cart_lines_digital_files').on(t.cart, t.subject, t.pictureType).where(sql`${t.kind} = 'digital_files'`),
     uniqueIndex('cart_lines_digital_set').on(t.cart, t.subject, t.pictureType).where(sql`${t.kind} = 'digital_set'`),

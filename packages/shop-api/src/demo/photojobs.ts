@@ -9,14 +9,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { hashPassword } from '../access/passwords';
+import { hashPassword } from '../access';
 import type { Db } from '../db/client';
 import { inspectionPackages, portals, purchasedItems, reminderSettings, userSubjects, users } from '../db/schema';
-import { findSubjectByCode } from '../photojobs/codes';
-import { writeFileAtomic } from '../photojobs/files';
-import { eachLimited, type JobFile } from '../photojobs/folder';
-import { importJob, type ImportSummary } from '../photojobs/import';
-import { csvLine } from '../photojobs/textfiles';
+import { csvLine, eachLimited, findSubjectByCode, importJob, type ImportSummary, type JobFile, writeFileAtomic } from '../photojobs';
 import { backgroundSvg, logoSvg, maskSvg, pictureSvg, randomPerson, type Person, type PictureSpec } from './portraits';
 
 /** The codes of the demo (README). */

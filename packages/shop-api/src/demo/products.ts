@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/client';
 import { portals } from '../db/schema';
-import { importPriceList, type PriceListSummary } from '../commerce/catalog/import';
-import { writeFileAtomic } from '../photojobs/files';
+import { importPriceList, type PriceListSummary } from '../commerce';
+import { writeFileAtomic } from '../photojobs';
 
 const t = (en: string, nb: string) => ({ en, nb });
 const cardTiers = [

@@ -9,7 +9,7 @@ import { ensureDemoImages } from './images';
 import { seedDemoPhotoJobs, type DemoPhotoJobsResult } from './photojobs';
 import { DEMO_PORTALS } from './portals';
 import { seedDemoProducts } from './products';
-import type { PriceListSummary } from '../commerce/catalog/import';
+import type { PriceListSummary } from '../commerce';
 
 export interface SeedResult {
   portals: string[];

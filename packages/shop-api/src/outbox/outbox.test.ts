@@ -32,6 +32,8 @@ describe('development mailbox', () => {
   it('lists the portal\'s mail newest first, filtered by recipient', async () => {
     const { db } = t.app.shop;
     await sendEmail(db, mail('first@example.com', 'First'));
+    // two mails in one millisecond would tie (PGlite's clock): make 'First' plainly the older
+    await t.sql(`UPDATE outbox_emails SET created_at = created_at - interval '1 second' WHERE "to" = 'first@example.com'`);
     await sendEmail(db, mail('Second@Example.com', 'Second'));
     await sendEmail(db, mail('club-member@example.com', 'Club mail', 'club'));
 

@@ -17,3 +17,6 @@ export function registerPlatform(app: FastifyInstance): void {
   registerDebug(app);
   if (!app.shop.config.production) registerMailbox(app);
 }
+
+// What other folders use of platform; nothing else of it is imported from outside (docs/decisions/0011).
+export { currentUser, requestLanguage } from './user';

@@ -38,10 +38,24 @@ const SHARED_FILES_DIR = join(tmpdir(), 'shop-api-test-files');
 /**
  * Migrating and seeding once per worker, then starting each test file's database from that copy,
  * saves most of a file's start-up (workers share modules: isolate false). PGlite: a data-folder
- * snapshot. PostgreSQL: a template database (CREATE DATABASE … TEMPLATE); every database of a run
+ * snapshot, and instances a closed app gave back, reset to the seed (seededPglite). PostgreSQL: a template database (CREATE DATABASE … TEMPLATE); every database of a run
  * carries the run id, and the global teardown drops whatever of this run is left.
  */
 let pgliteSnapshot: Promise<Blob> | null = null;
+/** A fresh PGlite's data folder: loading it skips initdb (about half of opening an empty one). */
+let pgliteEmpty: Promise<Blob> | null = null;
+
+function emptySnapshot(): Promise<Blob> {
+  pgliteEmpty ??= (async () => {
+    const base = new PGlite();
+    try {
+      return await (base.dumpDataDir('none') as Promise<Blob>);
+    } finally {
+      await base.close();
+    }
+  })();
+  return pgliteEmpty;
+}
 let pgTemplate: Promise<string> | null = null;
 
 async function seed(database: Database): Promise<void> {
@@ -49,17 +63,74 @@ async function seed(database: Database): Promise<void> {
   await seedDemo(database.db, { filesDir: SHARED_FILES_DIR });
 }
 
+/** Where the seeded snapshot keeps a copy of every table, and what a reset puts back. */
+const SEED_SCHEMA = 'shop_seed';
+interface SeedState {
+  tables: string[];
+  sequences: { name: string; value: string; called: boolean }[];
+}
+let seedState: SeedState | null = null;
+
 function seededSnapshot(): Promise<Blob> {
   pgliteSnapshot ??= (async () => {
     const base = await openDatabase({ dataDir: ':memory:' });
     try {
       await seed(base);
+      const tables = (await base.raw.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)).map((r) => r.name);
+      await base.raw.exec(`CREATE SCHEMA ${SEED_SCHEMA}; ${tables.map((t) => `CREATE TABLE ${SEED_SCHEMA}."${t}" AS TABLE public."${t}";`).join(' ')}`);
+      const sequences: SeedState['sequences'] = [];
+      for (const { name } of await base.raw.query<{ name: string }>(`SELECT sequencename AS name FROM pg_sequences WHERE schemaname = 'public'`)) {
+        const [row] = await base.raw.query<{ last_value: string; is_called: boolean }>(`SELECT last_value::text, is_called FROM public."${name}"`);
+        sequences.push({ name, value: row!.last_value, called: row!.is_called });
+      }
+      seedState = { tables, sequences };
       return await ((base.db as unknown as { $client: PGlite }).$client.dumpDataDir('none') as Promise<Blob>);
     } finally {
       await base.close();
     }
   })();
   return pgliteSnapshot;
+}
+
+/**
+ * PGlite instances of this worker that a closed test app gave back. Starting PGlite from the
+ * snapshot (untar, then the backend's start) was a third of the PGlite run; a returned instance
+ * is put back to the seed instead: every table emptied and refilled from its copy, sequences reset
+ * (harness.test.ts checks it equals a fresh copy). Files of a worker run one after another; a file
+ * with two apps at once gets two instances.
+ */
+const idlePglite: PGlite[] = [];
+
+async function resetToSeed(client: PGlite): Promise<void> {
+  const { tables, sequences } = seedState!;
+  const list = tables.map((t) => `public."${t}"`).join(', ');
+  await client.transaction(async (tx) => {
+    // replica: no foreign-key triggers while the tables are refilled in any order
+    await tx.exec(`SET LOCAL session_replication_role = replica; TRUNCATE ${list}; ${tables.map((t) => `INSERT INTO public."${t}" SELECT * FROM ${SEED_SCHEMA}."${t}";`).join(' ')}`);
+    for (const seq of sequences) await tx.query(`SELECT setval($1, $2::bigint, $3)`, [`public."${seq.name}"`, seq.value, seq.called]);
+  });
+}
+
+/** A PGlite holding the seeded database: a returned instance reset, else a new one from the snapshot. */
+export async function seededPglite(): Promise<Database> {
+  let client = idlePglite.pop();
+  if (client) await resetToSeed(client);
+  else {
+    const snapshot = await seededSnapshot();
+    client = new PGlite({ loadDataDir: snapshot });
+  }
+  const database = await wrapPglite(client);
+  const own = client;
+  let closed = false;
+  // closing gives the instance back to this worker instead of ending it
+  return {
+    ...database,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      idlePglite.push(own);
+    },
+  };
 }
 
 const runId = () => (inject('shopTestRun') as string | undefined) ?? 'norun';
@@ -91,8 +162,8 @@ interface TestDatabase {
 async function testDatabase(fromSeed: boolean): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    if (!fromSeed) return { config: { dataDir: ':memory:' }, drop: async () => {} };
-    return { config: { dataDir: ':memory:' }, handle: await wrapPglite(new PGlite({ loadDataDir: await seededSnapshot() })), drop: async () => {} };
+    if (!fromSeed) return { config: { dataDir: ':memory:' }, handle: await wrapPglite(new PGlite({ loadDataDir: await emptySnapshot() })), drop: async () => {} };
+    return { config: { dataDir: ':memory:' }, handle: await seededPglite(), drop: async () => {} };
   }
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   const name = `shoptest_${runId()}_${randomBytes(6).toString('hex')}`;
@@ -107,6 +178,19 @@ async function testDatabase(fromSeed: boolean): Promise<TestDatabase> {
     async drop() {
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+    },
+  };
+}
+
+/** An empty database opened on the run's driver (PGlite in memory, or a new PostgreSQL database), for tests of migrations. */
+export async function emptyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const db = await testDatabase(false);
+  const database = db.handle ?? (await openDatabase(db.config));
+  return {
+    database,
+    async drop() {
+      await database.close();
+      await db.drop();
     },
   };
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { matchRoute, type BootData } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageSettings, shopSettings } from '../portals/settings';
-import { requestLanguage } from '../platform/user';
+import { requestLanguage } from '../platform';
 import { shellDistDir } from './static';
 
 /** The tokens index.html may hold; each is replaced by an HTML-escaped value (BOOT_DATA: script-safe JSON). */

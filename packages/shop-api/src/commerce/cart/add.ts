@@ -8,7 +8,7 @@
  */
 import { quantityBounds, normaliseQuantity, MAX_CART_LINES, type AddLinesBody, type DigitalPictureType, type TemplateData } from '@shop/contracts';
 import { and, count, eq } from 'drizzle-orm';
-import { combinedIndividualAndFriends, purchasesOf } from '../../account/bought';
+import { combinedIndividualAndFriends, purchasesOf } from '../../account';
 import type * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { cartLines, type CartRow, type Portal, type StoredPackageItemData, type UserRow } from '../../db/schema';

@@ -6,7 +6,7 @@
  */
 import { quantityBounds, type Cart, type OrderLine, type OrderSummary } from '@shop/contracts';
 import { count, eq, inArray } from 'drizzle-orm';
-import { derivativeUrl } from '../../account/sets';
+import { derivativeUrl } from '../../account';
 import type { Db } from '../../db/client';
 import { jobs, pictures, subjects, type CartLineRow, type CartRow } from '../../db/schema';
 import { digitalCatalogue, digitalProductOf, pricedPackage, pricedProduct, retouchProductOf, textIn, type PortalCatalog } from '../catalog/load';

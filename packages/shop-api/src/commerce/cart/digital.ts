@@ -7,7 +7,7 @@
  */
 import type { DigitalPictureType } from '@shop/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { combinedIndividualAndFriends, isBought, purchasesOf } from '../../account/bought';
+import { combinedIndividualAndFriends, isBought, purchasesOf } from '../../account';
 import type { Db } from '../../db/client';
 import { cartLines, carts, packageOffers, pictures, type CartRow, type Portal, type UserRow } from '../../db/schema';
 import { digitalProductOf, type PortalCatalog } from '../catalog/load';

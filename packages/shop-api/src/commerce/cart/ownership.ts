@@ -1,6 +1,6 @@
 /** What of the customer's a payload may name: pictures and picture sets in their account, on this portal, in the webshop. */
 import { and, eq, inArray } from 'drizzle-orm';
-import { ownedSet } from '../../account/auth';
+import { ownedSet } from '../../account';
 import type { Db } from '../../db/client';
 import { jobs, pictures, subjects, userSubjects, type PictureRow, type UserRow } from '../../db/schema';
 

@@ -8,7 +8,7 @@
  * sub-products (decision 0006).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { derivativeUrl } from '../../account/sets';
+import { derivativeUrl } from '../../account';
 import type { Db } from '../../db/client';
 import type { RetouchOptions, TemplateData } from '@shop/contracts';
 import { pictures, subjects, type CartLineRow, type CartRow, type UserRow } from '../../db/schema';

@@ -4,13 +4,13 @@
  * lines as they are now (never from a total kept somewhere), so parallel changes from two tabs
  * cannot lose one another's lines or answer a stale total.
  */
-import { api, type CartSummary, type OrderSummary } from '@shop/contracts';
+import { api, type OrderSummary } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from '../../account/auth';
+import { requireUser } from '../../account';
 import type { Db } from '../../db/client';
 import type { CartRow, UserRow } from '../../db/schema';
 import { route } from '../../http/route';
-import { requestLanguage } from '../../platform/user';
+import { requestLanguage } from '../../platform';
 import { loadCatalog, type PortalCatalog } from '../catalog/load';
 import { commerceTexts, type CommerceTexts } from '../texts';
 import { addLines } from './add';
@@ -21,14 +21,6 @@ import { setRetouch } from './retouch';
 import { retouchOptions } from './retouch-options';
 import { findCart, lockCart, touch } from './store';
 import { deleteLine, ownLine, updateLine } from './update';
-
-/** The badge's count and total for the request's customer (zero for a visitor). */
-export async function cartSummaryFor(db: Db, request: FastifyRequest): Promise<CartSummary> {
-  if (!request.user) return { itemCount: 0, totalPrice: 0 };
-  const catalog = await loadCatalog(db, request.portal, requestLanguage(request));
-  const { summary } = (await buildCart(db, catalog, await findCart(db, request.user), request.portal.currency)).cart;
-  return { itemCount: summary.itemCount, totalPrice: summary.totalPrice };
-}
 
 interface Change {
   tx: Db;

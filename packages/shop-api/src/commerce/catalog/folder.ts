@@ -8,7 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import * as v from 'valibot';
-import { JsonSyntaxError, lineOf, parseJsonWithLines, type Problem } from '../../photojobs/textfiles';
+import { JsonSyntaxError, lineOf, parseJsonWithLines, type Problem } from '../../photojobs';
 import { PRODUCTS_FILE, ProductsFile } from './file';
 
 export interface PriceListPlan {

@@ -10,7 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { changes } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { catalogues, commerceSettings, jobs, packageOffers, products, subProducts, type StoredPackageItem, type StoredTier } from '../../db/schema';
-import { formatProblem, type Problem } from '../../photojobs/textfiles';
+import { formatProblem, type Problem } from '../../photojobs';
 import { PRODUCTS_FILE, type PackageInput, type ProductInput } from './file';
 import { readPriceList } from './folder';
 import { portalKeyForImport } from '../../portals/resolve';

@@ -2,11 +2,11 @@
 import { api } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from '../../account/auth';
+import { requireUser } from '../../account';
 import type { Db } from '../../db/client';
 import { jobs, subjects, userSubjects, type UserRow } from '../../db/schema';
 import { route } from '../../http/route';
-import { requestLanguage } from '../../platform/user';
+import { requestLanguage } from '../../platform';
 import { remainingSeconds } from '../prices/packages';
 import { activeProducts, loadCatalog, pricedPackage, retouchProductOf, type PortalCatalog } from './load';
 import { catalogueView, digitalProductView, packageOfferView, productView } from './views';

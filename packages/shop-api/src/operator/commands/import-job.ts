@@ -1,6 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import { formatProblem } from '../../photojobs/textfiles';
-import { ImportValidationError, importJob, type Counts } from '../../photojobs/import';
+import { formatProblem, importJob, ImportValidationError, type JobImportCounts as Counts } from '../../photojobs';
 import { UsageError, type OperatorCommand } from '../command';
 
 const describe = (c: Counts) => `${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged`;

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
-import { importPriceList, PriceListValidationError, type Counts } from '../../commerce/catalog/import';
-import { formatProblem } from '../../photojobs/textfiles';
+import { importPriceList, type PriceListCounts as Counts, PriceListValidationError } from '../../commerce';
+import { formatProblem } from '../../photojobs';
 import { UsageError, type OperatorCommand } from '../command';
 
 const describe = (c: Counts) => `${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged${c.withdrawn ? `, ${c.withdrawn} withdrawn (no longer listed)` : ''}`;

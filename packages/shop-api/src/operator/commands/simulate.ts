@@ -1,4 +1,4 @@
-import { createSimulationLink } from '../../access/simulate';
+import { createSimulationLink } from '../../access';
 import { UsageError, type OperatorCommand } from '../command';
 
 export const simulateCommand: OperatorCommand = {

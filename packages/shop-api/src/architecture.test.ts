@@ -1,0 +1,61 @@
+/**
+ * The server's layers (docs/decisions/0011): a domain folder is used from outside only through its
+ * index.ts, and its testing.ts only by test code. Fails naming each import that reaches into another
+ * domain's files.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = fileURLToPath(new URL('.', import.meta.url));
+
+/** Folders with an index.ts that is their only entry. The rest (db, http, sessions, portals, outbox, web, demo, operator, testing) are shared or wiring. */
+const DOMAINS = ['access', 'account', 'commerce', 'photojobs', 'platform'];
+
+const isTestCode = (file: string) => file.endsWith('.test.ts') || file.endsWith('/testing.ts') || file.startsWith('testing/');
+
+/** Imports of `file` (relative to src/, posix) that reach into another domain's internals. */
+function violations(file: string, source: string): string[] {
+  const own = file.split('/')[0];
+  const found: string[] = [];
+  for (const match of source.matchAll(/(?:from|import\()\s*'(\.[^']*)'/g)) {
+    const target = posix.normalize(posix.join(posix.dirname(file), match[1]!));
+    const [domain, ...rest] = target.split('/');
+    if (!domain || !DOMAINS.includes(domain) || domain === own) continue;
+    const inside = rest.join('/');
+    if (inside === '' || inside === 'index') continue;
+    if (inside === 'testing' && isTestCode(file)) continue;
+    found.push(`${file} imports ${target}`);
+  }
+  return found;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [relative(SRC, path).split(sep).join('/')] : [];
+  });
+}
+
+describe('layers', () => {
+  it('every domain has an index.ts', () => {
+    for (const domain of DOMAINS) expect(sourceFiles(join(SRC, domain)), domain).toContain(`${domain}/index.ts`);
+  });
+
+  it('no file imports another domain other than through its index (or, in test code, its testing.ts)', () => {
+    const found = sourceFiles(SRC).flatMap((file) => violations(file, readFileSync(join(SRC, file), 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('the rule catches reaching in, and lets the index, the testing entry of a test, and its own files pass', () => {
+    expect(violations('account/profile.ts', "import { hashPassword } from '../access/passwords';")).toEqual(['account/profile.ts imports access/passwords']);
+    expect(violations('platform/cart.ts', "const m = await import('../commerce/cart/routes');")).toEqual(['platform/cart.ts imports commerce/cart/routes']);
+    expect(violations('account/share.ts', "import { x } from '../access/testing';")).toEqual(['account/share.ts imports access/testing']);
+    expect(violations('account/profile.ts', "import { hashPassword } from '../access';")).toEqual([]);
+    expect(violations('commerce/cart/lines.test.ts', "import { browser } from '../../access/testing';")).toEqual([]);
+    expect(violations('commerce/cart/add.ts', "import { x } from '../catalog/load';")).toEqual([]);
+    expect(violations('demo/seed.ts', "import { x } from '../db/schema';")).toEqual([]);
+  });
+});

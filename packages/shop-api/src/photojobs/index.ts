@@ -1,0 +1,10 @@
+/**
+ * Photo jobs: the import of a photographer's job folder (README.md: the format), picture codes, and
+ * picture files with their derivatives. What other folders use; nothing else of photojobs is imported
+ * from outside (docs/decisions/0011).
+ */
+export { CODE_ALPHABET, findSubjectByCode, generateCode, normaliseCode, type SubjectByCode } from './codes';
+export { cutoutPath, cutoutRaw, derivativePath, DERIVATIVE_WIDTHS, ensureDerivatives, writeFileAtomic } from './files';
+export { eachLimited, type JobFile } from './folder';
+export { type Counts as JobImportCounts, importJob, type ImportSummary, ImportValidationError } from './import';
+export { csvLine, formatProblem, JsonSyntaxError, lineOf, parseJsonWithLines, type Problem } from './textfiles';
