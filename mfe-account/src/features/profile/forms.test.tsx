@@ -89,7 +89,7 @@ describe('/my-account/contact-info', () => {
   it('shows address line 2 when the portal gathers it, and sends it', async () => {
     let sent: unknown;
     server.use(
-      handler(accountApi.updateUserInfo, ({ body }) => ((sent = body), {})),
+      handler(accountApi.updateUserInfo, ({ body }) => ((sent = body), { user: users.signedIn })),
       handler(platformApi.currentUser, () => ({ user: users.signedIn })),
     );
     const { user, shop } = await renderProfile('/my-account/contact-info', {
