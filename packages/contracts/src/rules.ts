@@ -3,10 +3,14 @@
  * validation and the forms import these, so a limit is written once (docs/decisions/0012). Commerce
  * rules are in commerce/rules.ts, password lengths in password-rules.ts.
  */
+import * as v from 'valibot';
+
 export { PASSWORD_RULES } from './password-rules';
 
 /** The longest e-mail address (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;
+/** An e-mail address as both sides check it (trimmed). */
+export const Email = v.pipe(v.string(), v.trim(), v.maxLength(EMAIL_MAX), v.email('Invalid email'));
 
 /**
  * Picture codes as typed: at most 64 characters; the spec's three minimums, one per screen (the

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { answerModes } from '../answer-modes';
 import { defineCall } from '../call';
-import { EMAIL_MAX, MOBILE_RULES, PASSWORD_RULES, PICTURE_CODE_RULES, RESET_KEY_PATTERN } from '../rules';
+import { Email, MOBILE_RULES, PASSWORD_RULES, PICTURE_CODE_RULES, RESET_KEY_PATTERN } from '../rules';
 import { User } from '../user';
 
 /**
@@ -10,7 +10,6 @@ import { User } from '../user';
  * photographer's existing back end. A malformed request still gets the standard 400. Answers with
  * modes are unions of their modes (answerModes; docs/decisions/0012).
  */
-export const Email = v.pipe(v.string(), v.trim(), v.maxLength(EMAIL_MAX), v.email('Invalid email'));
 export const PictureCode = v.pipe(v.string(), v.trim(), v.minLength(1, 'This is required!'), v.maxLength(PICTURE_CODE_RULES.max));
 const ResetKey = v.pipe(v.string(), v.regex(RESET_KEY_PATTERN, 'Invalid reset key'));
 
