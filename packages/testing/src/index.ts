@@ -19,3 +19,4 @@ export {
 export { server, useMockServer } from './server';
 export { accessLegacyHandlers, accountLegacyHandlers, MOCK_ACCOUNT, MOCK_CODES, type AccountLegacyState } from './legacy-handlers';
 export { LocationProbe, routerLocation } from './location-probe';
+export { descriptionOf, errorOf, expectFieldError, fieldByLabel, h1s, isDisabled, isInvalid } from './queries';

@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
 import { platformApi } from '@shop/contracts/core';
 import { sessionStore, userAtom } from '@shop/session';
-import { apiError, handler, users } from '@shop/testing';
-import { errorOf, expectFieldError, expectNoAxeViolations, fieldByLabel, h1s, isDisabled, isInvalid, renderProfile, useMockServer } from './testing';
+import { apiError, errorOf, expectFieldError, fieldByLabel, h1s, handler, isDisabled, isInvalid, useMockServer, users } from '@shop/testing';
+import { renderProfile } from './testing';
+import { expectNoAxeViolations } from '@shop/testing/axe';
 
 const server = useMockServer();
 

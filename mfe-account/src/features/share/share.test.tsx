@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { accountApi, PictureSet, type ShareAnswer } from '@shop/contracts/account';
 import * as v from 'valibot';
-import { apiError, handler, http, HttpResponse } from '@shop/testing';
-import { fieldByLabel, expectNoAxeViolations, h1s, isDisabled, renderProfile, useMockServer } from '../profile/testing';
+import { HttpResponse, apiError, fieldByLabel, h1s, handler, http, isDisabled, useMockServer } from '@shop/testing';
+import { renderProfile } from '../profile/testing';
 import { AcceptInvite } from './accept-invite';
 import { renderWithShop, users } from '@shop/testing';
+import { expectNoAxeViolations } from '@shop/testing/axe';
 
 const server = useMockServer();
 afterEach(() => vi.restoreAllMocks());

@@ -4,10 +4,10 @@ import type { AddSetAnswer } from '@shop/contracts/access';
 import { currentPictureSetAtom, sessionStore } from '@shop/session';
 import { assignLocation } from '../../../lib/browser';
 import { recordEvents } from '../../../testing/events';
-import { errorOf, expectFieldError, isDisabled } from '../../../testing/queries';
+
 import { renderAccess } from '../../../testing/render';
 import { accessApi } from '@shop/contracts/access';
-import { handler, networkFailure, useMockServer, userFixture } from '@shop/testing';
+import { errorOf, expectFieldError, handler, isDisabled, networkFailure, useMockServer, userFixture } from '@shop/testing';
 
 vi.mock('../../../lib/browser', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../lib/browser')>()), assignLocation: vi.fn() }));
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { descriptionOf, expectFieldError, isDisabled } from '../../../testing/queries';
+
 import { renderWithProviders } from '../../../testing/render';
 import * as exposed from '../../../add-code-dialog';
 import { accessApi } from '@shop/contracts/access';
-import { handler, useMockServer, userFixture } from '@shop/testing';
+import { descriptionOf, expectFieldError, handler, isDisabled, useMockServer, userFixture } from '@shop/testing';
 
 const server = useMockServer();
 afterEach(() => vi.restoreAllMocks());

@@ -4,11 +4,11 @@ import type { User } from '@shop/contracts/core';
 import type { CodeData } from '@shop/contracts/access';
 import { currentPictureSetAtom, sessionStore, userAtom } from '@shop/session';
 import { recordEvents } from '../../../testing/events';
-import { errorOf, expectFieldError, fieldByLabel, isDisabled, isInvalid } from '../../../testing/queries';
+
 import { renderAccess, type RenderOptions } from '../../../testing/render';
 import { platformApi } from '@shop/contracts/core';
 import { accessApi } from '@shop/contracts/access';
-import { apiError, codeDataFixture, handler, shopSettingsFixture, useMockServer, userFixture } from '@shop/testing';
+import { apiError, codeDataFixture, errorOf, expectFieldError, fieldByLabel, handler, isDisabled, isInvalid, shopSettingsFixture, useMockServer, userFixture } from '@shop/testing';
 
 const server = useMockServer();
 const events = recordEvents('track', 'pricelist:refresh', 'session:changed');

@@ -3,11 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import type { User } from '@shop/contracts/core';
 import { sessionStore, userAtom } from '@shop/session';
 import { recordEvents } from '../../../testing/events';
-import { expectFieldError, fieldByLabel } from '../../../testing/queries';
+
 import { renderAccess, routerLocation } from '../../../testing/render';
 import { platformApi } from '@shop/contracts/core';
 import { accessApi } from '@shop/contracts/access';
-import { handler, networkFailure, useMockServer, userFixture } from '@shop/testing';
+import { expectFieldError, fieldByLabel, handler, networkFailure, useMockServer, userFixture } from '@shop/testing';
 
 const server = useMockServer();
 const events = recordEvents('track', 'pricelist:refresh');

@@ -4,11 +4,11 @@ import { delay } from 'msw';
 import { assignLocation } from '../../../lib/browser';
 import { BrowserRouter } from 'react-router';
 import { AccessApp } from '../../../routes';
-import { errorOf, expectFieldError, isDisabled, isInvalid } from '../../../testing/queries';
+
 import { renderAccess, renderWithProviders } from '../../../testing/render';
 import { goTo } from '@shop/ui/toolkit';
 import { accessApi } from '@shop/contracts/access';
-import { apiError, codeDataFixture, handler, networkFailure, useMockServer } from '@shop/testing';
+import { apiError, codeDataFixture, errorOf, expectFieldError, handler, isDisabled, isInvalid, networkFailure, useMockServer } from '@shop/testing';
 
 vi.mock('../../../lib/browser', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../lib/browser')>()), assignLocation: vi.fn() }));
 

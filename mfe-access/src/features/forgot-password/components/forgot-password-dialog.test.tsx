@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { expectFieldError } from '../../../testing/queries';
+
 import { renderAccess } from '../../../testing/render';
 import { accessApi } from '@shop/contracts/access';
-import { codeDataFixture, handler, networkFailure, useMockServer } from '@shop/testing';
+import { codeDataFixture, expectFieldError, handler, networkFailure, useMockServer } from '@shop/testing';
 
 const server = useMockServer();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fieldByLabel, h1s } from '../../../testing/queries';
+
 import { renderAccess, routerLocation } from '../../../testing/render';
-import { pageSettingsFixture, shopSettingsFixture, useMockServer, userFixture } from '@shop/testing';
+import { fieldByLabel, h1s, pageSettingsFixture, shopSettingsFixture, useMockServer, userFixture } from '@shop/testing';
 
 useMockServer();
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
-import { errorOf, expectFieldError, fieldByLabel, isDisabled } from '../../../testing/queries';
+
 import { renderAccess, routerLocation } from '../../../testing/render';
 import { accessApi } from '@shop/contracts/access';
-import { RESET_KEY, apiError, handler, networkFailure, useMockServer } from '@shop/testing';
+import { RESET_KEY, apiError, errorOf, expectFieldError, fieldByLabel, handler, isDisabled, networkFailure, useMockServer } from '@shop/testing';
 
 const server = useMockServer();
 afterEach(() => vi.restoreAllMocks());
