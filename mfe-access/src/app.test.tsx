@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { pageSettingsAtom, sessionStore, shopSettingsAtom, userAtom } from '@shop/session';
 import lifecycles, { lifecycles as named } from './app';
-import { anonymousUserFixture, pageSettingsFixture, shopSettingsFixture } from './testing/fixtures';
 import { loadTexts } from './testing/render';
-import { useMockServer } from './testing/server';
 import { goTo } from '@shop/ui/toolkit';
+import { pageSettingsFixture, shopSettingsFixture, useMockServer, users } from '@shop/testing';
 
 useMockServer();
 const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
@@ -24,7 +23,7 @@ describe('single-spa lifecycles (./app)', () => {
     expect(named).toBe(lifecycles);
     sessionStore.set(shopSettingsAtom, shopSettingsFixture());
     sessionStore.set(pageSettingsAtom, pageSettingsFixture());
-    sessionStore.set(userAtom, anonymousUserFixture());
+    sessionStore.set(userAtom, users.anonymous);
     await loadTexts();
     window.history.replaceState(null, '', '/');
     const element = document.createElement('div');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PASSWORD_RULES } from '@shop/contracts/access';
+import { EMAIL_MAX, PASSWORD_RULES } from '@shop/contracts/access';
 
 /** Translates a key of the 'access' namespace. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -10,7 +10,7 @@ export function requiredText(t: Translate) {
 }
 
 export function emailAddress(t: Translate) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(t('validation.required')), v.email(t('validation.invalidEmail')), v.maxLength(254, t('validation.invalidEmail')));
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(t('validation.required')), v.email(t('validation.invalidEmail')), v.maxLength(EMAIL_MAX, t('validation.invalidEmail')));
 }
 
 /** A password of at least `min` characters: 'This is required!' when empty, else 'That's too short!'. */

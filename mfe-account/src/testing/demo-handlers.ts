@@ -4,6 +4,7 @@ import { platformApi } from '@shop/contracts/core';
 // Browser-safe entries (the package's index also holds msw's node server).
 import { apiError, handler } from '@shop/testing/handlers';
 import { users } from '@shop/testing/fixtures';
+import { accountLegacyHandlers, type AccountLegacyState } from '@shop/testing/legacy';
 import { pictureSetFixture, yearbookSetFixture } from '../features/picture-sets/testing/fixtures';
 
 /** A portrait-like picture drawn as SVG, so the stand-alone page shows pictures without a server. */
@@ -15,12 +16,13 @@ function pictureSvg(seed: string): string {
 /**
  * A small pretend back end for the stand-alone dev page (src/standalone.tsx): a signed-in parent with two
  * picture sets (one with a yearbook pose to choose), favourites and yearbook choices kept in memory,
- * the profile screens' data. Every answer is checked against the contracts.
+ * the profile screens' data. Every answer is checked against the contracts; the legacy calls with modes
+ * (contact information, password, packages, sharing) are the shared pretend back end's.
  */
 export function demoHandlers(): RequestHandler[] {
   let sets: PictureSet[] = [yearbookSetFixture(1, { poses: 2 }), pictureSetFixture(2, {}, 8)];
   let reminders = sets.map((s) => ({ uuid: s.subject.uuid, name: s.subject.name, remindersEnabled: true }));
-  let inspection = [{ uuid: sets[1]!.subject.uuid, name: sets[1]!.subject.name, enabled: true }];
+  const legacy: AccountLegacyState = { inspection: [{ uuid: sets[1]!.subject.uuid, name: sets[1]!.subject.name, enabled: true }] };
   const setOf = (uuid: string) => sets.find((s) => s.subject.uuid === uuid);
   return [
     handler(platformApi.currentUser, () => ({ user: users.signedIn })),
@@ -39,13 +41,10 @@ export function demoHandlers(): RequestHandler[] {
     }),
     handler(accountApi.setYearbookPose, ({ body }) => ({ yearbookPoses: [{ jobYearbookPoseUuid: body!.job_yearbook_pose_uuid, pictureUuid: body!.picture_uuid }] })),
     handler(accountApi.imageBackgrounds, () => []),
-    handler(accountApi.accountData, () => ({ packageForInspectionSubjects: inspection })),
-    handler(accountApi.cancelPackages, ({ body }) => ((inspection = body!.subjects.map((s) => ({ ...s }))), { subjects: inspection })),
+    handler(accountApi.accountData, () => ({ packageForInspectionSubjects: legacy.inspection })),
     handler(accountApi.reminderSubjects, () => ({ subjects: reminders })),
     handler(accountApi.setReminders, ({ body }) => ((reminders = body!.subjects.map((s) => ({ ...s }))), { subjects: reminders })),
-    handler(accountApi.updateUserInfo, () => ({ user: users.signedIn })),
-    handler(accountApi.updatePassword, () => ({ status: 'OK' as const })),
     handler(accountApi.patchUser, ({ body }) => ({ user: { ...users.signedIn, acceptMail: Boolean(body?.acceptMail) } })),
-    handler(accountApi.share, ({ body }) => ({ recipients: (body as { recipients?: string[] } | undefined)?.recipients ?? [] })),
+    ...accountLegacyHandlers(legacy),
   ];
 }

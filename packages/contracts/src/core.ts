@@ -11,3 +11,4 @@ export * from './user';
 export * from './cms';
 export * from './events';
 export { platformApi } from './api/platform';
+export * from './answer-modes';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { LegacyPage, PageSettings, ShopSettings, User, type CartSummary } from '@shop/contracts';
+import { LegacyPage, PageSettings, ShopSettings, User, type CartSummary } from '@shop/contracts/core';
+import { CodeData } from '@shop/contracts/access';
 
 /**
  * Fixtures of a demo portal. Parsed with the contracts' schemas when this module loads, so a fixture
@@ -107,3 +108,32 @@ export const legacyPage = v.parse(LegacyPage, {
     { id: 'p1', type: 'Paragraph', content: 'We take school pictures.', isHTML: false },
   ],
 });
+
+/** The demo portal with some options or fields changed (checked against the contract). */
+export function shopSettingsFixture(options: Partial<ShopSettings['options']> = {}, overrides: Partial<ShopSettings> = {}): ShopSettings {
+  return v.parse(ShopSettings, { ...shopSettings, options: { ...shopSettings.options, ...options }, ...overrides });
+}
+
+export function pageSettingsFixture(overrides: Partial<PageSettings> = {}): PageSettings {
+  return v.parse(PageSettings, { ...pageSettings, ...overrides });
+}
+
+/** The signed-in customer with some fields changed. */
+export function userFixture(overrides: Partial<User> = {}): User {
+  return v.parse(User, { ...users.signedIn, ...overrides });
+}
+
+/** The code data of a verified code (what verify_subject_code.php hands to the login-or-register flow). */
+export function codeDataFixture(overrides: Partial<CodeData> = {}, options: Partial<CodeData['options']> = {}): CodeData {
+  return v.parse(CodeData, {
+    accessCode: 'ABC123',
+    code: 'ABC123',
+    name: 'Ola Nordmann',
+    options: { acceptMailDefaultOn: false, disableAcceptMailWhenLoggingIn: false, ...options },
+    contactInfo: { email: shopSettings.contactInfo.email },
+    ...overrides,
+  });
+}
+
+/** A password-reset key that passes the contract's pattern. */
+export const RESET_KEY = 'reset-key-0123456789abcdef';

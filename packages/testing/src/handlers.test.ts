@@ -37,6 +37,16 @@ describe('contract handlers', () => {
     log.mockRestore();
   });
 
+  it('answer a request that breaks the contract with the 400 the server gives, without calling the resolver', async () => {
+    const resolve = vi.fn(() => ({ exists: true }));
+    server.use(handler(api.userExistsByEmail, resolve));
+    const response = await fetch('http://shop.test/sections/prophoto/ajax/user_exists_by_email.php?email=not-an-address');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'validation', message: expect.stringContaining('Invalid email') });
+    expect(resolve).not.toHaveBeenCalled();
+    expect(await fetch('http://shop.test/sections/prophoto/ajax/user_exists_by_email.php?email=a%40example.org').then((r) => r.json())).toEqual({ exists: true });
+  });
+
   it('answer errors in the server format', async () => {
     server.use(handler(api.privacyPolicy, () => apiError(404, 'No policy')));
     const response = await fetch('http://shop.test/api/webshop/privacy-policy');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PASSWORD_RULES } from '@shop/contracts/access';
+import { MOBILE_RULES, PASSWORD_RULES } from '@shop/contracts/access';
 import { emailAddress, passwordOfAtLeast, type Translate } from '../../lib/validation';
 
 /** Spec 1 §9: a password needs 3 characters at sign-in and 6 at registration. */
@@ -17,7 +17,7 @@ export function emailSchema(t: Translate) {
 export function registrationSchema(t: Translate) {
   return v.object({
     // The phone rule itself is the server's; its field error is shown under the field.
-    mobile: v.pipe(v.string(), v.trim(), v.nonEmpty(t('validation.required')), v.maxLength(32, t('validation.tooLong'))),
+    mobile: v.pipe(v.string(), v.trim(), v.nonEmpty(t('validation.required')), v.maxLength(MOBILE_RULES.max, t('validation.tooLong'))),
     password: passwordOfAtLeast(t, REGISTRATION_PASSWORD_MIN),
     acceptmail: v.boolean(),
   });

@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
 import { platformApi } from '@shop/contracts/core';
 import { sessionStore, userAtom } from '@shop/session';
-import { apiError, handler, users } from '@shop/testing';
-import { errorOf, expectFieldError, expectNoAxeViolations, fieldByLabel, h1s, isDisabled, isInvalid, renderProfile, useMockServer } from './testing';
+import { apiError, errorOf, expectFieldError, fieldByLabel, h1s, handler, isDisabled, isInvalid, useMockServer, users } from '@shop/testing';
+import { renderProfile } from './testing';
+import { expectNoAxeViolations } from '@shop/testing/axe';
 
 const server = useMockServer();
 
@@ -89,7 +90,7 @@ describe('/my-account/contact-info', () => {
   it('shows address line 2 when the portal gathers it, and sends it', async () => {
     let sent: unknown;
     server.use(
-      handler(accountApi.updateUserInfo, ({ body }) => ((sent = body), {})),
+      handler(accountApi.updateUserInfo, ({ body }) => ((sent = body), { user: users.signedIn })),
       handler(platformApi.currentUser, () => ({ user: users.signedIn })),
     );
     const { user, shop } = await renderProfile('/my-account/contact-info', {

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
-import { handler } from '@shop/testing';
-import { expectNoAxeViolations, h1s, renderProfile, routerLocation, useMockServer } from './testing';
+import { h1s, handler, routerLocation, useMockServer } from '@shop/testing';
+import { renderProfile } from './testing';
+import { expectNoAxeViolations } from '@shop/testing/axe';
 
 const server = useMockServer();
 const withPackages = () => server.use(handler(accountApi.accountData, () => ({ packageForInspectionSubjects: [{ uuid: 's1', name: 'Emma Hansen', enabled: true }] })));

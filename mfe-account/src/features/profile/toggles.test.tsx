@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
 import { sessionStore, userAtom } from '@shop/session';
-import { apiError, handler, users } from '@shop/testing';
-import { expectNoAxeViolations, isDisabled, renderProfile, useMockServer } from './testing';
+import { apiError, handler, isDisabled, useMockServer, users } from '@shop/testing';
+import { renderProfile } from './testing';
+import { expectNoAxeViolations } from '@shop/testing/axe';
 
 const server = useMockServer();
 const reminders = [

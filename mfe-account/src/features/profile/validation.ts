@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PASSWORD_RULES } from '@shop/contracts/account';
+import { CONTACT_FIELD_MAX, PASSWORD_RULES } from '@shop/contracts/account';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -24,12 +24,12 @@ const text = (t: Translate, max: number) => v.pipe(v.string(), v.trim(), v.maxLe
 /** The contact form; the exact rules of the phone number are the server's (spec 1 §5). */
 export function contactInfoSchema(t: Translate) {
   return v.object({
-    name: v.pipe(v.string(), v.trim(), v.nonEmpty(t('validation.required')), v.maxLength(200, t('validation.tooLong'))),
-    address: text(t, 200),
-    address2: text(t, 200),
-    postalCode: text(t, 20),
-    city: text(t, 100),
-    mobile: text(t, 32),
+    name: v.pipe(v.string(), v.trim(), v.nonEmpty(t('validation.required')), v.maxLength(CONTACT_FIELD_MAX.name, t('validation.tooLong'))),
+    address: text(t, CONTACT_FIELD_MAX.address),
+    address2: text(t, CONTACT_FIELD_MAX.address2),
+    postalCode: text(t, CONTACT_FIELD_MAX.postalCode),
+    city: text(t, CONTACT_FIELD_MAX.city),
+    mobile: text(t, CONTACT_FIELD_MAX.mobile),
   });
 }
 export type ContactInfoValues = v.InferOutput<ReturnType<typeof contactInfoSchema>>;

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { Email, SHARE_RULES } from '@shop/contracts/account';
 
 /** Most recipients per invitation (the share contract's limit). */
-export const MAX_RECIPIENTS = 10;
-const EmailCheck = v.pipe(v.string(), v.email(), v.maxLength(254));
+export const MAX_RECIPIENTS = SHARE_RULES.recipientsPerSend;
 
+/** The server's address check (it drops the addresses that fail it). */
 export function isValidEmail(value: string): boolean {
-  return v.is(EmailCheck, value.trim());
+  return v.is(Email, value.trim());
 }
 
 /** The addresses that are sent: trimmed, invalid and empty entries dropped, each once. */

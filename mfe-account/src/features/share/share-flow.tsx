@@ -96,11 +96,11 @@ function SelectRecipients({ subjects, onBack, onSent, focus }: { subjects: strin
     setSending(true);
     try {
       const answer = await sharePictureSets(recipients, subjects);
-      if (answer.error) {
+      if ('error' in answer) {
         showAlert(answer.error);
         return;
       }
-      onSent(answer.recipients ?? recipients);
+      onSent(answer.recipients);
     } catch (error) {
       showAlert(error instanceof ApiError && !error.isNetworkError && error.body ? error.body.message : t('share.failed'));
     } finally {

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { accountApi, PictureSet } from '@shop/contracts/account';
+import { accountApi, PictureSet, type ShareAnswer } from '@shop/contracts/account';
 import * as v from 'valibot';
-import { apiError, handler, http, HttpResponse } from '@shop/testing';
-import { fieldByLabel, expectNoAxeViolations, h1s, isDisabled, renderProfile, useMockServer } from '../profile/testing';
+import { HttpResponse, apiError, fieldByLabel, h1s, handler, http, isDisabled, useMockServer } from '@shop/testing';
+import { renderProfile } from '../profile/testing';
 import { AcceptInvite } from './accept-invite';
 import { renderWithShop, users } from '@shop/testing';
+import { expectNoAxeViolations } from '@shop/testing/axe';
 
 const server = useMockServer();
 afterEach(() => vi.restoreAllMocks());
@@ -32,7 +33,7 @@ function pictureSet(uuid: string, name: string, isArchived = false): PictureSet 
 }
 const sets = [pictureSet(S1, 'Emma Hansen'), pictureSet(S2, 'Jonas Hansen'), pictureSet(S3, 'Old Hansen', true)];
 
-async function openShare(answer: (query: URLSearchParams) => Response | { recipients?: string[]; error?: string } = (q) => ({ recipients: q.getAll('email[]') })) {
+async function openShare(answer: (query: URLSearchParams) => Response | ShareAnswer = (q) => ({ recipients: q.getAll('email[]') })) {
   const queries: URLSearchParams[] = [];
   server.use(
     handler(accountApi.pictureSets, () => ({ pictureSets: sets })),

@@ -1,15 +1,17 @@
 import * as v from 'valibot';
-import { PASSWORD_RULES } from '../password-rules';
+import { answerModes } from '../answer-modes';
 import { defineCall } from '../call';
+import { Email, MOBILE_RULES, PASSWORD_RULES, PICTURE_CODE_RULES, RESET_KEY_PATTERN } from '../rules';
 import { User } from '../user';
 
 /**
  * Access calls. The legacy .php paths keep the legacy answer shape: a domain failure answers 200 with
  * `error` (and for registration `data`, the failed field names), so the front end also runs against the
- * photographer's existing back end. A malformed request still gets the standard 400. See docs/decisions.
+ * photographer's existing back end. A malformed request still gets the standard 400. Answers with
+ * modes are unions of their modes (answerModes; docs/decisions/0012).
  */
-export const Email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('Invalid email'));
-export const PictureCode = v.pipe(v.string(), v.trim(), v.minLength(1, 'This is required!'), v.maxLength(64));
+export const PictureCode = v.pipe(v.string(), v.trim(), v.minLength(1, 'This is required!'), v.maxLength(PICTURE_CODE_RULES.max));
+const ResetKey = v.pipe(v.string(), v.regex(RESET_KEY_PATTERN, 'Invalid reset key'));
 
 export const CodeOptions = v.object({
   acceptMailDefaultOn: v.boolean(),
@@ -27,30 +29,66 @@ export const CodeData = v.object({
 });
 export type CodeData = v.InferOutput<typeof CodeData>;
 
-export const VerifyCodeAnswer = v.object({
-  valid: v.boolean(),
-  error: v.optional(v.string()),
-  errorMessage: v.optional(v.string()),
-  data: v.optional(v.object({ redirect: v.optional(v.string()) })),
-  codeData: v.optional(CodeData),
+/** verify_subject_code.php: the code opens a set here, belongs to another portal, or is not valid. */
+export const VerifyCodeAnswer = answerModes({
+  verified: v.strictObject({ valid: v.literal(true), codeData: CodeData }),
+  /** The code belongs to another portal: the browser goes there (data.redirect). */
+  redirect: v.strictObject({ valid: v.literal(false), data: v.strictObject({ redirect: v.string() }) }),
+  /** The field shows errorMessage, else error, else 'The code is not valid' (the legacy back end may send either). */
+  invalid: v.strictObject({ valid: v.literal(false), error: v.optional(v.string()), errorMessage: v.optional(v.string()) }),
 });
 export type VerifyCodeAnswer = v.InferOutput<typeof VerifyCodeAnswer>;
 
-export const AddSetAnswer = v.object({
-  valid: v.boolean(),
-  error: v.optional(v.string()),
-  /** The code belongs to a subject already in another account, or a different name: confirm first. */
-  warning: v.optional(v.object({ subject: v.object({ uuid: v.string(), name: v.string() }) })),
-  redirect: v.optional(v.string()),
-  /** On success: the picture set (subject uuid) that was added. */
-  subjectUuid: v.optional(v.string()),
+/** add_picture_set_by_code.php (signed in). */
+export const AddSetAnswer = answerModes({
+  /** The picture set (subject uuid) is in the account now (or was already). */
+  added: v.strictObject({ valid: v.literal(true), subjectUuid: v.string() }),
+  /** The set belongs to another account already: the customer confirms the subject, then asks again with confirm=1. */
+  confirm: v.strictObject({ valid: v.literal(true), warning: v.strictObject({ subject: v.strictObject({ uuid: v.string(), name: v.string() }) }) }),
+  /** The code belongs to another portal: the browser goes there. */
+  redirect: v.strictObject({ valid: v.literal(false), redirect: v.string() }),
+  /** Not a code of any set: the text shown under the field. */
+  error: v.strictObject({ valid: v.literal(false), error: v.string() }),
 });
 export type AddSetAnswer = v.InferOutput<typeof AddSetAnswer>;
+
+/** create.php: the account was created (and signed in), or the named fields failed. */
+export const RegisterAnswer = answerModes({
+  created: v.strictObject({
+    success: v.literal(true),
+    /** Our server sends the signed-in user; the legacy back end only `success` (the client then reloads the user). */
+    user: v.optional(User),
+    /** Set when the registration used a code: the picture set it added. */
+    subjectUuid: v.optional(v.string()),
+  }),
+  /** The text under the form; data: the fields marked invalid. */
+  failed: v.strictObject({ error: v.string(), data: v.optional(v.array(v.string())) }),
+});
+export type RegisterAnswer = v.InferOutput<typeof RegisterAnswer>;
+
+export const UserExistsAnswer = answerModes({
+  answered: v.strictObject({ exists: v.boolean() }),
+  error: v.strictObject({ error: v.string() }),
+});
+export type UserExistsAnswer = v.InferOutput<typeof UserExistsAnswer>;
+
+export const ReminderAnswer = answerModes({
+  sent: v.strictObject({ message: v.string() }),
+  error: v.strictObject({ error: v.string() }),
+});
+export type ReminderAnswer = v.InferOutput<typeof ReminderAnswer>;
+
+/** POST reset-password: an empty object when the password was set. */
+export const ResetPasswordAnswer = answerModes({
+  done: v.strictObject({}),
+  error: v.strictObject({ error: v.string() }),
+});
+export type ResetPasswordAnswer = v.InferOutput<typeof ResetPasswordAnswer>;
 
 export const RegistrationBody = v.object({
   email: Email,
   code: v.optional(v.string(), ''),
-  mobile: v.pipe(v.string(), v.maxLength(32)),
+  mobile: v.pipe(v.string(), v.maxLength(MOBILE_RULES.max)),
   password: v.pipe(v.string(), v.maxLength(PASSWORD_RULES.max)),
   confirm_password: v.pipe(v.string(), v.maxLength(PASSWORD_RULES.max)),
   acceptmail: v.nullable(v.boolean()),
@@ -62,14 +100,7 @@ export const accessApi = {
     method: 'POST',
     path: '/ajax/create.php',
     body: RegistrationBody,
-    response: v.object({
-      success: v.optional(v.boolean()),
-      error: v.optional(v.string()),
-      data: v.optional(v.array(v.string())),
-      user: v.optional(User),
-      /** Set when the registration used a code: the picture set it added. */
-      subjectUuid: v.optional(v.string()),
-    }),
+    response: RegisterAnswer,
   }),
   verifyCode: defineCall({
     method: 'GET',
@@ -89,27 +120,27 @@ export const accessApi = {
     method: 'GET',
     path: '/sections/prophoto/ajax/user_exists_by_email.php',
     query: v.object({ email: Email }),
-    response: v.object({ exists: v.optional(v.boolean()), error: v.optional(v.string()) }),
+    response: UserExistsAnswer,
   }),
   sendPasswordReminder: defineCall({
     method: 'GET',
     path: '/sections/prophoto/ajax/send_password_reminder.php',
     csrf: true,
     query: v.object({ json: v.optional(v.literal('1')), email: Email }),
-    response: v.object({ message: v.optional(v.string()), error: v.optional(v.string()) }),
+    response: ReminderAnswer,
   }),
   checkResetCode: defineCall({
     method: 'GET',
     path: '/api/webshop/reset-password/:code',
-    params: v.object({ code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid reset key')) }),
+    params: v.object({ code: ResetKey }),
     response: v.object({ valid: v.boolean() }),
   }),
   resetPassword: defineCall({
     method: 'POST',
     path: '/api/webshop/reset-password/:code',
-    params: v.object({ code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'Invalid reset key')) }),
+    params: v.object({ code: ResetKey }),
     body: v.object({ password: v.pipe(v.string(), v.maxLength(PASSWORD_RULES.max)) }),
-    response: v.object({ error: v.optional(v.string()) }),
+    response: ResetPasswordAnswer,
   }),
   login: defineCall({
     method: 'POST',
@@ -124,4 +155,4 @@ export const accessApi = {
   logout: defineCall({ method: 'POST', path: '/api/webshop/auth/logout', response: v.object({ ok: v.literal(true) }) }),
 } as const;
 
-export { PASSWORD_RULES };
+export * from '../rules';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { PASSWORD_RULES } from '../password-rules';
+import { answerModes } from '../answer-modes';
 import { defineCall } from '../call';
+import { CONTACT_FIELD_MAX, EMAIL_MAX, INVITE_TOKEN_PATTERN, PASSWORD_RULES, SHARE_RULES } from '../rules';
 import { User } from '../user';
 
 /**
@@ -71,7 +72,36 @@ export const Background = v.object({ uuid: v.string(), src: v.string(), default:
 export const InspectionSubject = v.object({ uuid: v.string(), name: v.string(), enabled: v.boolean() });
 export const ReminderSubject = v.object({ uuid: v.string(), name: v.string(), remindersEnabled: v.boolean() });
 
-const ShareAddress = v.pipe(v.string(), v.maxLength(254));
+const ShareAddress = v.pipe(v.string(), v.maxLength(EMAIL_MAX));
+const InviteToken = v.pipe(v.string(), v.regex(INVITE_TOKEN_PATTERN, 'Invalid invite'));
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+export const CancelPackagesAnswer = answerModes({
+  /** The list after the change; it replaces the shown one. */
+  updated: v.strictObject({ subjects: v.array(InspectionSubject) }),
+  error: v.strictObject({ error: v.string() }),
+});
+export type CancelPackagesAnswer = v.InferOutput<typeof CancelPackagesAnswer>;
+
+/** update_user_info.php (the spec does not show its answer): the user after the change, or the failed fields. */
+export const UpdateUserInfoAnswer = answerModes({
+  updated: v.strictObject({ user: User }),
+  failed: v.strictObject({ error: v.string(), data: v.optional(v.array(v.string())) }),
+});
+export type UpdateUserInfoAnswer = v.InferOutput<typeof UpdateUserInfoAnswer>;
+
+export const UpdatePasswordAnswer = answerModes({
+  changed: v.strictObject({ status: v.literal('OK') }),
+  error: v.strictObject({ error: v.string() }),
+});
+export type UpdatePasswordAnswer = v.InferOutput<typeof UpdatePasswordAnswer>;
+
+/** do_tipafriend.php: the addresses an invitation went to, or why none was sent. */
+export const ShareAnswer = answerModes({
+  sent: v.strictObject({ recipients: v.array(v.string()) }),
+  error: v.strictObject({ error: v.string() }),
+});
+export type ShareAnswer = v.InferOutput<typeof ShareAnswer>;
 
 export const accountApi = {
   pictureSets: defineCall({
@@ -114,26 +144,26 @@ export const accountApi = {
     method: 'POST',
     path: '/sections/my-account/ajax/cancel_package_for_inspection.php',
     body: v.object({ subjects: v.pipe(v.array(InspectionSubject), v.maxLength(200)) }),
-    response: v.object({ error: v.optional(v.string()), subjects: v.optional(v.array(InspectionSubject)) }),
+    response: CancelPackagesAnswer,
   }),
   updateUserInfo: defineCall({
     method: 'POST',
     path: '/ajax/user/update_user_info.php',
     body: v.object({
-      name: v.pipe(v.string(), v.maxLength(200)),
-      address: v.pipe(v.string(), v.maxLength(200)),
-      address2: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
-      postal_code: v.pipe(v.string(), v.maxLength(20)),
-      city: v.pipe(v.string(), v.maxLength(100)),
-      mobile: v.pipe(v.string(), v.maxLength(32)),
+      name: text(CONTACT_FIELD_MAX.name),
+      address: text(CONTACT_FIELD_MAX.address),
+      address2: v.optional(text(CONTACT_FIELD_MAX.address2), ''),
+      postal_code: text(CONTACT_FIELD_MAX.postalCode),
+      city: text(CONTACT_FIELD_MAX.city),
+      mobile: text(CONTACT_FIELD_MAX.mobile),
     }),
-    response: v.object({ error: v.optional(v.string()), data: v.optional(v.array(v.string())), user: v.optional(User) }),
+    response: UpdateUserInfoAnswer,
   }),
   updatePassword: defineCall({
     method: 'POST',
     path: '/ajax/user/update_password.php',
     body: v.object({ password: v.pipe(v.string(), v.maxLength(PASSWORD_RULES.max)), reTypePassword: v.pipe(v.string(), v.maxLength(PASSWORD_RULES.max)) }),
-    response: v.object({ status: v.optional(v.literal('OK')), error: v.optional(v.string()) }),
+    response: UpdatePasswordAnswer,
   }),
   reminderSubjects: defineCall({
     method: 'GET',
@@ -159,21 +189,21 @@ export const accountApi = {
     csrf: true,
     query: v.object({
       /** Invalid or empty addresses are dropped by the server (spec 5), so any text up to 254 characters is accepted here. */
-      'email[]': v.union([ShareAddress, v.pipe(v.array(ShareAddress), v.minLength(1), v.maxLength(10, 'At most 10 recipients per invitation'))]),
-      'subjects[]': v.union([Uuid, v.pipe(v.array(Uuid), v.minLength(1), v.maxLength(20))]),
+      'email[]': v.union([ShareAddress, v.pipe(v.array(ShareAddress), v.minLength(1), v.maxLength(SHARE_RULES.recipientsPerSend, `At most ${SHARE_RULES.recipientsPerSend} recipients per invitation`))]),
+      'subjects[]': v.union([Uuid, v.pipe(v.array(Uuid), v.minLength(1), v.maxLength(SHARE_RULES.setsPerSend))]),
     }),
-    response: v.object({ recipients: v.optional(v.array(v.string())), error: v.optional(v.string()) }),
+    response: ShareAnswer,
   }),
   shareInvite: defineCall({
     method: 'GET',
     path: '/api/webshop/share-invites/:token',
-    params: v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32,128}$/, 'Invalid invite')) }),
+    params: v.object({ token: InviteToken }),
     response: v.object({ senderName: v.string(), recipient: v.string(), subjects: v.array(v.object({ name: v.string() })), expired: v.boolean() }),
   }),
   acceptShareInvite: defineCall({
     method: 'POST',
     path: '/api/webshop/share-invites/:token/accept',
-    params: v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32,128}$/, 'Invalid invite')) }),
+    params: v.object({ token: InviteToken }),
     response: v.object({ subjectUuids: v.array(v.string()) }),
   }),
 } as const;
@@ -188,4 +218,4 @@ export const pictureFiles = {
   background: '/api/webshop/green-screen-backgrounds/files/:backgroundUuid',
 } as const;
 
-export { PASSWORD_RULES };
+export * from '../rules';

@@ -4,7 +4,7 @@
  * (photojobs/codes.ts), never stored or logged; unknown codes count against the rate limits.
  * Both are GETs that change state, so their contracts ask for the CSRF header.
  */
-import { api } from '@shop/contracts';
+import { api, type AddSetAnswer, type VerifyCodeAnswer } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userSubjects } from '../db/schema';
@@ -38,7 +38,7 @@ async function lookUp(request: FastifyRequest, code: string, limits: RuleCheck[]
 export function registerCodes(app: FastifyInstance): void {
   const { db } = app.shop;
 
-  route(app, api.verifyCode, async ({ query }, request, reply) => {
+  route(app, api.verifyCode, async ({ query }, request, reply): Promise<VerifyCodeAnswer> => {
     const texts = accessTexts(requestLanguage(request));
     const limits: RuleCheck[] = [[RULES.codeIp, keys.ip(request)]];
     await enforce(request, reply, limits);
@@ -65,7 +65,7 @@ export function registerCodes(app: FastifyInstance): void {
     };
   });
 
-  route(app, api.addPictureSetByCode, async ({ query }, request, reply) => {
+  route(app, api.addPictureSetByCode, async ({ query }, request, reply): Promise<AddSetAnswer> => {
     const texts = accessTexts(requestLanguage(request));
     const user = request.user;
     if (!user) throw new ApiError(401, 'unauthorized', texts.signInRequired);

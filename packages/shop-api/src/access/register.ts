@@ -5,7 +5,7 @@
  * end did. Success creates the user, signs them in (new session id) and adds the code verified
  * before, if any.
  */
-import { api } from '@shop/contracts';
+import { api, type RegisterAnswer } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
 import { route } from '../http/route';
@@ -42,7 +42,7 @@ async function subjectFromBody(request: FastifyRequest, code: string): Promise<s
 export function registerRegistration(app: FastifyInstance): void {
   const { db } = app.shop;
 
-  route(app, api.register, async ({ body }, request, reply) => {
+  route(app, api.register, async ({ body }, request, reply): Promise<RegisterAnswer> => {
     await consume(request, reply, [[RULES.registerIp, keys.ip(request)]]);
     const lang = requestLanguage(request);
     const texts = accessTexts(lang);

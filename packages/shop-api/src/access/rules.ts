@@ -6,6 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { PASSWORD_RULES } from '@shop/contracts';
+/** The mobile rule is shared with the forms (contracts' rules.ts). */
+export { normaliseMobile } from '@shop/contracts';
 
 export const REGISTER_PASSWORD_MIN = PASSWORD_RULES.registerMin;
 /** Reset: "must be longer than 6 characters". */
@@ -26,12 +28,6 @@ export function commonPasswords(): Set<string> {
 
 export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.trim().toLowerCase());
-}
-
-/** '+47 912-34 567' → '+4791234567'; null when it is not a mobile number. */
-export function normaliseMobile(value: string): string | null {
-  const compact = value.trim().replace(/[\s\-\u2010-\u2015]+/g, '');
-  return /^\+?\d{8,15}$/.test(compact) ? compact : null;
 }
 
 export type PasswordProblem = 'required' | 'tooShort' | 'common';

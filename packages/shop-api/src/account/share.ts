@@ -6,7 +6,7 @@
  * Mail goes through the outbox in the same transaction, in the portal's language.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { api, Email, href } from '@shop/contracts';
+import { api, Email, href, SHARE_RULES } from '@shop/contracts';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -20,8 +20,8 @@ import { escapeHtml } from '../web/html';
 import { requireUser } from './auth';
 import { accountTexts } from './texts';
 
-export const SHARE_PER_SEND = 10;
-export const SHARE_PER_DAY = 30;
+export const SHARE_PER_SEND = SHARE_RULES.recipientsPerSend;
+export const SHARE_PER_DAY = SHARE_RULES.recipientsPerDay;
 export const INVITE_TTL_MS = 14 * 24 * 3600_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

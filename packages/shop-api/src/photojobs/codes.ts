@@ -9,6 +9,7 @@
  * existing code stop working: import the jobs again with their codes, or send new ones.
  */
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { PICTURE_CODE_RULES } from '@shop/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs, portals, secrets, subjects, type JobRow, type Portal, type SubjectRow } from '../db/schema';
@@ -89,7 +90,7 @@ export interface SubjectByCode {
  */
 export async function findSubjectByCode(db: Db, code: string): Promise<SubjectByCode | null> {
   const normalised = normaliseCode(code);
-  if (!normalised || normalised.length > 64) return null;
+  if (!normalised || normalised.length > PICTURE_CODE_RULES.max) return null;
   const hash = hashCode(normalised, await codeSecret(db));
   const [row] = await db
     .select({ subject: subjects, job: jobs, portal: portals })

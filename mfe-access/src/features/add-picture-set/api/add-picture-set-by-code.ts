@@ -2,7 +2,7 @@ import { accessApi, type AddSetAnswer } from '@shop/contracts/access';
 import { call } from '@shop/api-client';
 
 export type AddSetResult =
-  | { kind: 'added'; subjectUuid?: string }
+  | { kind: 'added'; subjectUuid: string }
   /** message: the server's error; without one the form says 'The code is not valid'. */
   | { kind: 'invalid'; message?: string }
   | { kind: 'warning'; subject: { uuid: string; name: string } }
@@ -14,10 +14,10 @@ export async function addPictureSetByCode(code: string, confirmed: boolean): Pro
   return readAddSetAnswer(answer);
 }
 
+/** One result per mode of the answer (the contract's AddSetAnswer). */
 export function readAddSetAnswer(answer: AddSetAnswer): AddSetResult {
-  if (answer.error) return { kind: 'invalid', message: answer.error };
-  if (answer.redirect) return { kind: 'redirect', url: answer.redirect };
-  if (answer.warning) return { kind: 'warning', subject: answer.warning.subject };
-  if (!answer.valid) return { kind: 'invalid' };
+  if ('error' in answer) return { kind: 'invalid', message: answer.error || undefined };
+  if ('redirect' in answer) return { kind: 'redirect', url: answer.redirect };
+  if ('warning' in answer) return { kind: 'warning', subject: answer.warning.subject };
   return { kind: 'added', subjectUuid: answer.subjectUuid };
 }

@@ -4,11 +4,10 @@ import type { AddSetAnswer } from '@shop/contracts/access';
 import { currentPictureSetAtom, sessionStore } from '@shop/session';
 import { assignLocation } from '../../../lib/browser';
 import { recordEvents } from '../../../testing/events';
-import { userFixture } from '../../../testing/fixtures';
-import { accessApi, handle, networkFailure } from '../../../testing/handlers';
-import { errorOf, expectFieldError, isDisabled } from '../../../testing/queries';
+
 import { renderAccess } from '../../../testing/render';
-import { useMockServer } from '../../../testing/server';
+import { accessApi } from '@shop/contracts/access';
+import { errorOf, expectFieldError, handler, isDisabled, networkFailure, useMockServer, userFixture } from '@shop/testing';
 
 vi.mock('../../../lib/browser', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../lib/browser')>()), assignLocation: vi.fn() }));
 
@@ -25,7 +24,7 @@ afterEach(() => vi.restoreAllMocks());
 
 function answerWith(answer: (query: Record<string, string>) => AddSetAnswer) {
   server.use(
-    handle(accessApi.addPictureSetByCode, ({ query }) => {
+    handler(accessApi.addPictureSetByCode, ({ query }) => {
       const q = Object.fromEntries(query);
       calls.push(q);
       return answer(q);
@@ -48,8 +47,8 @@ describe('adding a picture set by code, signed in', () => {
     expect(isDisabled(submit)).toBe(false);
   });
 
-  it("says 'The code is not valid' for an invalid code", async () => {
-    answerWith(() => ({ valid: false }));
+  it("says 'The code is not valid' for an invalid code the answer names no text for", async () => {
+    answerWith(() => ({ valid: false, error: '' }));
     const { user, field, submit } = await typeCode('WRONG');
     await user.click(submit);
     await expectFieldError(field, 'The code is not valid');
@@ -75,7 +74,7 @@ describe('adding a picture set by code, signed in', () => {
   });
 
   it('asks to confirm the subject on a warning and repeats the call with confirm=1 on OK', async () => {
-    answerWith((q) => (q.confirm === '1' ? { valid: true, subjectUuid: SUBJECT.uuid } : { valid: false, warning: { subject: SUBJECT } }));
+    answerWith((q) => (q.confirm === '1' ? { valid: true, subjectUuid: SUBJECT.uuid } : { valid: true, warning: { subject: SUBJECT } }));
     const { user, submit } = await typeCode('WARN1');
     await user.click(submit);
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm picture set' });
@@ -87,7 +86,7 @@ describe('adding a picture set by code, signed in', () => {
   });
 
   it('Cancel closes the confirmation without adding', async () => {
-    answerWith(() => ({ valid: false, warning: { subject: SUBJECT } }));
+    answerWith(() => ({ valid: true, warning: { subject: SUBJECT } }));
     const { user, submit } = await typeCode('WARN2');
     await user.click(submit);
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm picture set' });
@@ -98,7 +97,7 @@ describe('adding a picture set by code, signed in', () => {
   });
 
   it('assigns the location on a redirect answer', async () => {
-    answerWith(() => ({ valid: true, redirect: 'https://other-portal.test/add?code=RDR12' }));
+    answerWith(() => ({ valid: false, redirect: 'https://other-portal.test/add?code=RDR12' }));
     const { user, submit } = await typeCode('RDR12');
     await user.click(submit);
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://other-portal.test/add?code=RDR12'));
@@ -106,7 +105,7 @@ describe('adding a picture set by code, signed in', () => {
   });
 
   it('stops loading silently when the network fails', async () => {
-    server.use(handle(accessApi.addPictureSetByCode, () => networkFailure()));
+    server.use(handler(accessApi.addPictureSetByCode, () => networkFailure()));
     const { user, field, submit } = await typeCode('NET12');
     await user.click(submit);
     await waitFor(() => expect(isDisabled(screen.getByRole('button', { name: 'Add picture set' }))).toBe(false));
@@ -128,7 +127,7 @@ describe('a simulated user adding a code', () => {
   });
 
   it('adds nothing when the confirmation is declined', async () => {
-    answerWith(() => ({ valid: true }));
+    answerWith(() => ({ valid: true, subjectUuid: SUBJECT.uuid }));
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user, submit } = await typeCode('SIM02', simulated);
     await user.click(submit);
@@ -137,7 +136,7 @@ describe('a simulated user adding a code', () => {
   });
 
   it('does not ask a regular customer', async () => {
-    answerWith(() => ({ valid: true }));
+    answerWith(() => ({ valid: true, subjectUuid: SUBJECT.uuid }));
     const confirm = vi.spyOn(window, 'confirm');
     const { user, submit } = await typeCode('REG01');
     await user.click(submit);

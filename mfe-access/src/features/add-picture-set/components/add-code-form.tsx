@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { PICTURE_CODE_RULES } from '@shop/contracts/access';
 import { Stack, TextField } from '@shop/ui';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { requiredText } from '../../../lib/validation';
@@ -12,7 +13,7 @@ import { SubmitButton } from '@shop/ui/toolkit';
 const SubjectConfirmationDialog = lazy(() => import('./subject-confirmation-dialog').then((m) => ({ default: m.SubjectConfirmationDialog })));
 
 /** Spec 1 §9: the account add-code form submits from 5 characters. */
-export const ACCOUNT_FORM_CODE_MIN = 5;
+export const ACCOUNT_FORM_CODE_MIN = PICTURE_CODE_RULES.accountFormMin;
 
 /** The signed-in customer's add-code form on the front page. */
 export function AddCodeForm({ initialCode }: { initialCode?: string }) {

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { userFixture } from '../../../testing/fixtures';
-import { accessApi, handle } from '../../../testing/handlers';
-import { descriptionOf, expectFieldError, isDisabled } from '../../../testing/queries';
+
 import { renderWithProviders } from '../../../testing/render';
-import { useMockServer } from '../../../testing/server';
 import * as exposed from '../../../add-code-dialog';
+import { accessApi } from '@shop/contracts/access';
+import { descriptionOf, expectFieldError, handler, isDisabled, useMockServer, userFixture } from '@shop/testing';
 
 const server = useMockServer();
 afterEach(() => vi.restoreAllMocks());
@@ -52,7 +51,7 @@ describe("the exposed 'Add picture code' dialog", () => {
 
   it('adds the set for a signed-in customer, then closes and opens it', async () => {
     const queries: Array<Record<string, string>> = [];
-    server.use(handle(accessApi.addPictureSetByCode, ({ query }) => (queries.push(Object.fromEntries(query)), { valid: true, subjectUuid: 'd00d0000-0000-4000-8000-000000000001' })));
+    server.use(handler(accessApi.addPictureSetByCode, ({ query }) => (queries.push(Object.fromEntries(query)), { valid: true, subjectUuid: 'd00d0000-0000-4000-8000-000000000001' })));
     const { user, field, submit, onClose } = await openDialog();
     await user.type(field, 'DIALOG');
     await user.click(submit);
@@ -62,7 +61,7 @@ describe("the exposed 'Add picture code' dialog", () => {
   });
 
   it('shows an invalid code under the field', async () => {
-    server.use(handle(accessApi.addPictureSetByCode, () => ({ valid: false })));
+    server.use(handler(accessApi.addPictureSetByCode, () => ({ valid: false, error: 'The code is not valid' })));
     const { user, field, submit, onClose } = await openDialog();
     await user.type(field, 'BADCODE');
     await user.click(submit);
@@ -71,7 +70,7 @@ describe("the exposed 'Add picture code' dialog", () => {
   });
 
   it('asks a simulated user first', async () => {
-    server.use(handle(accessApi.addPictureSetByCode, () => ({ valid: true })));
+    server.use(handler(accessApi.addPictureSetByCode, () => ({ valid: true, subjectUuid: 'd00d0000-0000-4000-8000-000000000001' })));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user, field, submit } = await openDialog(userFixture({ name: 'Per Hansen', isSimulated: true }));
     await user.type(field, 'SIMCODE');
@@ -82,9 +81,9 @@ describe("the exposed 'Add picture code' dialog", () => {
   it('confirms a warning in a second dialog and repeats with confirm=1', async () => {
     const queries: Array<Record<string, string>> = [];
     server.use(
-      handle(accessApi.addPictureSetByCode, ({ query }) => {
+      handler(accessApi.addPictureSetByCode, ({ query }) => {
         queries.push(Object.fromEntries(query));
-        return query.get('confirm') === '1' ? { valid: true } : { valid: false, warning: { subject: { uuid: 'x', name: 'Siri Berg' } } };
+        return query.get('confirm') === '1' ? { valid: true, subjectUuid: 'x' } : { valid: true, warning: { subject: { uuid: 'x', name: 'Siri Berg' } } };
       }),
     );
     const { user, field, submit } = await openDialog();
@@ -98,7 +97,7 @@ describe("the exposed 'Add picture code' dialog", () => {
 
   it('takes a visitor to the front page with the code, which checks it there', async () => {
     const add = vi.fn();
-    server.use(handle(accessApi.addPictureSetByCode, add));
+    server.use(handler(accessApi.addPictureSetByCode, add));
     const { user, field, submit, onClose } = await openDialog(userFixture({ isAnonymousUser: true }));
     await user.type(field, 'VISIT1');
     await user.click(submit);

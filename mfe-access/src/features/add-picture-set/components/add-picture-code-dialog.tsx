@@ -6,6 +6,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { href } from '@shop/contracts/core';
+import { PICTURE_CODE_RULES } from '@shop/contracts/access';
 import { signedInAtom } from '@shop/session';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { SimpleDialog } from '../../../components/simple-dialog';
@@ -15,8 +16,8 @@ import { SubmitButton, goTo } from '@shop/ui/toolkit';
 const SubjectConfirmationDialog = lazy(() => import('./subject-confirmation-dialog').then((m) => ({ default: m.SubjectConfirmationDialog })));
 
 /** Spec 1 §9: the dialog's button needs 6 characters; the field hints at (and checks) at least 4. */
-export const DIALOG_BUTTON_CODE_MIN = 6;
-export const DIALOG_HINT_CODE_MIN = 4;
+export const DIALOG_BUTTON_CODE_MIN = PICTURE_CODE_RULES.dialogButtonMin;
+export const DIALOG_HINT_CODE_MIN = PICTURE_CODE_RULES.dialogHintMin;
 
 export interface AddPictureCodeDialogProps {
   open: boolean;

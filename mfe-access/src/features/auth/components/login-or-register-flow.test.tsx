@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@shop/contracts/core';
 import type { CodeData } from '@shop/contracts/access';
 import { currentPictureSetAtom, sessionStore, userAtom } from '@shop/session';
-import { codeDataFixture, shopSettingsFixture, userFixture } from '../../../testing/fixtures';
 import { recordEvents } from '../../../testing/events';
-import { accessApi, apiError, handle, platformApi } from '../../../testing/handlers';
-import { errorOf, expectFieldError, fieldByLabel, isDisabled, isInvalid } from '../../../testing/queries';
+
 import { renderAccess, type RenderOptions } from '../../../testing/render';
-import { useMockServer } from '../../../testing/server';
+import { platformApi } from '@shop/contracts/core';
+import { accessApi } from '@shop/contracts/access';
+import { apiError, codeDataFixture, errorOf, expectFieldError, fieldByLabel, handler, isDisabled, isInvalid, shopSettingsFixture, useMockServer, userFixture } from '@shop/testing';
 
 const server = useMockServer();
 const events = recordEvents('track', 'pricelist:refresh', 'session:changed');
@@ -19,13 +19,13 @@ let signedIn: User | null;
 beforeEach(() => {
   signedIn = null;
   server.use(
-    handle(platformApi.currentUser, () => ({ user: signedIn ?? userFixture({ isAnonymousUser: true, name: '' }) })),
-    handle(accessApi.userExistsByEmail, ({ query }) => ({ exists: query.get('email') === EXISTING })),
+    handler(platformApi.currentUser, () => ({ user: signedIn ?? userFixture({ isAnonymousUser: true, name: '' }) })),
+    handler(accessApi.userExistsByEmail, ({ query }) => ({ exists: query.get('email') === EXISTING })),
   );
 });
 
 async function reachCodeValidated(codeData: CodeData = codeDataFixture(), options: RenderOptions = {}) {
-  server.use(handle(accessApi.verifyCode, () => ({ valid: true, codeData })));
+  server.use(handler(accessApi.verifyCode, () => ({ valid: true, codeData })));
   const rendered = await renderAccess({ route: `/enter-code?code=${codeData.code}`, ...options });
   await screen.findByRole('heading', { level: 1, name: 'Code validated' });
   return rendered;
@@ -41,7 +41,7 @@ async function enterEmail(user: Awaited<ReturnType<typeof reachCodeValidated>>['
 describe('step 1, Code validated', () => {
   it('names the subject and asks for an e-mail: required, then valid', async () => {
     const lookups = vi.fn();
-    server.use(handle(accessApi.userExistsByEmail, (req) => (lookups(), { exists: false })));
+    server.use(handler(accessApi.userExistsByEmail, (req) => (lookups(), { exists: false })));
     const { user } = await reachCodeValidated(codeDataFixture({ name: 'Ola Nordmann' }));
     expect(screen.getByText('Enter your e-mail address to access the photos of Ola Nordmann.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -52,7 +52,7 @@ describe('step 1, Code validated', () => {
   });
 
   it("shows the lookup's error under the field", async () => {
-    server.use(handle(accessApi.userExistsByEmail, () => ({ error: 'Too many lookups' })));
+    server.use(handler(accessApi.userExistsByEmail, () => ({ error: 'Too many lookups' })));
     const { user } = await reachCodeValidated();
     await enterEmail(user, 'someone@example.test');
     await expectFieldError(() => screen.getByRole('textbox', { name: 'E-mail' }), 'Too many lookups');
@@ -63,7 +63,7 @@ describe('step 2, Welcome back (the user exists)', () => {
   it('signs in with the password and opens the picture set the code added', async () => {
     const logins: unknown[] = [];
     server.use(
-      handle(accessApi.login, ({ body }) => {
+      handler(accessApi.login, ({ body }) => {
         logins.push(body);
         signedIn = userFixture({ emailAddress: EXISTING, name: 'Kari Nordmann' });
         return { user: signedIn, subjectUuid: SUBJECT_UUID };
@@ -100,14 +100,15 @@ describe('step 2, Welcome back (the user exists)', () => {
   });
 
   it("shows the server's refusal", async () => {
-    server.use(handle(accessApi.login, () => apiError(401, 'Wrong e-mail or password')));
+    server.use(handler(accessApi.login, () => apiError(401, 'Wrong e-mail or password')));
     const { user } = await reachCodeValidated();
     await enterEmail(user, EXISTING);
     await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
     await user.type(fieldByLabel('Password'), 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Wrong e-mail or password');
-    expect(window.location.pathname).toBe('/');
+    // still on the page it started on (nothing navigated)
+    expect(window.location.pathname).toBe('/enter-code');
   });
 
   it('"Go back" returns to step 1 with the e-mail kept', async () => {
@@ -171,7 +172,7 @@ describe('step 3, Create a free user account (new e-mail)', () => {
   it('sends the registration and continues to the new picture set', async () => {
     const bodies: unknown[] = [];
     server.use(
-      handle(accessApi.register, ({ body }) => {
+      handler(accessApi.register, ({ body }) => {
         bodies.push(body);
         signedIn = userFixture({ emailAddress: 'new@example.test', name: '' });
         return { success: true, user: signedIn, subjectUuid: SUBJECT_UUID };
@@ -193,7 +194,7 @@ describe('step 3, Create a free user account (new e-mail)', () => {
 
   it('hides the consent and sends acceptmail null when the portal disables the choice', async () => {
     const bodies: Array<{ acceptmail: boolean | null }> = [];
-    server.use(handle(accessApi.register, ({ body }) => (bodies.push(body), { success: true })));
+    server.use(handler(accessApi.register, ({ body }) => (bodies.push(body), { success: true })));
     const { user } = await reachRegistration(codeDataFixture({}, { acceptMailDefaultOn: true }), {
       shop: shopSettingsFixture({ disableAcceptMailOptionWhenRegisteringUser: true }),
     });
@@ -207,7 +208,7 @@ describe('step 3, Create a free user account (new e-mail)', () => {
   });
 
   it('shows a refusal under the form and marks each field the server names', async () => {
-    server.use(handle(accessApi.register, () => ({ error: 'The mobile number is not valid', data: ['mobile', 'email'] })));
+    server.use(handler(accessApi.register, () => ({ error: 'The mobile number is not valid', data: ['mobile', 'email'] })));
     const { user } = await reachRegistration();
     const mobile = screen.getByRole('textbox', { name: 'Mobile phone number' });
     await user.type(mobile, '123');
@@ -217,12 +218,12 @@ describe('step 3, Create a free user account (new e-mail)', () => {
     expect(isInvalid(mobile)).toBe(true);
     expect(isInvalid(screen.getByRole('textbox', { name: 'E-mail' }))).toBe(true);
     expect(isInvalid(fieldByLabel('Choose a password'))).toBe(false);
-    expect(window.location.pathname).toBe('/');
+    expect(window.location.pathname).toBe('/enter-code');
   });
 
   it("shows the server's field error under the phone field (a 400 with fields)", async () => {
     server.use(
-      handle(accessApi.register, () =>
+      handler(accessApi.register, () =>
         Response.json({ error: 'validation', message: 'Please check the form', fields: [{ field: 'body.mobile', message: 'Not a mobile number' }] }, { status: 400 }),
       ),
     );

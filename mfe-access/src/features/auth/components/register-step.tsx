@@ -75,7 +75,7 @@ export function RegisterStep({ email, codeData, focus, onBack }: RegisterStepPro
       setFormError(serverMessage(error) ?? t('register.failed'));
       return;
     }
-    if (answer.error || answer.success === false) {
+    if ('error' in answer) {
       markInvalid(Object.fromEntries((answer.data ?? []).map((name) => [name, undefined])));
       setFormError(answer.error || t('register.failed'));
       return;

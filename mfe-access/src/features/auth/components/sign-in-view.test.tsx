@@ -3,11 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import type { User } from '@shop/contracts/core';
 import { sessionStore, userAtom } from '@shop/session';
 import { recordEvents } from '../../../testing/events';
-import { userFixture } from '../../../testing/fixtures';
-import { accessApi, handle, networkFailure, platformApi } from '../../../testing/handlers';
-import { expectFieldError, fieldByLabel } from '../../../testing/queries';
+
 import { renderAccess, routerLocation } from '../../../testing/render';
-import { useMockServer } from '../../../testing/server';
+import { platformApi } from '@shop/contracts/core';
+import { accessApi } from '@shop/contracts/access';
+import { expectFieldError, fieldByLabel, handler, networkFailure, useMockServer, userFixture } from '@shop/testing';
 
 const server = useMockServer();
 const events = recordEvents('track', 'pricelist:refresh');
@@ -18,8 +18,8 @@ beforeEach(() => {
   signedIn = null;
   logins = [];
   server.use(
-    handle(platformApi.currentUser, () => ({ user: signedIn ?? userFixture({ isAnonymousUser: true }) })),
-    handle(accessApi.login, ({ body }) => {
+    handler(platformApi.currentUser, () => ({ user: signedIn ?? userFixture({ isAnonymousUser: true }) })),
+    handler(accessApi.login, ({ body }) => {
       logins.push(body);
       signedIn = userFixture({ name: 'Kari Nordmann' });
       return { user: signedIn };
@@ -82,14 +82,14 @@ describe('Sign in', () => {
   });
 
   it('still signs the session in when reloading the user fails', async () => {
-    server.use(handle(platformApi.currentUser, () => networkFailure()));
+    server.use(handler(platformApi.currentUser, () => networkFailure()));
     await signIn('/login', 'kari@example.test', 'secret');
     await waitFor(() => expect(window.location.pathname).toBe('/products/packages'));
     expect(sessionStore.get(userAtom)?.name).toBe('Kari Nordmann');
   });
 
   it('says so when the connection fails', async () => {
-    server.use(handle(accessApi.login, () => networkFailure()));
+    server.use(handler(accessApi.login, () => networkFailure()));
     await signIn('/login', 'kari@example.test', 'secret');
     expect((await screen.findByRole('alert')).textContent).toContain('Signing in failed. Please try again.');
   });

@@ -30,8 +30,8 @@ export function ValidateEmailStep({ subjectName, defaultEmail, focus, onChecked 
   const submit = handleSubmit(async ({ email }) => {
     try {
       const answer = await userExistsByEmail(email);
-      if (answer.error) setError('email', { type: 'server', message: answer.error }, { shouldFocus: true });
-      else onChecked(email, Boolean(answer.exists));
+      if ('error' in answer) setError('email', { type: 'server', message: answer.error }, { shouldFocus: true });
+      else onChecked(email, answer.exists);
     } catch (error) {
       setError('email', { type: 'server', message: serverMessage(error) ?? t('common.failed') }, { shouldFocus: true });
     }

@@ -10,23 +10,12 @@ export type VerifyCodeResult =
 /** GET verify_subject_code (signed out): checks the code and remembers it in the session for sign-in. */
 export async function verifyCode(code: string): Promise<VerifyCodeResult> {
   const answer = await call(accessApi.verifyCode, { query: { code } });
-  return readVerifyCodeAnswer(answer, code);
+  return readVerifyCodeAnswer(answer);
 }
 
-export function readVerifyCodeAnswer(answer: VerifyCodeAnswer, code: string): VerifyCodeResult {
-  if (answer.error) return { kind: 'invalid', message: answer.errorMessage || answer.error };
-  if (answer.data?.redirect) return { kind: 'redirect', url: answer.data.redirect };
-  if (!answer.valid) return { kind: 'invalid', message: answer.errorMessage || undefined };
-  return { kind: 'valid', codeData: answer.codeData ?? minimalCodeData(code) };
-}
-
-/** A valid answer without code data (an older back end): the flow still works, just without the subject's name. */
-function minimalCodeData(code: string): CodeData {
-  return {
-    accessCode: code,
-    code,
-    name: '',
-    options: { acceptMailDefaultOn: false, disableAcceptMailWhenLoggingIn: false },
-    contactInfo: { email: '' },
-  };
+/** One result per mode of the answer (the contract's VerifyCodeAnswer). */
+export function readVerifyCodeAnswer(answer: VerifyCodeAnswer): VerifyCodeResult {
+  if (answer.valid) return { kind: 'valid', codeData: answer.codeData };
+  if ('data' in answer) return { kind: 'redirect', url: answer.data.redirect };
+  return { kind: 'invalid', message: answer.errorMessage || answer.error || undefined };
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { codeDataFixture } from '../../../testing/fixtures';
-import { accessApi, handle, networkFailure } from '../../../testing/handlers';
-import { expectFieldError } from '../../../testing/queries';
+
 import { renderAccess } from '../../../testing/render';
-import { useMockServer } from '../../../testing/server';
+import { accessApi } from '@shop/contracts/access';
+import { codeDataFixture, expectFieldError, handler, networkFailure, useMockServer } from '@shop/testing';
 
 const server = useMockServer();
 
@@ -21,7 +20,7 @@ describe('Forgot your password?', () => {
   it('starts with the e-mail typed so far and sends the reminder (json=1)', async () => {
     const queries: Array<Record<string, string>> = [];
     server.use(
-      handle(accessApi.sendPasswordReminder, ({ query }) => {
+      handler(accessApi.sendPasswordReminder, ({ query }) => {
         queries.push(Object.fromEntries(query));
         return { message: 'Instructions sent to kari@example.test' };
       }),
@@ -45,14 +44,14 @@ describe('Forgot your password?', () => {
   });
 
   it("shows the server's error text as given", async () => {
-    server.use(handle(accessApi.sendPasswordReminder, () => ({ error: 'No user with that e-mail address' })));
+    server.use(handler(accessApi.sendPasswordReminder, () => ({ error: 'No user with that e-mail address' })));
     const { user, dialog } = await openFromSignIn('nobody@example.test');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('No user with that e-mail address');
   });
 
   it("says 'Error sending password reset instructions.' when the call fails", async () => {
-    server.use(handle(accessApi.sendPasswordReminder, () => networkFailure()));
+    server.use(handler(accessApi.sendPasswordReminder, () => networkFailure()));
     const { user, dialog } = await openFromSignIn('kari@example.test');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Error sending password reset instructions.');
@@ -66,8 +65,8 @@ describe('Forgot your password?', () => {
 
   it('is reachable from "Welcome back" with the e-mail of step 1', async () => {
     server.use(
-      handle(accessApi.verifyCode, () => ({ valid: true, codeData: codeDataFixture() })),
-      handle(accessApi.userExistsByEmail, () => ({ exists: true })),
+      handler(accessApi.verifyCode, () => ({ valid: true, codeData: codeDataFixture() })),
+      handler(accessApi.userExistsByEmail, () => ({ exists: true })),
     );
     const { user } = await renderAccess({ route: '/enter-code?code=ABC123' });
     await screen.findByRole('heading', { level: 1, name: 'Code validated' });

@@ -27,8 +27,8 @@ export function ForgotPasswordDialog({ defaultEmail, onClose }: { defaultEmail: 
     setOutcome(undefined);
     try {
       const answer = await sendPasswordReminder(email);
-      if (answer.error) setOutcome({ status: 'error', message: answer.error });
-      else setOutcome({ status: 'sent', message: answer.message ?? t('forgotPassword.sent') });
+      if ('error' in answer) setOutcome({ status: 'error', message: answer.error });
+      else setOutcome({ status: 'sent', message: answer.message || t('forgotPassword.sent') });
     } catch {
       setOutcome({ status: 'error', message: t('forgotPassword.failed') });
     }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageSettingsFixture, shopSettingsFixture, userFixture } from '../../../testing/fixtures';
-import { fieldByLabel, h1s } from '../../../testing/queries';
+
 import { renderAccess, routerLocation } from '../../../testing/render';
-import { useMockServer } from '../../../testing/server';
+import { fieldByLabel, h1s, pageSettingsFixture, shopSettingsFixture, useMockServer, userFixture } from '@shop/testing';
 
 useMockServer();
 

@@ -38,7 +38,7 @@ export function ResetPasswordForm({ resetCode }: { resetCode: string }) {
       setFormError(serverMessage(error) ?? t('reset.failed'));
       return;
     }
-    if (answer.error) {
+    if ('error' in answer) {
       setFormError(answer.error);
       return;
     }

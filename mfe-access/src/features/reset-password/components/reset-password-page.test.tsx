@@ -1,17 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
-import { RESET_KEY } from '../../../testing/fixtures';
-import { accessApi, apiError, handle, networkFailure } from '../../../testing/handlers';
-import { errorOf, expectFieldError, fieldByLabel, isDisabled } from '../../../testing/queries';
+
 import { renderAccess, routerLocation } from '../../../testing/render';
-import { useMockServer } from '../../../testing/server';
+import { accessApi } from '@shop/contracts/access';
+import { RESET_KEY, apiError, errorOf, expectFieldError, fieldByLabel, handler, isDisabled, networkFailure, useMockServer } from '@shop/testing';
 
 const server = useMockServer();
 afterEach(() => vi.restoreAllMocks());
 
 async function openValidForm() {
-  server.use(handle(accessApi.checkResetCode, () => ({ valid: true })));
+  server.use(handler(accessApi.checkResetCode, () => ({ valid: true })));
   const rendered = await renderAccess({ route: `/reset-password?resetcode=${RESET_KEY}` });
   await screen.findByLabelText(/^New password/);
   return { ...rendered, password: fieldByLabel('New password'), retype: fieldByLabel('Retype password'), submit: screen.getByRole('button', { name: 'Reset password' }) };
@@ -20,7 +19,7 @@ async function openValidForm() {
 describe('password reset', () => {
   it("shows 'Validating reset request' while the key is checked, under the title", async () => {
     server.use(
-      handle(accessApi.checkResetCode, async () => {
+      handler(accessApi.checkResetCode, async () => {
         await delay(200);
         return { valid: true };
       }),
@@ -35,7 +34,7 @@ describe('password reset', () => {
 
   it('says no account is connected to an invalid key', async () => {
     const keys: string[] = [];
-    server.use(handle(accessApi.checkResetCode, ({ params }) => (keys.push(params.code!), { valid: false })));
+    server.use(handler(accessApi.checkResetCode, ({ params }) => (keys.push(String(params.code)), { valid: false })));
     await renderAccess({ route: `/reset-password?resetcode=${RESET_KEY}` });
     expect((await screen.findByRole('alert')).textContent).toBe('Sorry, no account connected to this key');
     expect(keys).toEqual([RESET_KEY]);
@@ -43,7 +42,7 @@ describe('password reset', () => {
   });
 
   it('treats a missing or malformed key as invalid', async () => {
-    server.use(handle(accessApi.checkResetCode, () => apiError(400, 'Invalid reset key')));
+    server.use(handler(accessApi.checkResetCode, () => apiError(400, 'Invalid reset key')));
     await renderAccess({ route: '/reset-password?resetcode=short' });
     expect((await screen.findByRole('alert')).textContent).toBe('Sorry, no account connected to this key');
   });
@@ -94,7 +93,7 @@ describe('password reset', () => {
 
   it('sends the password without its first space, trimmed; alerts success and goes to the front page', async () => {
     const bodies: unknown[] = [];
-    server.use(handle(accessApi.resetPassword, ({ body, params }) => (bodies.push({ key: params.code, ...body }), {})));
+    server.use(handler(accessApi.resetPassword, ({ body, params }) => (bodies.push({ key: params.code, ...body }), {})));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user, password, retype, submit } = await openValidForm();
     await user.type(password, 'new pass word ');
@@ -107,7 +106,7 @@ describe('password reset', () => {
   });
 
   it("shows the server's error text", async () => {
-    server.use(handle(accessApi.resetPassword, () => ({ error: 'The key has expired' })));
+    server.use(handler(accessApi.resetPassword, () => ({ error: 'The key has expired' })));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user, password, retype, submit } = await openValidForm();
     await user.type(password, 'longenough');
@@ -119,7 +118,7 @@ describe('password reset', () => {
   });
 
   it("says 'Error setting new password' when the network fails", async () => {
-    server.use(handle(accessApi.resetPassword, () => networkFailure()));
+    server.use(handler(accessApi.resetPassword, () => networkFailure()));
     const { user, password, retype, submit } = await openValidForm();
     await user.type(password, 'longenough');
     await user.type(retype, 'longenough');

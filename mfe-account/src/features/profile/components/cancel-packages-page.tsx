@@ -32,7 +32,7 @@ function CancelPackagesPanel({ initial }: { initial: InspectionSubjectItem[] }) 
     setFeedback(undefined);
     try {
       const answer = await cancelPackages(subjects);
-      if (answer.error || !answer.subjects) {
+      if ('error' in answer) {
         setFeedback({ status: 'error', message: answer.error || t('cancelPackages.failed') });
         return;
       }

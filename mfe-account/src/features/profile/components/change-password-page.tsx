@@ -34,7 +34,7 @@ export function ChangePasswordPage() {
       setResult({ status: 'error', message: serverMessage(error) ?? t('password.failed') });
       return;
     }
-    if (answer.status !== 'OK') {
+    if ('error' in answer) {
       setResult({ status: 'error', message: answer.error || t('password.failed') });
       return;
     }

@@ -68,7 +68,7 @@ function ContactInfoForm({ user }: { user: User }) {
       setResult({ status: 'error', message: serverMessage(error) ?? t('contact.failed') });
       return;
     }
-    if (answer.error || answer.data?.length) {
+    if ('error' in answer) {
       markInvalid(Object.fromEntries((answer.data ?? []).map((name) => [name, undefined])));
       setResult({ status: 'error', message: answer.error || t('contact.failed') });
       return;

@@ -3,6 +3,7 @@
  * this file). Amounts are written in the currency's main unit (kroner, kronor) with at most two
  * decimals and become minor units here; texts are one string or one per language.
  */
+import { MAX_LINE_QUANTITY } from '@shop/contracts';
 import * as v from 'valibot';
 
 export const PRODUCTS_FILE = 'products.json';
@@ -55,8 +56,8 @@ export const ProductInput = v.strictObject({
   name: localText(200),
   description: v.optional(localText(5000, false), {}),
   sortOrder: v.optional(Count(-100_000, 100_000), 0),
-  minOrderPartQuantity: v.optional(Count(1, 10_000), 1),
-  maximumQuantity: v.optional(v.nullable(Count(1, 10_000)), null),
+  minOrderPartQuantity: v.optional(Count(1, MAX_LINE_QUANTITY), 1),
+  maximumQuantity: v.optional(v.nullable(Count(1, MAX_LINE_QUANTITY)), null),
   campaignRequirement: v.optional(v.picklist(['none', 'package'], "'none' or 'package'"), 'package'),
   /** 0: every piece at the tier of the quantity; 1: each piece at the tier of its position. */
   priceType: v.optional(v.picklist([0, 1], '0 (per piece) or 1 (ordinal)'), 0),

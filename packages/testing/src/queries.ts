@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
+/* Queries of the forms every module's tests use: a field's texts, its error, its state. */
+
 /**
  * The texts linked to a field: its hint (aria-describedby) and its error (aria-errormessage, which
  * Chakra's Field sets while the field is invalid).
