@@ -13,25 +13,27 @@ const SHELL = 'shell';
 const shellCopyFirst: ModuleFederationRuntimePlugin = {
   name: 'shell-provides-shared-packages',
   resolveShare(args) {
-    const versions = args.shareScopeMap[args.scope]?.[args.pkgName];
-    if (!versions) return args;
+    const registered = args.shareScopeMap[args.scope]?.[args.pkgName];
+    if (!registered) return args;
+    const versions = Object.keys(registered);
+    const entry = (version: string) => registered[version]!;
     const { requiredVersion, strictVersion } = args.shareInfo.shareConfig ?? {};
     const fits = (version: string) => typeof requiredVersion !== 'string' || satisfy(version, requiredVersion);
-    const shellVersion = Object.keys(versions).find((version) => versions[version].from === SHELL);
+    const shellVersion = versions.find((version) => entry(version).from === SHELL);
     // A package the shell does not use itself (@shop/ui/toolkit): the loaded copy if it fits, else the
     // highest registered copy that fits; never one outside the asking module's range.
     const chosen =
       shellVersion ??
-      Object.keys(versions).find((version) => versions[version].loaded && fits(version)) ??
-      Object.keys(versions).filter(fits).sort((a, b) => (satisfy(a, `>${b}`) ? -1 : 1))[0];
+      versions.find((version) => entry(version).loaded && fits(version)) ??
+      versions.filter(fits).sort((a, b) => (satisfy(a, `>${b}`) ? -1 : 1))[0];
     args.resolver = () => {
       if (!chosen || !fits(chosen)) {
-        const found = chosen ?? Object.keys(versions).join(', ');
-        const message = `Version ${found} from ${chosen ? versions[chosen].from : 'the shop'} of shared singleton module ${args.pkgName} does not satisfy the requirement of ${args.shareInfo.from} which needs ${requiredVersion}`;
+        const found = chosen ?? versions.join(', ');
+        const message = `Version ${found} from ${chosen ? entry(chosen).from : 'the shop'} of shared singleton module ${args.pkgName} does not satisfy the requirement of ${args.shareInfo.from} which needs ${requiredVersion}`;
         if (strictVersion || !chosen) throw new Error(message);
         console.warn(message);
       }
-      return { shared: versions[chosen!], useTreesShaking: false };
+      return { shared: entry(chosen!), useTreesShaking: false };
     };
     return args;
   },
