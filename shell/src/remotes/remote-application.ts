@@ -10,11 +10,6 @@ interface RemoteLifecycles {
   unmount(props: object): Promise<void>;
 }
 
-/** The federation runtime's message when a singleton's version is outside a remote's required range. */
-function isSharedVersionMismatch(error: unknown): boolean {
-  return error instanceof Error && /of shared singleton module .* does not satisfy the requirement/.test(error.message);
-}
-
 interface ShellProps {
   name: string;
 }
@@ -43,10 +38,8 @@ export function remoteApplication(module: ModuleEntry): LifeCycles<ShellProps> {
   }
 
   async function showFallback(error: unknown) {
-    if (isSharedVersionMismatch(error)) {
-      // A remote built against a @shop/* package this shell does not satisfy (decision 0013): say which.
-      console.error(`Module ${module.name} needs a shared package version this shell does not provide; showing its fallback.`, error);
-    } else console.error(`Module ${module.name} failed`, error);
+    // A remote built against a @shop/* version this shell does not provide: the error names package and range (0013).
+    console.error(`Module ${module.name} failed`, error);
     // The texts may still be on their way when a remote fails early.
     await i18n.loadNamespaces('shell').catch(() => undefined);
     if (!container) return;

@@ -8,7 +8,7 @@ const SHELL = 'shell';
  * picks the highest registered version of a package nobody has loaded yet, so a remote built against an
  * incompatible @shop/ui 2.0 could otherwise hand its copy to the shell and to every other remote.
  * A remote whose required range the shell's version does not meet fails to load (strictVersion: our
- * @shop/* packages) and the shell shows its fallback; for third-party packages the runtime only warns.
+ * @shop/* packages) and the shell shows its fallback; third-party packages keep the shell's copy.
  */
 const shellCopyFirst: ModuleFederationRuntimePlugin = {
   name: 'shell-provides-shared-packages',
@@ -19,19 +19,14 @@ const shellCopyFirst: ModuleFederationRuntimePlugin = {
     const entry = (version: string) => registered[version]!;
     const { requiredVersion, strictVersion } = args.shareInfo.shareConfig ?? {};
     const fits = (version: string) => typeof requiredVersion !== 'string' || satisfy(version, requiredVersion);
-    const shellVersion = versions.find((version) => entry(version).from === SHELL);
-    // A package the shell does not use itself (@shop/ui/toolkit): the loaded copy if it fits, else the
-    // highest registered copy that fits; never one outside the asking module's range.
-    const chosen =
-      shellVersion ??
-      versions.find((version) => entry(version).loaded && fits(version)) ??
-      versions.filter(fits).sort((a, b) => (satisfy(a, `>${b}`) ? -1 : 1))[0];
+    // A package the shell does not use itself (@shop/ui/toolkit): the highest registered copy inside the
+    // asking module's range; never one outside it.
+    const chosen = versions.find((version) => entry(version).from === SHELL) ?? versions.filter(fits).sort((a, b) => (satisfy(a, `>${b}`) ? -1 : 1))[0];
     args.resolver = () => {
       if (!chosen || !fits(chosen)) {
-        const found = chosen ?? versions.join(', ');
-        const message = `Version ${found} from ${chosen ? entry(chosen).from : 'the shop'} of shared singleton module ${args.pkgName} does not satisfy the requirement of ${args.shareInfo.from} which needs ${requiredVersion}`;
+        const message = `Version ${chosen} from shell of shared singleton module ${args.pkgName} does not satisfy the requirement of ${args.shareInfo.from} which needs ${requiredVersion}`;
+        // Third-party packages (not strict) keep the shell's copy, as the runtime's own check would.
         if (strictVersion || !chosen) throw new Error(message);
-        console.warn(message);
       }
       return { shared: entry(chosen!), useTreesShaking: false };
     };
