@@ -27,8 +27,11 @@ export const SHARED_SINGLETONS = [
   '@shop/ui/toolkit',
 ];
 
+/** The package a shared import belongs to: 'react-dom/client' → 'react-dom', '@shop/ui/overlays' → '@shop/ui'. */
+const packageNameOf = (pkg) => (pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0]);
+
 function versionOf(pkg, fromDir) {
-  const name = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  const name = packageNameOf(pkg);
   const req = createRequire(path.join(fromDir, 'package.json'));
   try {
     return req(`${name}/package.json`).version;
@@ -68,8 +71,7 @@ export function sharedConfig(fromDir) {
   const overrides = versionOverrides();
   return Object.fromEntries(
     SHARED_SINGLETONS.map((pkg) => {
-      const packageName = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
-      const version = overrides[packageName] ?? versionOf(pkg, fromDir);
+      const version = overrides[packageNameOf(pkg)] ?? versionOf(pkg, fromDir);
       const own = isOwnPackage(pkg);
       const requiredVersion = own ? `^${version}` : `^${version.split('.')[0]}.0.0`;
       return [pkg, { singleton: true, requiredVersion, version, strictVersion: own }];
