@@ -6,6 +6,8 @@ export const eventSchemas = {
   'cart:changed': CartSummary,
   'session:changed': v.object({ user: v.nullable(User) }),
   'pictureset:selected': v.object({ uuid: v.string() }),
+  /** A picture set was added to the customer's account (by code, by a share invite). */
+  'pictureset:added': v.object({ uuid: v.string() }),
   /** Ask the owner (account) to open the picture-set selector dialog. */
   'pictureset:select-requested': v.object({ reason: v.optional(v.string()) }),
   'pricelist:refresh': v.object({}),

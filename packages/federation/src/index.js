@@ -22,6 +22,8 @@ export const SHARED_SINGLETONS = [
   '@shop/session',
   '@shop/i18n',
   '@shop/api-client',
+  '@shop/data',
+  '@tanstack/react-query',
   '@shop/ui',
   '@shop/ui/overlays',
   '@shop/ui/toolkit',

@@ -1,22 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { CallDef, ResponseOf } from '@shop/contracts/core';
+import { useCall, type CallArgs, type CallQueryOptions } from '@shop/data';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
 
-/** Load once on mount (aborted on unmount); `reload` tries again. */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): [LoadState<T>, () => void, (data: T) => void] {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    load(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
-      () => !controller.signal.aborted && setState({ status: 'error' }),
-    );
-    return () => controller.abort();
+/**
+ * A read of the data layer as the profile screens show it: loading, error or the part of the answer the
+ * screen needs (the same object while nothing changed); `reload` tries again.
+ */
+export function useRead<C extends CallDef, T>(
+  def: C,
+  pick: (answer: ResponseOf<C>) => T,
+  args: CallArgs<C> = {},
+  options: CallQueryOptions = {},
+): [LoadState<T>, () => void] {
+  const { status, data, refetch } = useCall(def, args, options);
+  const state = useMemo<LoadState<T>>(
+    () => (status === 'success' ? { status: 'ready', data: pick(data as ResponseOf<C>) } : { status: status === 'error' ? 'error' : 'loading' }),
+    // pick is a plain projection of data
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const set = useCallback((data: T) => setState({ status: 'ready', data }), []);
-  return [state, reload, set];
+    [status, data],
+  );
+  return [state, useCallback(() => void refetch(), [refetch])];
 }

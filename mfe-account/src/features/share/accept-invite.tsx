@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@shop/api-client';
 import { Button, Card, Heading, Stack, Text } from '@shop/ui';
-import { useLoad } from '../profile/hooks';
 import { serverMessage } from '../profile/lib/browser';
-import { acceptInvite, fetchInvite } from './share-api';
+import { acceptInvite, useInvite } from './share-api';
 import { FormAlert, Loading } from '@shop/ui/toolkit';
 
 export interface AcceptInviteProps {
@@ -20,7 +19,7 @@ export interface AcceptInviteProps {
  */
 export function AcceptInvite({ token, onAccepted }: AcceptInviteProps) {
   const { t } = useTranslation('account-profile');
-  const [invite] = useLoad((signal) => fetchInvite(token, signal));
+  const [invite] = useInvite(token);
   const [accepting, setAccepting] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string>();

@@ -1,20 +1,21 @@
 import { accountApi, type PictureSet } from '@shop/contracts/account';
 import { call } from '@shop/api-client';
+import { publish } from '@shop/event-bus';
+import { useRead } from '../profile/hooks';
 
 /** The signed-in user's picture sets that can be shared: those of photo jobs not archived. */
-export async function fetchShareablePictureSets(signal?: AbortSignal): Promise<PictureSet[]> {
-  const { pictureSets } = await call(accountApi.pictureSets, { signal });
-  return pictureSets.filter((set) => !set.job.isArchived);
-}
+export const useShareablePictureSets = () =>
+  useRead(accountApi.pictureSets, ({ pictureSets }) => pictureSets.filter((set: PictureSet) => !set.job.isArchived), {}, { staleOn: ['pictureset:added'] });
 
 export function sharePictureSets(emails: string[], subjectUuids: string[]) {
   return call(accountApi.share, { query: { 'email[]': emails, 'subjects[]': subjectUuids } });
 }
 
-export function fetchInvite(token: string, signal?: AbortSignal) {
-  return call(accountApi.shareInvite, { params: { token }, signal });
-}
+export const useInvite = (token: string) => useRead(accountApi.shareInvite, (invite) => invite, { params: { token } }, { staleTime: 0 });
 
-export function acceptInvite(token: string) {
-  return call(accountApi.acceptShareInvite, { params: { token } });
+/** Accepting adds the invitation's sets to the account: every list of sets in the shop is stale. */
+export async function acceptInvite(token: string) {
+  const answer = await call(accountApi.acceptShareInvite, { params: { token } });
+  for (const uuid of answer.subjectUuids) publish('pictureset:added', { uuid });
+  return answer;
 }

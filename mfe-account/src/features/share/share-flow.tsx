@@ -4,10 +4,9 @@ import type { PictureSet } from '@shop/contracts/account';
 import { ApiError } from '@shop/api-client';
 import { Button, Field, Heading, HStack, IconButton, Input, List, Stack, Text } from '@shop/ui';
 import { Checkbox } from '@shop/ui/overlays';
-import { useLoad } from '../profile/hooks';
 import { showAlert } from '../profile/lib/browser';
 import { isValidEmail, MAX_RECIPIENTS, validRecipients } from './recipients';
-import { fetchShareablePictureSets, sharePictureSets } from './share-api';
+import { useShareablePictureSets, sharePictureSets } from './share-api';
 import { FormAlert, Loading } from '@shop/ui/toolkit';
 
 type Step = { name: 'select' } | { name: 'recipients' } | { name: 'receipt'; recipients: string[] };
@@ -182,7 +181,7 @@ function Receipt({ recipients, onMore, focus }: { recipients: string[]; onMore: 
  */
 export function ShareFlow() {
   const { t } = useTranslation('account-profile');
-  const [state] = useLoad((signal) => fetchShareablePictureSets(signal));
+  const [state] = useShareablePictureSets();
   const [step, setStep] = useState<Step>({ name: 'select' });
   const [selected, setSelected] = useState<string[]>([]);
   const [moved, setMoved] = useState(false);

@@ -53,7 +53,9 @@ export function useAddPictureSet() {
           return;
         case 'added':
           publish('pricelist:refresh', {});
-          if (result.subjectUuid) sessionStore.set(currentPictureSetAtom, result.subjectUuid);
+          sessionStore.set(currentPictureSetAtom, result.subjectUuid);
+          // The account's cached list of picture sets is stale now.
+          publish('pictureset:added', { uuid: result.subjectUuid });
           setState({ status: 'success' });
           goTo(links.newPictureSet());
       }

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { accountApi, type PictureSet } from '@shop/contracts/account';
 import { ApiError, call } from '@shop/api-client';
+import { setCallData, useCall } from '@shop/data';
+import type { ReadResult } from '@shop/data';
 
 export type LoadState<T> =
   | { status: 'loading' }
@@ -8,51 +10,51 @@ export type LoadState<T> =
   | { status: 'not-found' }
   | { status: 'ready'; data: T };
 
-/** The signed-in user's picture sets. */
-export function usePictureSets(): { state: LoadState<PictureSet[]>; reload: () => void } {
-  const [state, setState] = useState<LoadState<PictureSet[]>>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    call(accountApi.pictureSets, { signal: controller.signal })
-      .then(({ pictureSets }) => setState({ status: 'ready', data: pictureSets }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
-      });
-    return () => controller.abort();
-  }, [version]);
-  return { state, reload: useCallback(() => setVersion((n) => n + 1), []) };
+/** A read of the data layer as the screens show it; the same object while nothing changed. */
+function useLoadState<A, T>(query: ReadResult<A, unknown>, pick: (answer: A) => T): LoadState<T> {
+  const { status, data, error } = query;
+  return useMemo(() => {
+    if (status === 'success') return { status: 'ready', data: pick(data as A) };
+    if (status === 'error') {
+      // 404, or an id the server refuses as malformed: there is no such picture set.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { status: 'not-found' };
+      return { status: 'error', error };
+    }
+    return { status: 'loading' };
+    // pick is a plain projection of data
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, data, error]);
 }
 
-/** One picture set; 'not-found' on 404 (or an id the server refuses as malformed). `update` changes it locally. */
+/** The signed-in user's picture sets; read again when a set is added anywhere in the shop. */
+export function usePictureSets(): { state: LoadState<PictureSet[]>; reload: () => void } {
+  const query = useCall(accountApi.pictureSets, {}, { staleOn: ['pictureset:added'] });
+  const state = useLoadState(query, (answer) => answer.pictureSets);
+  const { refetch } = query;
+  return { state, reload: useCallback(() => void refetch(), [refetch]) };
+}
+
+/** One picture set; 'not-found' on 404 (or an id the server refuses as malformed). `update` changes it in the cache. */
 export function usePictureSet(subjectUuid: string | undefined): {
   state: LoadState<PictureSet>;
   update: (change: (set: PictureSet) => PictureSet) => void;
   reload: () => void;
 } {
-  const [state, setState] = useState<LoadState<PictureSet>>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (!subjectUuid) {
-      setState({ status: 'not-found' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    call(accountApi.pictureSet, { params: { subjectUuid }, signal: controller.signal })
-      .then(({ pictureSet }) => setState({ status: 'ready', data: pictureSet }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setState({ status: 'not-found' });
-        else setState({ status: 'error', error });
-      });
-    return () => controller.abort();
-  }, [subjectUuid, version]);
-  const update = useCallback((change: (set: PictureSet) => PictureSet) => {
-    setState((s) => (s.status === 'ready' ? { status: 'ready', data: change(s.data) } : s));
-  }, []);
-  return { state, update, reload: useCallback(() => setVersion((n) => n + 1), []) };
+  const query = useCall(accountApi.pictureSet, { params: { subjectUuid: subjectUuid ?? '' } }, { enabled: Boolean(subjectUuid) });
+  const loaded = useLoadState(query, (answer) => answer.pictureSet);
+  const state: LoadState<PictureSet> = subjectUuid ? loaded : { status: 'not-found' };
+  const { refetch } = query;
+  const update = useCallback((change: (set: PictureSet) => PictureSet) => subjectUuid && updateCachedPictureSet(subjectUuid, change), [subjectUuid]);
+  return { state, update, reload: useCallback(() => void refetch(), [refetch]) };
+}
+
+/**
+ * A change the server confirmed (a favourite, the yearbook pose), put into every cached copy of the set:
+ * the set's own page and the list show it without reading again.
+ */
+export function updateCachedPictureSet(subjectUuid: string, change: (set: PictureSet) => PictureSet): void {
+  setCallData(accountApi.pictureSet, { params: { subjectUuid } }, (old) => old && { pictureSet: change(old.pictureSet) });
+  setCallData(accountApi.pictureSets, {}, (old) => old && { pictureSets: old.pictureSets.map((s) => (s.uuid === subjectUuid ? change(s) : s)) });
 }
 
 export function setFavorite(subjectUuid: string, pictureUuid: string, favorite: boolean) {
@@ -66,6 +68,7 @@ export function setYearbookPose(subjectUuid: string, pictureUuid: string, jobYea
   });
 }
 
-export function fetchBackgrounds(pictureUuid: string, signal?: AbortSignal) {
-  return call(accountApi.imageBackgrounds, { query: { uuid: pictureUuid }, signal });
+/** The green-screen backgrounds a picture can be downloaded with. */
+export function useBackgrounds(pictureUuid: string) {
+  return useCall(accountApi.imageBackgrounds, { query: { uuid: pictureUuid } });
 }

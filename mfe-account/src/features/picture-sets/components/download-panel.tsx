@@ -1,11 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@shop/contracts/core';
 import { pictureFiles, type Picture } from '@shop/contracts/account';
 import { Button, Field, HStack, NativeSelect, Text } from '@shop/ui';
-import { fetchBackgrounds } from '../api/picture-sets';
-
-type Backgrounds = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: Array<{ uuid: string; src: string; default: boolean }> };
+import { useBackgrounds } from '../api/picture-sets';
 
 export function downloadUrl(pictureUuid: string, background?: string): string {
   const path = buildPath(pictureFiles.download, { pictureUuid });
@@ -30,26 +28,17 @@ export function DownloadPanel({ picture }: { picture: Picture }) {
 function GreenscreenDownload({ picture }: { picture: Picture }) {
   const { t } = useTranslation('account');
   const id = useId();
-  const [backgrounds, setBackgrounds] = useState<Backgrounds>({ status: 'loading' });
-  const [choice, setChoice] = useState<string>('transparent');
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchBackgrounds(picture.uuid, controller.signal)
-      .then((list) => {
-        setBackgrounds({ status: 'ready', list });
-        const preferred = list.find((b) => b.default) ?? list[0];
-        if (preferred) setChoice(preferred.uuid);
-      })
-      .catch(() => !controller.signal.aborted && setBackgrounds({ status: 'error' }));
-    return () => controller.abort();
-  }, [picture.uuid]);
+  const backgrounds = useBackgrounds(picture.uuid);
+  const list = backgrounds.data ?? [];
+  // The parent's choice; until then the default background (or the first, or transparent).
+  const [chosen, setChoice] = useState<string>();
+  const choice = chosen ?? (list.find((b) => b.default) ?? list[0])?.uuid ?? 'transparent';
 
-  const list = backgrounds.status === 'ready' ? backgrounds.list : [];
   return (
     <HStack gap="3" align="end" wrap="wrap" justify="center">
       <Field.Root w="auto">
         <Field.Label htmlFor={id}>{t('viewer.background')}</Field.Label>
-        <NativeSelect.Root size="sm" disabled={backgrounds.status === 'loading'}>
+        <NativeSelect.Root size="sm" disabled={backgrounds.isPending}>
           <NativeSelect.Field id={id} value={choice} onChange={(e) => setChoice(e.currentTarget.value)} bg="white" color="black">
             {list.map((b, i) => (
               <option key={b.uuid} value={b.uuid}>
@@ -66,7 +55,7 @@ function GreenscreenDownload({ picture }: { picture: Picture }) {
           {t('viewer.download')}
         </a>
       </Button>
-      {backgrounds.status === 'error' && <Text role="alert">{t('viewer.backgroundsFailed')}</Text>}
+      {backgrounds.isError && <Text role="alert">{t('viewer.backgroundsFailed')}</Text>}
     </HStack>
   );
 }

@@ -5,7 +5,7 @@ import { useAtom } from 'jotai';
 import type { PictureSet } from '@shop/contracts/account';
 import { currentPictureSetAtom } from '@shop/session';
 import { Button, HStack, Stack, Text } from '@shop/ui';
-import { usePictureSets } from '../api/picture-sets';
+import { updateCachedPictureSet, usePictureSets } from '../api/picture-sets';
 import { FavoritesPicker } from '../components/favorites-picker';
 import { LoadFailed, Loading, Page } from '../components/page';
 import { PictureGrid } from '../components/picture-grid';
@@ -33,7 +33,10 @@ function useFlowSet(): { status: 'loading' | 'error' | 'none' } | { status: 'rea
     // Only when the list arrives: the set stays the same through the flow.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
-  const update = useCallback<Update>((change) => setSet((s) => (s ? change(s) : s)), []);
+  const update = useCallback<Update>((change) => {
+    setSet((s) => (s ? change(s) : s));
+    if (set) updateCachedPictureSet(set.uuid, change);
+  }, [set]);
   if (state.status === 'loading' || (state.status === 'ready' && state.data.length > 0 && !set)) return { status: 'loading' };
   if (state.status !== 'ready') return { status: 'error' };
   if (!set) return { status: 'none' };

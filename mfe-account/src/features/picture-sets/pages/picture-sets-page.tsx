@@ -14,7 +14,7 @@ import { AppLink } from '@shop/ui/toolkit';
 /**
  * 'My picture sets': a card per set. Adding a code is the access module's page.
  * With ?invite=<token> (the share e-mail's link) the invitation is shown above the list; once accepted the
- * list is reloaded and the parameter removed (the confirmation stays until the user leaves the page).
+ * list is read again (the 'pictureset:added' event makes it stale) and the parameter removed (the confirmation stays until the user leaves the page).
  */
 export function PictureSetsPage() {
   const { t } = useTranslation('account');
@@ -24,7 +24,6 @@ export function PictureSetsPage() {
   const inviteToken = searchParams.get('invite') || acceptedToken;
   const onAccepted = () => {
     setAcceptedToken(inviteToken ?? undefined);
-    reload();
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);

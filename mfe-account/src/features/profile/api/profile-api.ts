@@ -2,19 +2,21 @@ import type * as v from 'valibot';
 import { accountApi, type InspectionSubject, type ReminderSubject } from '@shop/contracts/account';
 import type { BodyOf } from '@shop/contracts/core';
 import { call } from '@shop/api-client';
+import { invalidateCall, setCallData } from '@shop/data';
+import { useRead } from '../hooks';
 
 export type InspectionSubjectItem = v.InferOutput<typeof InspectionSubject>;
 export type ReminderSubjectItem = v.InferOutput<typeof ReminderSubject>;
 export type UserInfo = BodyOf<typeof accountApi.updateUserInfo>;
 
 /** The subjects whose picture package is held for inspection (empty: no 'Cancel picture packages' entry). */
-export async function fetchInspectionSubjects(signal?: AbortSignal): Promise<InspectionSubjectItem[]> {
-  const { packageForInspectionSubjects } = await call(accountApi.accountData, { signal });
-  return packageForInspectionSubjects;
-}
+export const useInspectionSubjects = () => useRead(accountApi.accountData, (answer) => answer.packageForInspectionSubjects);
 
-export function cancelPackages(subjects: InspectionSubjectItem[]) {
-  return call(accountApi.cancelPackages, { body: { subjects } });
+export async function cancelPackages(subjects: InspectionSubjectItem[]) {
+  const answer = await call(accountApi.cancelPackages, { body: { subjects } });
+  // The account menu's 'Cancel picture packages' entry depends on what is still held.
+  void invalidateCall(accountApi.accountData);
+  return answer;
 }
 
 export function updateUserInfo(info: UserInfo) {
@@ -25,10 +27,10 @@ export function updatePassword(password: string, reTypePassword: string) {
   return call(accountApi.updatePassword, { body: { password, reTypePassword } });
 }
 
-export async function fetchReminderSubjects(signal?: AbortSignal): Promise<ReminderSubjectItem[]> {
-  const { subjects } = await call(accountApi.reminderSubjects, { signal });
-  return subjects;
-}
+export const useReminderSubjects = () => useRead(accountApi.reminderSubjects, (answer) => answer.subjects);
+
+/** What the reminder switches show (before the server answered, and its answer). */
+export const showReminders = (subjects: ReminderSubjectItem[]) => setCallData(accountApi.reminderSubjects, {}, { subjects });
 
 export async function saveReminders(subjects: ReminderSubjectItem[]): Promise<ReminderSubjectItem[]> {
   const answer = await call(accountApi.setReminders, { body: { subjects } });

@@ -2,8 +2,7 @@ import type { FormEvent } from "react";
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Stack, Text } from '@shop/ui';
-import { cancelPackages, fetchInspectionSubjects, type InspectionSubjectItem } from '../api/profile-api';
-import { useLoad } from '../hooks';
+import { cancelPackages, useInspectionSubjects, type InspectionSubjectItem } from '../api/profile-api';
 import { serverMessage } from '../lib/browser';
 import { AccountPage } from './account-page';
 import { Toggle } from './toggle';
@@ -71,7 +70,7 @@ function CancelPackagesPanel({ initial }: { initial: InspectionSubjectItem[] }) 
 /** /my-account/cancel-picture-packages */
 export function CancelPackagesPage() {
   const { t } = useTranslation('account-profile');
-  const [state, reload] = useLoad((signal) => fetchInspectionSubjects(signal));
+  const [state, reload] = useInspectionSubjects();
   return (
     <AccountPage title={t('cancelPackages.heading')}>
       <Card.Root bg="white" color="gray.900">

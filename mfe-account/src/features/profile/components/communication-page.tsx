@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { publish } from '@shop/event-bus';
 import { sessionStore, userAtom } from '@shop/session';
 import { Button, Card, Heading, Stack, Text } from '@shop/ui';
-import { fetchReminderSubjects, saveReminders, setAcceptMail, type ReminderSubjectItem } from '../api/profile-api';
-import { useLoad } from '../hooks';
+import { saveReminders, showReminders, useReminderSubjects, setAcceptMail, type ReminderSubjectItem } from '../api/profile-api';
 import { serverMessage } from '../lib/browser';
 import { AccountPage } from './account-page';
 import { Toggle } from './toggle';
@@ -19,7 +18,8 @@ type Feedback = { status: 'success' | 'error'; message: string } | undefined;
  */
 function Reminders() {
   const { t } = useTranslation('account-profile');
-  const [state, reload, setSubjects] = useLoad((signal) => fetchReminderSubjects(signal));
+  const [state, reload] = useReminderSubjects();
+  const setSubjects = showReminders;
   const [saving, setSaving] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>();
   const latest = useRef(0);

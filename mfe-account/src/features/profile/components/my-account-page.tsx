@@ -2,8 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Box, chakra, List } from '@shop/ui';
-import { fetchInspectionSubjects } from '../api/profile-api';
-import { useLoad } from '../hooks';
+import { useInspectionSubjects } from '../api/profile-api';
 import { otherModulePaths, profilePaths } from '../lib/paths';
 import { AccountPage } from './account-page';
 import { goTo } from '@shop/ui/toolkit';
@@ -40,7 +39,7 @@ function Chevron() {
 /** /my-account: the account menu. 'Cancel picture packages' only when a package is held for inspection. */
 export function MyAccountPage() {
   const { t } = useTranslation('account-profile');
-  const [inspection] = useLoad((signal) => fetchInspectionSubjects(signal));
+  const [inspection] = useInspectionSubjects();
   const hasPackages = inspection.status === 'ready' && inspection.data.length > 0;
 
   const own = (to: string, label: string) => (
