@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 // Unit and component tests of the front end and shared packages. The server's API tests run in
 // packages/shop-api with their own config (they need a database).
-const browserFiles = ['shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.tsx'];
+const browserFiles = ['shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.tsx', 'packages/data/src/**/*.test.tsx'];
 /** Files that replace a module with vi.mock need a module cache of their own. */
 export const mockingFiles = [
   'mfe-access/src/features/add-picture-set/components/add-code-form.test.tsx',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RetouchOptions } from '@shop/contracts/commerce';
-import { fetchRetouchOptions, saveRetouch } from './retouch-api';
+import { retouchSaved, saveRetouch, useRetouchOptions } from './retouch-api';
 
 export type RetouchState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; options: RetouchOptions };
 type Selection = Record<string, string[]>;
@@ -14,7 +14,8 @@ const selectionOf = (options: RetouchOptions): Selection => Object.fromEntries(o
  * stay on the screen and go with the next save.
  */
 export function useRetouchSelection(onSaveError: () => void) {
-  const [state, setState] = useState<RetouchState>({ status: 'loading' });
+  const read = useRetouchOptions();
+  const state: RetouchState = read.data ? { status: 'ready', options: read.data } : read.isError ? { status: 'error' } : { status: 'loading' };
   const [selection, setSelectionState] = useState<Selection>({});
   // The latest selection, for a toggle that comes before React re-renders (quick taps).
   const latest = useRef<Selection>({});
@@ -25,27 +26,11 @@ export function useRetouchSelection(onSaveError: () => void) {
   const [saving, setSaving] = useState(false);
   const queue = useRef<{ running: boolean; next: Selection | null }>({ running: false, next: null });
 
-  /** quiet: keep the shown page while loading; keepChoices: the screen's choices stay (after a failed save). */
-  const load = useCallback((signal?: AbortSignal, { quiet = false, keepChoices = false } = {}) => {
-    if (!quiet) setState({ status: 'loading' });
-    return fetchRetouchOptions(signal).then(
-      (options) => {
-        setState({ status: 'ready', options });
-        if (!queue.current.running && !keepChoices) setSelection(selectionOf(options));
-      },
-      (error: unknown) => {
-        if (signal?.aborted) return;
-        console.error('Failed to load the retouch options', error);
-        if (!quiet) setState({ status: 'error' });
-      },
-    );
-  }, []);
-
+  // After a failed save the parent's choices stay on the screen (they go with the next save).
+  const keepChoices = useRef(false);
   useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+    if (read.data && !queue.current.running && !keepChoices.current) setSelection(selectionOf(read.data));
+  }, [read.data]);
 
   const save = async (next: Selection) => {
     const q = queue.current;
@@ -65,7 +50,8 @@ export function useRetouchSelection(onSaveError: () => void) {
       }
     }
     q.running = false;
-    await load(undefined, { quiet: true, keepChoices: failed });
+    keepChoices.current = failed;
+    await retouchSaved();
     setSaving(false);
     if (failed) onSaveError();
   };
@@ -77,5 +63,6 @@ export function useRetouchSelection(onSaveError: () => void) {
     void save(next);
   };
 
-  return { state, selection, saving, toggle, reload: () => void load() };
+  const { refetch } = read;
+  return { state, selection, saving, toggle, reload: () => void refetch() };
 }

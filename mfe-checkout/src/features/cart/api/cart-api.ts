@@ -1,5 +1,7 @@
-import { commerceApi, type Cart, type OrderSummary } from '@shop/contracts/commerce';
+import { useEffect } from 'react';
+import { commerceApi, type Cart, type OrderLine, type OrderSummary } from '@shop/contracts/commerce';
 import { call } from '@shop/api-client';
+import { invalidateCall, setCallData, useCall } from '@shop/data';
 import { setCartSummary } from '@shop/session';
 
 /**
@@ -11,11 +13,30 @@ function publishSummary(summary: OrderSummary): void {
   setCartSummary({ itemCount: summary.itemCount, totalPrice: summary.totalPrice });
 }
 
-export async function fetchCart(signal?: AbortSignal): Promise<Cart> {
-  const cart = await call(commerceApi.cart, { signal });
-  publishSummary(cart.summary);
-  return cart;
+/**
+ * The cart through the data layer. Read again each time a page shows it (another module may have added
+ * to it meanwhile); the badge follows every answer.
+ */
+export function useCartRead() {
+  const read = useCall(commerceApi.cart, {}, { staleTime: 0 });
+  const summary = read.data?.summary;
+  useEffect(() => {
+    if (summary) publishSummary(summary);
+  }, [summary]);
+  return read;
 }
+
+/** Puts a changed line (or its removal) and the new summary into the cached cart. */
+export function showLineChange(uuid: string, line: OrderLine | null, summary: OrderSummary): void {
+  setCallData(commerceApi.cart, {}, (cart?: Cart) => {
+    if (!cart) return cart;
+    const orderLines = line ? cart.orderLines.map((l) => (l.uuid === uuid ? line : l)) : cart.orderLines.filter((l) => l.uuid !== uuid);
+    return { ...cart, orderLines, summary };
+  });
+}
+
+/** Read the whole cart again (other lines' prices can change with one line: tiers, packages). */
+export const cartChanged = () => invalidateCall(commerceApi.cart);
 
 export async function changeQuantity(uuid: string, quantity: number) {
   const answer = await call(commerceApi.updateLine, { params: { uuid }, body: { quantity } });

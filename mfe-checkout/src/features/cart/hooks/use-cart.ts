@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Cart, OrderLine, OrderSummary } from '@shop/contracts/commerce';
-import { changeQuantity, deleteLine, fetchCart } from '../api/cart-api';
+import { useCallback, useRef, useState } from 'react';
+import type { Cart } from '@shop/contracts/commerce';
+import { cartChanged, changeQuantity, deleteLine, showLineChange, useCartRead } from '../api/cart-api';
 
 export type CartState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cart: Cart };
 
@@ -17,41 +17,17 @@ export interface LineStatus {
  * last one, and answers can never arrive out of order).
  */
 export function useCart(onError: (kind: 'change' | 'delete') => void) {
-  const [state, setState] = useState<CartState>({ status: 'loading' });
+  const read = useCartRead();
+  // A failed read again after a change keeps the cart on the screen (the data layer keeps the last answer).
+  const state: CartState = read.data ? { status: 'ready', cart: read.data } : read.isError ? { status: 'error' } : { status: 'loading' };
   const [statuses, setStatuses] = useState<Record<string, LineStatus>>({});
   /** The quantity each line should end at, while its queue runs. */
   const [wanted, setWanted] = useState<Record<string, number>>({});
   const queues = useRef(new Map<string, { running: boolean; next: number | null }>());
-
-  /** Loads the cart; `quiet` keeps the shown cart while the fresh one loads (after a change). */
-  const load = useCallback((signal?: AbortSignal, quiet = false) => {
-    if (!quiet) setState({ status: 'loading' });
-    fetchCart(signal).then(
-      (cart) => setState({ status: 'ready', cart }),
-      (error: unknown) => {
-        if (signal?.aborted) return;
-        console.error('Failed to load the cart', error);
-        if (!quiet) setState({ status: 'error' });
-      },
-    );
-  }, []);
-  const refresh = useCallback(() => load(undefined, true), [load]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const refresh = useCallback(() => void cartChanged(), []);
 
   const setStatus = (uuid: string, patch: Partial<LineStatus>) =>
     setStatuses((all) => ({ ...all, [uuid]: { updating: false, deleting: false, ...all[uuid], ...patch } }));
-
-  const replaceLine = (line: OrderLine | null, uuid: string, summary: OrderSummary) =>
-    setState((current) => {
-      if (current.status !== 'ready') return current;
-      const orderLines = line ? current.cart.orderLines.map((l) => (l.uuid === uuid ? line : l)) : current.cart.orderLines.filter((l) => l.uuid !== uuid);
-      return { status: 'ready', cart: { ...current.cart, orderLines, summary } };
-    });
 
   const setQuantity = useCallback(async (uuid: string, quantity: number) => {
     setWanted((all) => ({ ...all, [uuid]: quantity }));
@@ -68,7 +44,7 @@ export function useCart(onError: (kind: 'change' | 'delete') => void) {
       try {
         const answer = await changeQuantity(uuid, send);
         // Other lines' prices may change with this one (tiers, campaigns): take the server's lines.
-        replaceLine(answer.orderLine, uuid, answer.summary);
+        showLineChange(uuid, answer.orderLine, answer.summary);
       } catch (error) {
         console.error('Failed to change the quantity', error);
         failed = true;
@@ -86,7 +62,7 @@ export function useCart(onError: (kind: 'change' | 'delete') => void) {
     setStatus(uuid, { deleting: true });
     try {
       const answer = await deleteLine(uuid);
-      replaceLine(null, uuid, answer.summary);
+      showLineChange(uuid, null, answer.summary);
       setStatuses(({ [uuid]: _, ...rest }) => rest);
       refresh();
     } catch (error) {
@@ -96,5 +72,6 @@ export function useCart(onError: (kind: 'change' | 'delete') => void) {
     }
   }, [refresh, onError]);
 
-  return { state, statuses, wanted, reload: () => load(), setQuantity, remove };
+  const { refetch } = read;
+  return { state, statuses, wanted, reload: () => void refetch(), setQuantity, remove };
 }

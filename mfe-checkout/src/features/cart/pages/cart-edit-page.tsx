@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { goTo, Loading } from '@shop/ui/toolkit';
 import { CheckoutPage } from '../../../lib/checkout-page';
 import { paths } from '../../../lib/paths';
-import { fetchCart } from '../api/cart-api';
+import { useCartRead } from '../api/cart-api';
 import { editTarget } from '../lib/edit-target';
 
 /**
@@ -15,24 +15,19 @@ export function CartEditPage() {
   const { t } = useTranslation('checkout');
   const { uuid = '' } = useParams();
 
+  const read = useCartRead();
+  // Decide on this visit's answer, not on a cart cached earlier.
+  const answered = read.isFetchedAfterMount && !read.isFetching;
   useEffect(() => {
-    const controller = new AbortController();
-    fetchCart(controller.signal).then(
-      (cart) => {
-        const line = cart.orderLines.find((l) => l.uuid === uuid);
-        if (line) return goTo(editTarget(line), { replace: true });
-        window.alert(t('edit.noLine'));
-        goTo(paths.cart(), { replace: true });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load the cart', error);
-        window.alert(t('edit.noLine'));
-        goTo(paths.cart(), { replace: true });
-      },
-    );
-    return () => controller.abort();
-  }, [uuid, t]);
+    if (!answered) return;
+    const line = read.isError ? undefined : read.data?.orderLines.find((l) => l.uuid === uuid);
+    if (line) return goTo(editTarget(line), { replace: true });
+    if (read.isError) console.error('Failed to load the cart', read.error);
+    window.alert(t('edit.noLine'));
+    goTo(paths.cart(), { replace: true });
+    // Once per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answered, uuid]);
 
   return (
     <CheckoutPage title={t('edit.title')}>

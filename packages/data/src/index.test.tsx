@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { platformApi } from '@shop/contracts/core';
+import { ApiError } from '@shop/api-client';
+import { publish } from '@shop/event-bus';
+import { sessionStore, userAtom } from '@shop/session';
+import { handler, useMockServer, users } from '@shop/testing';
+import { queryClient, shouldRetry, useCall, type CallQueryOptions } from './index';
+
+const server = useMockServer();
+
+/** The cart summary as a read of the data layer; the mock answers with one more item each time. */
+function countingServer() {
+  let requests = 0;
+  server.use(handler(platformApi.cartSummary, () => ({ itemCount: ++requests, totalPrice: 0 })));
+  return () => requests;
+}
+
+function Count({ label, options }: { label: string; options?: CallQueryOptions }) {
+  const read = useCall(platformApi.cartSummary, {}, options);
+  return <p>{read.data ? `${label}: ${read.data.itemCount}` : `${label}: loading`}</p>;
+}
+
+describe('the data layer', () => {
+  it('reads once for every component that shows the same call at the same time', async () => {
+    const requests = countingServer();
+    render(
+      <>
+        <Count label="badge" />
+        <Count label="page" />
+      </>,
+    );
+    expect(await screen.findByText('badge: 1')).toBeTruthy();
+    expect(screen.getByText('page: 1')).toBeTruthy();
+    expect(requests()).toBe(1);
+  });
+
+  it('serves a later reader from the cache while the answer is fresh', async () => {
+    const requests = countingServer();
+    const { unmount } = render(<Count label="first" />);
+    await screen.findByText('first: 1');
+    unmount();
+    render(<Count label="second" />);
+    expect(screen.getByText('second: 1')).toBeTruthy();
+    expect(requests()).toBe(1);
+  });
+
+  it('reads again when an event the answer is stale on is published, and only then', async () => {
+    const requests = countingServer();
+    render(<Count label="sets" options={{ staleOn: ['pictureset:added'] }} />);
+    await screen.findByText('sets: 1');
+    publish('cart:changed', { itemCount: 9, totalPrice: 0 });
+    publish('pictureset:added', { uuid: 'a-new-set' });
+    expect(await screen.findByText('sets: 2')).toBeTruthy();
+    expect(requests()).toBe(2);
+  });
+
+  it("drops a customer's answers when another customer signs in, and keeps what is the same for everybody", async () => {
+    let ownReads = 0;
+    let answerNext: () => void = () => undefined;
+    server.use(
+      handler(platformApi.cartSummary, async () => {
+        ownReads += 1;
+        if (ownReads > 1) await new Promise<void>((resolve) => (answerNext = resolve));
+        return { itemCount: ownReads, totalPrice: 0 };
+      }),
+    );
+    let healthReads = 0;
+    server.use(handler(platformApi.health, () => ({ status: 'ok' as const, database: `read ${++healthReads}` })));
+    sessionStore.set(userAtom, users.signedIn);
+    publish('session:changed', { user: users.signedIn });
+    render(
+      <>
+        <Count label="own" />
+        <Health />
+      </>,
+    );
+    await screen.findByText('own: 1');
+    await screen.findByText('portal: read 1');
+
+    publish('session:changed', { user: users.signedIn }); // the same customer: nothing changes
+    expect(screen.getByText('own: 1')).toBeTruthy();
+
+    act(() => publish('session:changed', { user: users.anonymous }));
+    // The previous customer's answer is gone while the next one's is read: it is never shown to her.
+    expect(await screen.findByText('own: loading')).toBeTruthy();
+    act(() => answerNext());
+    expect(await screen.findByText('own: 2')).toBeTruthy();
+    expect(screen.getByText('portal: read 1')).toBeTruthy();
+    expect(healthReads).toBe(1);
+  });
+});
+
+function Health() {
+  const read = useCall(platformApi.health, {}, { shared: true });
+  return <p>{read.data ? `portal: ${read.data.database}` : 'portal: loading'}</p>;
+}
+
+describe('retries of failed reads', () => {
+  it('tries again after a network failure or a server error, at most twice', () => {
+    expect(shouldRetry(0, new ApiError('Network error', 0))).toBe(true);
+    expect(shouldRetry(1, new ApiError('HTTP 503', 503))).toBe(true);
+    expect(shouldRetry(2, new ApiError('HTTP 503', 503))).toBe(false);
+  });
+
+  it('does not try again when the server refused the request (4xx will not change)', () => {
+    expect(shouldRetry(0, new ApiError('Not found', 404))).toBe(false);
+    expect(shouldRetry(0, new ApiError('Too many', 429))).toBe(false);
+  });
+});
