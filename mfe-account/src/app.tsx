@@ -2,16 +2,13 @@ import { BrowserRouter } from 'react-router';
 import { createLifecycles } from '@shop/ui';
 import './register-texts';
 import { AccountRoutes } from './routes';
-import { PictureSetSelectorHost } from './features/picture-sets/components/picture-set-selector';
 
-/** The module's root: its routes, and the picture-set selector that other modules open over the bus. */
+/**
+ * The module's root: its routes. The picture-set selector is exposed ('account/picture-set-selector');
+ * the shell opens it when any page asks with 'pictureset:select-requested'.
+ */
 function AccountApp() {
-  return (
-    <>
-      <AccountRoutes />
-      <PictureSetSelectorHost />
-    </>
-  );
+  return <AccountRoutes />;
 }
 
 /** What the shell mounts: single-spa lifecycles of the account module. */

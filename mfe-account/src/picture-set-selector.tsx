@@ -3,8 +3,8 @@
  * mount (inside their ShopProviders; no router needed). Usage:
  *   const { PictureSetSelectorDialog } = await loadRemote('account/picture-set-selector');
  *   <PictureSetSelectorDialog open={open} onClose={() => setOpen(false)} />
- * Choosing a set writes currentPictureSetAtom and publishes 'pictureset:selected'. While the account
- * module is mounted, publishing 'pictureset:select-requested' opens the same dialog.
+ * Choosing a set writes currentPictureSetAtom and publishes 'pictureset:selected'. The shell mounts it
+ * for any page that publishes 'pictureset:select-requested' (shell/src/chrome/picture-set-selector.tsx).
  */
 import './register-texts';
 

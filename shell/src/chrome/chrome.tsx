@@ -16,6 +16,7 @@ const MenuDrawer = lazy(loadMenu);
 const CmsDialog = lazy(() => import(/* webpackChunkName: "chrome-cms-dialog" */ './cms-dialog'));
 const ConsentBanner = lazy(() => import(/* webpackChunkName: "chrome-consent" */ './consent-banner'));
 const loadToasts = () => import(/* webpackChunkName: "chrome-toasts" */ './toasts');
+const PictureSetSelector = lazy(() => import(/* webpackChunkName: "chrome-picture-set-selector" */ './picture-set-selector'));
 
 /** Render into one of the page's slots (#shop-promo …); in place when the page has none (tests). */
 function Slot({ id, children }: { id: string; children: ReactNode }) {
@@ -66,6 +67,9 @@ export function ChromeApp() {
   const [consentRequested, setConsentRequested] = useState(false);
 
   useEffect(() => subscribe('consent:open', () => setConsentRequested(true)), []);
+  // null: never asked for; the account module's selector loads with the first request.
+  const [selectorOpen, setSelectorOpen] = useState<boolean | null>(null);
+  useEffect(() => subscribe('pictureset:select-requested', () => setSelectorOpen(true)), []);
 
   // A support recording started on /debug goes on after a reload and on every page of this tab.
   useEffect(() => {
@@ -111,6 +115,11 @@ export function ChromeApp() {
             <ConsentBanner requested={consentRequested} onDone={() => setConsentRequested(false)} />
           </Suspense>
         </Slot>
+      ) : null}
+      {selectorOpen !== null ? (
+        <Suspense fallback={null}>
+          <PictureSetSelector open={selectorOpen} onClose={() => setSelectorOpen(false)} onFailed={() => setSelectorOpen(null)} />
+        </Suspense>
       ) : null}
       <ToastHost />
     </>

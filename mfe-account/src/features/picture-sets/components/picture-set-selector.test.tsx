@@ -1,26 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
-import { publish, subscribe } from '@shop/event-bus';
+import { subscribe } from '@shop/event-bus';
 import { currentPictureSetAtom, sessionStore } from '@shop/session';
 import { handler, renderWithShop, useMockServer } from '@shop/testing';
 import userEvent from '@testing-library/user-event';
-import { PictureSetSelectorDialog, PictureSetSelectorHost } from './picture-set-selector';
+import { PictureSetSelectorDialog } from './picture-set-selector';
 import { pictureSetFixture, setUuid } from '../testing/fixtures';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 
 const server = useMockServer();
 
 describe("'My picture sets' selector", () => {
-  it('opens on the bus request; choosing a set makes it current and announces it', async () => {
+  it('lists the sets; choosing a set makes it current, announces it and closes', async () => {
     server.use(handler(accountApi.pictureSets, () => ({ pictureSets: [pictureSetFixture(1), pictureSetFixture(2)] })));
     const selected: string[] = [];
     const off = subscribe('pictureset:selected', (p) => selected.push(p.uuid));
     const user = userEvent.setup();
     document.title = 'Demo Foto'; // the host page's title
-    await renderWithShop(<PictureSetSelectorHost />, { namespaces: ['account'], router: false });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => publish('pictureset:select-requested', {}));
+    let open = true;
+    await renderWithShop(<PictureSetSelectorDialog open onClose={() => (open = false)} />, { namespaces: ['account'], router: false });
     const dialog = await screen.findByRole('dialog', { name: 'My picture sets' });
     await within(dialog).findByText('Emma Hansen 2');
     expect(within(dialog).getByRole('link', { name: 'Add picture set' }).getAttribute('href')).toBe('/add-picture-set');
@@ -28,7 +27,7 @@ describe("'My picture sets' selector", () => {
     await user.click(within(dialog).getByRole('button', { name: /Emma Hansen 2/ }));
     expect(sessionStore.get(currentPictureSetAtom)).toBe(setUuid(2));
     expect(selected).toEqual([setUuid(2)]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(open).toBe(false);
     off();
   });
 

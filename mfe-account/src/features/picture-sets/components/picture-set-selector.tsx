@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtom } from 'jotai';
-import { publish, subscribe } from '@shop/event-bus';
+import { publish } from '@shop/event-bus';
 import { currentPictureSetAtom } from '@shop/session';
 import { Box, chakra, Flex, Image, Stack, Text } from '@shop/ui';
 import { CloseButton, Dialog, Portal } from '@shop/ui/overlays';
@@ -93,15 +92,4 @@ function SelectorList({ onChosen }: { onChosen: () => void }) {
       })}
     </Stack>
   );
-}
-
-/**
- * Opens the selector when another module asks on the bus ('pictureset:select-requested'). Mounted in the
- * account module's root, so it answers only while the account module is mounted; elsewhere, mount the
- * exposed 'account/picture-set-selector' component instead.
- */
-export function PictureSetSelectorHost() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => subscribe('pictureset:select-requested', () => setOpen(true)), []);
-  return <PictureSetSelectorDialog open={open} onClose={() => setOpen(false)} />;
 }
