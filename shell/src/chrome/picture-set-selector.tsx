@@ -9,7 +9,7 @@ interface SelectorProps {
 }
 
 /** The exposed component, loaded from the account remote; a failure is told to the parent and the caller. */
-function loadSelector(onFailed: () => void) {
+function loadSelector(onFailed: () => void): Promise<{ default: ComponentType<SelectorProps> }> {
   return loadRemote<{ PictureSetSelectorDialog: ComponentType<SelectorProps> }>('account/picture-set-selector').then(
     (exposed) => {
       if (!exposed) throw new Error('account/picture-set-selector exposes nothing');

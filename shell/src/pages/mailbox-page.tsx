@@ -2,12 +2,12 @@ import { Fragment } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { devApi, type MailboxEmail } from '@shop/contracts/dev';
-import { call } from '@shop/api-client';
 import { Box, Button, chakra, Heading, HStack, Link, Stack, Text, useDocumentTitle, VisuallyHidden } from '@shop/ui';
 import { followLink } from '../chrome/navigation';
 import { Loading, LoadError, PageHeading, PageLayout } from './layout';
 import { NotFoundPage } from './not-found';
-import { isMissing, useApi } from './use-api';
+import { isMissing, useApiState } from './use-api';
+import { useCall } from '@shop/data';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 
@@ -92,7 +92,8 @@ export default function MailboxPage() {
   const { t } = useTranslation('shell-pages');
   const [search] = useSearchParams();
   const selected = search.get('email');
-  const mailbox = useApi((signal) => call(devApi.mailbox, { query: {}, signal }), []);
+  // Shared: the development mailbox is the portal's, not the customer's; read afresh each time it is opened.
+  const mailbox = useApiState(useCall(devApi.mailbox, { query: {} }, { shared: true, staleTime: 0 }), (answer) => answer);
   const time = useTime();
   useDocumentTitle(mailbox.status === 'error' && isMissing(mailbox.error) ? undefined : t('mailbox.title'));
 

@@ -2,14 +2,14 @@ import { Fragment } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { platformApi as api } from '@shop/contracts/core';
-import { call } from '@shop/api-client';
 import { shopSettingsAtom } from '@shop/session';
 import { Box, useDocumentTitle } from '@shop/ui';
 import { Loading, LoadError, PageHeading, PageLayout } from './layout';
 import { NotFoundPage } from './not-found';
 import { RichHtml } from './rich-html';
 import { looksLikeHtml } from './sanitize';
-import { isMissing, useApi } from './use-api';
+import { isMissing, useApiState } from './use-api';
+import { useCall } from '@shop/data';
 
 /** Markup that already has its own line structure; newlines inside it are only source formatting. */
 const BLOCK_MARKUP = /<(p|div|br|ul|ol|li|h[1-6]|table|section|article|blockquote|pre)\b/i;
@@ -42,10 +42,7 @@ export default function PrivacyPage() {
   const { t } = useTranslation('shell-pages');
   const shop = useAtomValue(shopSettingsAtom);
   const has = shop?.hasPrivacyPolicy ?? false;
-  const policy = useApi(
-    (signal) => (has ? call(api.privacyPolicy, { signal }).then((answer) => answer.data.privacyPolicy) : Promise.resolve('')),
-    [has],
-  );
+  const policy = useApiState(useCall(api.privacyPolicy, {}, { shared: true, enabled: has }), (answer) => answer.data.privacyPolicy);
   useDocumentTitle(has ? t('privacy.title') : undefined);
 
   if (!has) return <NotFoundPage />;

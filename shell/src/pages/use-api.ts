@@ -1,24 +1,20 @@
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ApiError } from '@shop/api-client';
+import type { ReadResult } from '@shop/data';
 
 export type ApiState<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'error'; error: unknown };
 
-/** Load once per change of deps; aborted when the page goes away. */
-export function useApi<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): ApiState<T> & { reload: () => void } {
-  const [state, setState] = useState<ApiState<T>>({ status: 'loading' });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    load(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'done', data }),
-      (error: unknown) => !controller.signal.aborted && setState({ status: 'error', error }),
-    );
-    return () => controller.abort();
+/** A read of the data layer (@shop/data) as the shell's pages show it; `reload` tries again. */
+export function useApiState<A, T>(read: ReadResult<A, unknown>, pick: (answer: A) => T): ApiState<T> & { reload: () => void } {
+  const { status, data, error, refetch } = read;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return useMemo(() => {
+    if (status === 'success') return { status: 'done', data: pick(data as A), reload };
+    if (status === 'error') return { status: 'error', error, reload };
+    return { status: 'loading', reload };
+    // pick is a plain projection of data
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, round]);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { ...state, reload };
+  }, [status, data, error, reload]);
 }
 
 /** The server has no such thing (404), or the id cannot exist (400 from the contract's validation). */

@@ -1,21 +1,18 @@
 import * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
 import { platformApi as api } from '@shop/contracts/core';
-import { ApiError, call } from '@shop/api-client';
+import { ApiError } from '@shop/api-client';
+import { useCall } from '@shop/data';
 import { Text } from '@shop/ui';
 import { Loading, LoadError } from '../layout';
-import { isMissing, useApi } from '../use-api';
+import { isMissing, useApiState } from '../use-api';
 import { CmsModules } from './modules';
 
 /** GET /api/webshop/legacy-pages/:id; an id the contract cannot accept is missing without asking. */
 export function useLegacyPage(id: string) {
-  return useApi(
-    (signal) =>
-      v.is(api.legacyPage.params!, { id })
-        ? call(api.legacyPage, { params: { id }, signal })
-        : Promise.reject(new ApiError('Page not found', 404)),
-    [id],
-  );
+  const valid = v.is(api.legacyPage.params!, { id });
+  const page = useApiState(useCall(api.legacyPage, { params: { id } }, { shared: true, enabled: valid }), (answer) => answer);
+  return valid ? page : { status: 'error' as const, error: new ApiError('Page not found', 404), reload: () => {} };
 }
 
 /** A CMS page inside something else (the menu's dialog): headings below the dialog's title. */
