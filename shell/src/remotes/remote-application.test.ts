@@ -65,4 +65,25 @@ describe('remote application wrapper', () => {
     report!(new Error('uncaught in render'));
     await vi.waitFor(() => expect(content().querySelector('[role="alert"]')).not.toBeNull());
   });
+
+  it('fetches the remote before single-spa mounts it, so mount only renders', async () => {
+    runtime.loadRemote.mockResolvedValue({ lifecycles: lifecycles() });
+    const wrapper = remoteApplication(module);
+    await wrapper.preload();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('access/app');
+    await lifecycleFns(wrapper).mount(props);
+    expect(content().textContent).toBe('access page');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed preload shows the fallback when mounted, and retry loads afresh', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('remote entry 404')).mockResolvedValueOnce({ lifecycles: lifecycles() });
+    const wrapper = remoteApplication(module);
+    await wrapper.preload();
+    await lifecycleFns(wrapper).mount(props);
+    const alert = content().querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain('This part of the shop could not be loaded.');
+    (alert.querySelector('button') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(content().textContent).toBe('access page'));
+  });
 });

@@ -18,8 +18,10 @@ interface ShellProps {
  * Wraps a remote so that a failure to load it, or an error while it mounts or renders, stays in the content
  * area: a fallback with a retry button appears there and the header and the other modules keep working.
  */
-export function remoteApplication(module: ModuleEntry): LifeCycles<ShellProps> {
+export function remoteApplication(module: ModuleEntry): LifeCycles<ShellProps> & { preload(): Promise<void> } {
   let remote: RemoteLifecycles | null = null;
+  /** A failure of the preload, shown when single-spa mounts the module. */
+  let loadError: unknown = null;
   let container: HTMLElement | null = null;
   let mounted = false;
   let attempt = 0;
@@ -69,17 +71,30 @@ export function remoteApplication(module: ModuleEntry): LifeCycles<ShellProps> {
     element.dataset.module = module.name;
     target.append(element);
     try {
+      if (loadError) throw loadError;
       remote ??= await load();
       if (container !== target) return; // unmounted meanwhile
       await remote.mount({ name: module.name, domElement: element, onError: (e: unknown) => void showFallback(e) });
       mounted = true;
     } catch (error) {
       remote = null;
+      loadError = null;
       await showFallback(error);
     }
   }
 
   return {
+    /**
+     * The remote's code is fetched while single-spa loads the application, not inside mount: mount has a
+     * time limit (single-spa warns after 3 s) meant for rendering, and a slow network is not a slow mount.
+     */
+    preload: async () => {
+      try {
+        remote ??= await load();
+      } catch (error) {
+        loadError = error;
+      }
+    },
     bootstrap: async () => {},
     mount: async () => {
       container = document.createElement('div');

@@ -10,6 +10,7 @@ import { remoteApplication } from '../remotes/remote-application';
 import { installRouteGuard } from './route-guard';
 import { installTracking } from './tracking';
 import { installCartFollowsSession } from './cart-follows-session';
+import { installPageArrival } from './page-arrival';
 import { shellProvidesSharedPackages } from '../remotes/shell-provides-shared';
 
 async function main() {
@@ -47,7 +48,11 @@ async function main() {
     if (!module) continue;
     registerApplication({
       name,
-      app: async () => remoteApplication(module),
+      app: async () => {
+        const app = remoteApplication(module);
+        await app.preload();
+        return app;
+      },
       activeWhen: (location) => isActiveFor(name, location.pathname),
       customProps: { name },
     });
@@ -57,6 +62,7 @@ async function main() {
   await user;
   installCartFollowsSession();
   installRouteGuard();
+  installPageArrival(document.getElementById('shop-content')!);
   start({ urlRerouteOnly: true });
 }
 

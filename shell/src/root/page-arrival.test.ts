@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installPageArrival } from './page-arrival';
+
+// One listener per test file run: installed once, with a content element the tests fill.
+const content = document.createElement('main');
+document.body.append(content);
+installPageArrival(content, 300);
+
+/** What single-spa does on a navigation: the URL changes, then the routing event names its trigger. */
+function navigate(path: string, trigger?: 'pushState' | 'replaceState') {
+  history[trigger === 'replaceState' ? 'replaceState' : 'pushState'](null, '', path);
+  const originalEvent = trigger ? { singleSpaTrigger: trigger } : { type: 'popstate' };
+  window.dispatchEvent(new CustomEvent('single-spa:routing-event', { detail: { originalEvent } }));
+}
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+const page = (title: string) => (content.innerHTML = `<h1>${title}</h1><p><input aria-label="Code"></p>`);
+
+let scrollTo: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  scrollTo = vi.fn();
+  window.scrollTo = scrollTo as never;
+  content.innerHTML = '';
+  (document.activeElement as HTMLElement | null)?.blur();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('arriving on a new page', () => {
+  it('opens at the top with focus on the main heading', async () => {
+    page('My picture sets');
+    navigate('/my-account/picture-sets', 'pushState');
+    await frame();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(document.activeElement?.textContent).toBe('My picture sets');
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('waits for a heading that comes later (a module still loading)', async () => {
+    navigate('/my-account/orders', 'pushState');
+    await frame();
+    expect(document.activeElement).toBe(document.body);
+    page('Order history');
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Order history'));
+  });
+
+  it('leaves back/forward, replaced URLs and hash changes alone', async () => {
+    page('Front');
+    navigate('/enter-code'); // back/forward: a real popstate
+    navigate('/enter-code?code=x', 'replaceState');
+    await frame();
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('keeps focus a module put on the new page itself', async () => {
+    page('Enter code');
+    navigate('/enter-code?step=2', 'pushState');
+    content.querySelector('input')!.focus();
+    await frame();
+    expect(scrollTo).toHaveBeenCalled();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Code');
+  });
+});
