@@ -112,7 +112,8 @@ function operation({ call, options }: RegisteredCall, names: ReturnType<typeof c
     tags: [known?.tag ?? 'other'],
     parameters: [...parameters(call.params, 'path', convert), ...parameters(call.query, 'query', convert)],
     responses,
-    security: csrf ? [{ session: [], csrf: [] }] : [{}, { session: [] }],
+    // a visitor without a session may call the rest; the CSRF token lives in the session
+    security: csrf ? [{ session: [], csrf: [] }] : call.signedIn ? [{ session: [] }] : [{}, { session: [] }],
     'x-signed-in': Boolean(call.signedIn),
     'x-csrf': csrf,
   };
@@ -139,7 +140,7 @@ function fileOperation(route: FileRoute): Json {
     tags: ['files'],
     parameters: [...params, ...query],
     responses,
-    security: [{}, { session: [] }],
+    security: route.signedIn ? [{ session: [] }] : [{}, { session: [] }],
     'x-signed-in': Boolean(route.signedIn),
     'x-csrf': false,
     ...(route.signedIn ? { description: 'Needs a signed-in customer (401 otherwise).' } : {}),
@@ -170,7 +171,6 @@ export function buildOpenApiDocument(calls: readonly RegisteredCall[], files: re
 
   return {
     openapi: '3.1.0',
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: API_TITLE,
       version,

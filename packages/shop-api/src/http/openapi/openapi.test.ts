@@ -77,6 +77,8 @@ describe('GET /api/openapi.json', () => {
     const set = doc.paths['/api/webshop/user/picture-sets/{subjectUuid}']!.get!;
     expect(set['x-signed-in']).toBe(true);
     expect(set['x-csrf']).toBe(false);
+    expect(set.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/webshop/shop-settings']!.get!.security).toEqual([{}, { session: [] }]);
     expect(Object.keys(set.responses)).toEqual(['200', '400', '401', '404', '500', '503']);
 
     const addLines = doc.paths['/api/webshop/cart/lines']!.post!;
