@@ -58,8 +58,13 @@ function config(definitions: Record<string, AnySchema>): ConversionConfig {
     overrideRef: ({ referenceId }) => `${COMPONENT_REF}${referenceId}`,
     // an action the converter cannot express (or does not know) keeps the schema and says what the server does
     overrideAction: ({ valibotAction, jsonSchema, errors }) => (errors?.length ? withDescription(jsonSchema, describeAction(valibotAction as Action)) : null),
-    overrideSchema: ({ valibotSchema, jsonSchema, errors }) =>
-      errors?.length ? withDescription(jsonSchema, `A value the server checks in code (${valibotSchema.type}).`) : null,
+    overrideSchema: ({ valibotSchema, jsonSchema, errors }) => {
+      if (errors?.length) return withDescription(jsonSchema, `A value the server checks in code (${valibotSchema.type}).`);
+      // a legacy answer with modes (answerModes, decision 0012): each alternative is titled with its mode's name
+      const modes = (valibotSchema as { modes?: Record<string, unknown> }).modes;
+      if (modes && Array.isArray(jsonSchema.anyOf)) return { ...jsonSchema, anyOf: jsonSchema.anyOf.map((option, i) => ({ title: Object.keys(modes)[i], ...(option as object) })) };
+      return null;
+    },
   } as ConversionConfig;
 }
 

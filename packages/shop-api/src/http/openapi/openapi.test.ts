@@ -93,7 +93,9 @@ describe('GET /api/openapi.json', () => {
   it('converts the contracts’ schemas, and describes what JSON Schema cannot express', () => {
     const schemas = doc.components.schemas!;
     expect(schemas.PictureCode).toEqual({ type: 'string', description: 'Surrounding white space is removed before the other checks.', minLength: 1, maxLength: 64 });
-    expect(schemas.VerifyCodeAnswer).toMatchObject({ anyOf: [{ additionalProperties: false }, { additionalProperties: false }, { additionalProperties: false }] });
+    expect(schemas.VerifyCodeAnswer).toMatchObject({
+      anyOf: [{ title: 'verified', additionalProperties: false }, { title: 'redirect', additionalProperties: false }, { title: 'invalid', additionalProperties: false }],
+    });
     const limit = (doc.paths['/api/webshop/dev/mailbox']!.get!.parameters as { name: string; schema: { description: string } }[]).find((p) => p.name === 'limit')!;
     expect(limit.schema.description).toContain('The server converts the value');
     expect(limit.schema.description).toContain('max value 500');
