@@ -3,6 +3,13 @@ import * as v from 'valibot';
 /** A call of the API: method, the exact path pattern the spec names, and the schemas both sides share. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Error statuses a call answers besides those its shape implies (400 for input, 403 for the CSRF
+ * header, 413/415 for a body, 401 for signedIn, 404 for a path id): the domain's own refusals.
+ * The OpenAPI document lists them; the API tests fail on a status a call does not list.
+ */
+export type ErrorStatus = 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503;
+
 export interface CallDef<
   P extends v.GenericSchema = v.GenericSchema,
   Q extends v.GenericSchema = v.GenericSchema,
@@ -20,7 +27,14 @@ export interface CallDef<
   multipart?: boolean;
   /** A GET that changes state (the legacy paths do): it needs the CSRF header too. */
   csrf?: boolean;
+  /** Only for a signed-in customer: the server answers 401 to anyone else before the handler runs. */
+  signedIn?: boolean;
+  /** The call's own refusals (see ErrorStatus). */
+  errors?: readonly ErrorStatus[];
+  /** The success status when it is not 200 (201: created). */
+  status?: 201;
 }
+// The platform calls (in the shell's first load) leave errors and status to the server's route() options: no bytes there.
 
 export function defineCall<
   P extends v.GenericSchema = v.GenericSchema,

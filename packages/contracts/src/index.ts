@@ -2,14 +2,16 @@
  * '@shop/contracts/core' (shared) and their domain's entry ('@shop/contracts/access', …). */
 export * from './core';
 export { devApi, MailboxEmail } from './api/dev';
+export { docsApi, OpenApiDocument } from './api/docs';
 export * from './api/access';
 export * from './api/account';
 export * from './api/commerce';
 
 import { platformApi } from './api/platform';
 import { devApi } from './api/dev';
+import { docsApi } from './api/docs';
 import { accessApi } from './api/access';
 import { accountApi } from './api/account';
 import { commerceApi } from './api/commerce';
 /** Every call, for the server to register and the mocks to build handlers from. */
-export const api = { ...platformApi, ...accessApi, ...accountApi, ...commerceApi, ...devApi } as const;
+export const api = { ...platformApi, ...accessApi, ...accountApi, ...commerceApi, ...devApi, ...docsApi } as const;

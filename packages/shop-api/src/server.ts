@@ -15,6 +15,8 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { portalCount, seedDemo } from './demo/seed';
 import { registerErrorHandler } from './http/errors';
+import { registerOpenApi } from './http/openapi/routes';
+import { watchRoutes } from './http/registry';
 import { registerOperatorEndpoint } from './operator/remote';
 import { startOutboxWorker } from './outbox/worker';
 import { registerPlatform } from './platform';
@@ -56,6 +58,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     responseCheck: options.responseCheck ?? (options.production ? 'off' : 'log'),
   };
   app.decorate('shop', shop);
+  // every route from here on is listed: openapi.test.ts compares the list with the document
+  watchRoutes(app);
   const stopWorker = options.smtpUrl ? startOutboxWorker(database.db, options.smtpUrl, app.log, options.mailFrom) : null;
   app.addHook('onClose', async () => {
     await stopWorker?.();
@@ -75,6 +79,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerAccess(app);
   registerAccount(app);
   registerCommerce(app);
+  registerOpenApi(app);
   if (options.operatorToken) registerOperatorEndpoint(app, options.operatorToken);
   await registerStatic(app);
   registerFallback(app);

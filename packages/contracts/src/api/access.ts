@@ -99,6 +99,7 @@ export const accessApi = {
   register: defineCall({
     method: 'POST',
     path: '/ajax/create.php',
+    errors: [429],
     body: RegistrationBody,
     response: RegisterAnswer,
   }),
@@ -106,6 +107,7 @@ export const accessApi = {
     method: 'GET',
     path: '/ajax/prophoto/verify_subject_code.php',
     csrf: true,
+    errors: [429],
     query: v.object({ code: PictureCode }),
     response: VerifyCodeAnswer,
   }),
@@ -113,12 +115,15 @@ export const accessApi = {
     method: 'GET',
     path: '/ajax/prophoto/add_picture_set_by_code.php',
     csrf: true,
+    signedIn: true,
+    errors: [429],
     query: v.object({ code: PictureCode, confirm: v.optional(v.picklist(['0', '1'])) }),
     response: AddSetAnswer,
   }),
   userExistsByEmail: defineCall({
     method: 'GET',
     path: '/sections/prophoto/ajax/user_exists_by_email.php',
+    errors: [429],
     query: v.object({ email: Email }),
     response: UserExistsAnswer,
   }),
@@ -126,6 +131,7 @@ export const accessApi = {
     method: 'GET',
     path: '/sections/prophoto/ajax/send_password_reminder.php',
     csrf: true,
+    errors: [429],
     query: v.object({ json: v.optional(v.literal('1')), email: Email }),
     response: ReminderAnswer,
   }),
@@ -145,6 +151,8 @@ export const accessApi = {
   login: defineCall({
     method: 'POST',
     path: '/api/webshop/auth/login',
+    /** 401: wrong e-mail or password; 429: too many failures from this address. */
+    errors: [401, 429],
     body: v.object({ username: Email, password: v.pipe(v.string(), v.minLength(1, 'This is required!'), v.maxLength(PASSWORD_RULES.max)) }),
     response: v.object({
       user: User,

@@ -107,17 +107,22 @@ export const accountApi = {
   pictureSets: defineCall({
     method: 'GET',
     path: '/api/webshop/user/picture-sets',
+    signedIn: true,
     response: v.object({ pictureSets: v.array(PictureSet) }),
   }),
   pictureSet: defineCall({
     method: 'GET',
     path: '/api/webshop/user/picture-sets/:subjectUuid',
+    signedIn: true,
+    errors: [404],
     params: v.object({ subjectUuid: Uuid }),
     response: v.object({ pictureSet: PictureSet }),
   }),
   setFavorite: defineCall({
     method: 'PUT',
     path: '/api/webshop/user/picture-sets/:subjectUuid/pictures/:pictureUuid/favorite',
+    signedIn: true,
+    errors: [404, 409],
     params: v.object({ subjectUuid: Uuid, pictureUuid: Uuid }),
     body: v.object({ favorite: v.boolean() }),
     response: v.object({ isUserFavorite: v.boolean() }),
@@ -125,6 +130,8 @@ export const accountApi = {
   setYearbookPose: defineCall({
     method: 'POST',
     path: '/api/webshop/user/picture-sets/:subjectUuid/yearbook-pose',
+    signedIn: true,
+    errors: [404, 409],
     params: v.object({ subjectUuid: Uuid }),
     body: v.object({ subject_uuid: Uuid, picture_uuid: Uuid, job_yearbook_pose_uuid: Uuid }),
     response: v.object({ yearbookPoses: v.array(v.object({ jobYearbookPoseUuid: v.string(), pictureUuid: v.string() })) }),
@@ -132,23 +139,28 @@ export const accountApi = {
   imageBackgrounds: defineCall({
     method: 'GET',
     path: '/ajax/template/get_image_backgrounds.php',
+    signedIn: true,
+    errors: [404],
     query: v.object({ uuid: Uuid }),
     response: v.array(Background),
   }),
   accountData: defineCall({
     method: 'GET',
     path: '/sections/my-account/ajax/get_account_data.php',
+    signedIn: true,
     response: v.object({ packageForInspectionSubjects: v.array(InspectionSubject) }),
   }),
   cancelPackages: defineCall({
     method: 'POST',
     path: '/sections/my-account/ajax/cancel_package_for_inspection.php',
+    signedIn: true,
     body: v.object({ subjects: v.pipe(v.array(InspectionSubject), v.maxLength(200)) }),
     response: CancelPackagesAnswer,
   }),
   updateUserInfo: defineCall({
     method: 'POST',
     path: '/ajax/user/update_user_info.php',
+    signedIn: true,
     body: v.object({
       name: text(CONTACT_FIELD_MAX.name),
       address: text(CONTACT_FIELD_MAX.address),
@@ -162,23 +174,28 @@ export const accountApi = {
   updatePassword: defineCall({
     method: 'POST',
     path: '/ajax/user/update_password.php',
+    signedIn: true,
     body: v.object({ password: v.pipe(v.string(), v.maxLength(PASSWORD_RULES.max)), reTypePassword: v.pipe(v.string(), v.maxLength(PASSWORD_RULES.max)) }),
     response: UpdatePasswordAnswer,
   }),
   reminderSubjects: defineCall({
     method: 'GET',
     path: '/ajax/user/get_subjects_with_reminders_enabled.php',
+    signedIn: true,
     response: v.object({ subjects: v.array(ReminderSubject) }),
   }),
   setReminders: defineCall({
     method: 'POST',
     path: '/ajax/user/set_reminders_disabled_status.php',
+    signedIn: true,
+    errors: [404],
     body: v.object({ subjects: v.pipe(v.array(ReminderSubject), v.maxLength(200)) }),
     response: v.object({ subjects: v.array(ReminderSubject) }),
   }),
   patchUser: defineCall({
     method: 'PATCH',
     path: '/api/webshop/user',
+    signedIn: true,
     body: v.object({ acceptMail: v.boolean() }),
     response: v.object({ user: User }),
   }),
@@ -187,6 +204,7 @@ export const accountApi = {
     method: 'GET',
     path: '/sections/prophoto/ajax/do_tipafriend.php',
     csrf: true,
+    signedIn: true,
     query: v.object({
       /** Invalid or empty addresses are dropped by the server (spec 5), so any text up to 254 characters is accepted here. */
       'email[]': v.union([ShareAddress, v.pipe(v.array(ShareAddress), v.minLength(1), v.maxLength(SHARE_RULES.recipientsPerSend, `At most ${SHARE_RULES.recipientsPerSend} recipients per invitation`))]),
@@ -197,12 +215,16 @@ export const accountApi = {
   shareInvite: defineCall({
     method: 'GET',
     path: '/api/webshop/share-invites/:token',
+    errors: [404],
     params: v.object({ token: InviteToken }),
     response: v.object({ senderName: v.string(), recipient: v.string(), subjects: v.array(v.object({ name: v.string() })), expired: v.boolean() }),
   }),
   acceptShareInvite: defineCall({
     method: 'POST',
     path: '/api/webshop/share-invites/:token/accept',
+    signedIn: true,
+    /** 403: sent to another address; 409: used already; 410: expired. */
+    errors: [403, 404, 409, 410],
     params: v.object({ token: InviteToken }),
     response: v.object({ subjectUuids: v.array(v.string()) }),
   }),

@@ -39,18 +39,23 @@ export const commerceApi = {
       packageInfo: v.object({ remainingTime: v.number() }),
     }),
   }),
-  catalogues: defineCall({ method: 'GET', path: '/ajax/user/get_catalogues.php', response: v.array(Catalogue) }),
+  catalogues: defineCall({ method: 'GET', path: '/ajax/user/get_catalogues.php', signedIn: true, response: v.array(Catalogue) }),
 
-  cart: defineCall({ method: 'GET', path: '/api/webshop/cart', response: Cart }),
+  cart: defineCall({ method: 'GET', path: '/api/webshop/cart', signedIn: true, response: Cart }),
   addLines: defineCall({
     method: 'POST',
     path: '/api/webshop/cart/lines',
+    signedIn: true,
+    /** 409: the cart is full, or the package cannot be added (disabled, set bought or in the cart). */
+    errors: [409],
     body: AddLinesBody,
     response: v.object({ newOrderLines: v.array(OrderLine), summary: OrderSummary }),
   }),
   updateLine: defineCall({
     method: 'PATCH',
     path: '/api/webshop/cart/lines/:uuid',
+    signedIn: true,
+    errors: [404, 409],
     params: LineParams,
     body: UpdateLineBody,
     response: v.object({ orderLine: OrderLine, summary: OrderSummary }),
@@ -58,6 +63,8 @@ export const commerceApi = {
   deleteLine: defineCall({
     method: 'DELETE',
     path: '/api/webshop/cart/lines/:uuid',
+    signedIn: true,
+    errors: [404],
     params: LineParams,
     response: v.object({ summary: OrderSummary }),
   }),
@@ -65,22 +72,26 @@ export const commerceApi = {
   addCatalogues: defineCall({
     method: 'POST',
     path: '/api/webshop/cart/catalogues',
+    signedIn: true,
+    errors: [409],
     body: AddCataloguesBody,
     response: v.object({ newOrderLines: v.array(OrderLine), summary: OrderSummary }),
   }),
   /** The retouch selection of the whole cart (pictures not named lose their retouch). */
-  setRetouch: defineCall({ method: 'PUT', path: '/api/webshop/cart/retouch', body: RetouchBody, response: Cart }),
+  setRetouch: defineCall({ method: 'PUT', path: '/api/webshop/cart/retouch', signedIn: true, errors: [404], body: RetouchBody, response: Cart }),
   /** The pictures of the cart that can be retouched, with their choices (the retouch options page). */
   retouchOptions: retouchOptionsCall,
   toggleDigitalFile: defineCall({
     method: 'POST',
     path: '/ajax/cart/toggle_digital_file_in_cart.php',
+    signedIn: true,
     body: v.object({ file: Uuid, type: DigitalPictureType }),
     response: ToggleAnswer,
   }),
   toggleDigitalSet: defineCall({
     method: 'POST',
     path: '/ajax/cart/toggle_digital_set_in_cart.php',
+    signedIn: true,
     /** pictureSet: the subject's uuid. */
     body: v.object({ pictureSet: Uuid, type: DigitalPictureType }),
     response: ToggleAnswer,

@@ -32,6 +32,7 @@ export const devApi = {
   mailboxEmail: defineCall({
     method: 'GET',
     path: '/api/webshop/dev/mailbox/:uuid',
+    errors: [404],
     params: v.object({ uuid: v.pipe(v.string(), v.uuid('Must be a UUID')) }),
     response: v.object({ email: MailboxEmail }),
   }),

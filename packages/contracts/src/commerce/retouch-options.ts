@@ -30,4 +30,4 @@ export const RetouchOptions = v.object({
 });
 export type RetouchOptions = v.InferOutput<typeof RetouchOptions>;
 
-export const retouchOptionsCall = defineCall({ method: 'GET', path: '/api/webshop/cart/retouch', response: RetouchOptions });
+export const retouchOptionsCall = defineCall({ method: 'GET', path: '/api/webshop/cart/retouch', signedIn: true, response: RetouchOptions });

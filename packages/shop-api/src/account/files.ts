@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { greenScreenBackgrounds, jobs, photographers, pictures, subjects, userSubjects, type UserRow } from '../db/schema';
 import { ApiError, notFound, validationError } from '../http/errors';
+import { recordFileRoute } from '../http/registry';
 import { route } from '../http/route';
 import { cutoutRaw, DERIVATIVE_WIDTHS, derivativePath, ensureDerivatives } from '../photojobs';
 import { requireUser } from './auth';
@@ -69,6 +70,8 @@ export function registerFiles(app: FastifyInstance): void {
   const { db } = app.shop;
   const { filesDir } = app.shop.config;
 
+  // the file routes answer bytes, not JSON: listed in the OpenAPI document by hand, beside each
+  recordFileRoute(app, { method: 'GET', path: '/api/webshop/pictures/:pictureUuid/:width', summary: 'A picture at width 320, 640 or 800 (JPEG, for the set’s owner)', produces: ['image/jpeg'], status: 200, signedIn: true, errors: [404] });
   app.get<{ Params: { pictureUuid: string; width: string } }>('/api/webshop/pictures/:pictureUuid/:width', async (request, reply) => {
     const user = requireUser(request);
     const width = Number(request.params.width);
@@ -78,6 +81,16 @@ export function registerFiles(app: FastifyInstance): void {
     return sendDerivative(request, reply, filesDir, owned.picture.originalPath, owned.picture.sha256, width);
   });
 
+  recordFileRoute(app, {
+    method: 'GET',
+    path: '/api/webshop/downloads/pictures/:pictureUuid',
+    summary: 'The full-resolution file of a bought picture',
+    produces: ['image/jpeg', 'image/png', 'image/tiff', 'image/webp'],
+    status: 200,
+    signedIn: true,
+    query: { background: "Green-screen pictures: a background's uuid (JPEG) or 'transparent' (PNG cut-out)" },
+    errors: [400, 403, 404],
+  });
   app.get<{ Params: { pictureUuid: string }; Querystring: { background?: unknown } }>('/api/webshop/downloads/pictures/:pictureUuid', async (request, reply) => {
     const user = requireUser(request);
     const background = request.query.background;
@@ -126,6 +139,7 @@ export function registerFiles(app: FastifyInstance): void {
     return reply.type('image/jpeg').header('content-disposition', `attachment; filename="${base}-background.jpg"`).send(jpeg);
   });
 
+  recordFileRoute(app, { method: 'GET', path: '/api/webshop/green-screen-backgrounds/files/:backgroundUuid', summary: 'A green-screen background of a job the customer has a set of (JPEG, 800 wide)', produces: ['image/jpeg'], status: 200, signedIn: true, errors: [404] });
   app.get<{ Params: { backgroundUuid: string } }>('/api/webshop/green-screen-backgrounds/files/:backgroundUuid', async (request, reply) => {
     const user = requireUser(request);
     const bg = await ownedBackground(db, user, request.params.backgroundUuid);
@@ -133,6 +147,7 @@ export function registerFiles(app: FastifyInstance): void {
     return sendDerivative(request, reply, filesDir, bg.file, bg.sha256, 800);
   });
 
+  recordFileRoute(app, { method: 'GET', path: '/api/webshop/photographers/:photographerUuid/logo', summary: 'A photographer’s logo', produces: ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'], status: 200, errors: [404] });
   app.get<{ Params: { photographerUuid: string } }>('/api/webshop/photographers/:photographerUuid/logo', async (request, reply) => {
     if (!UUID.test(request.params.photographerUuid)) throw notFound('Logo not found');
     const [row] = await db

@@ -1,7 +1,7 @@
 import { defineCall } from '@shop/contracts';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { createTestApp, signIn, type TestApp } from '../testing/harness';
 import { route } from './route';
 
 const drifting = defineCall({ method: 'GET', path: '/api/test/drift', response: v.object({ count: v.number() }) });
@@ -12,6 +12,14 @@ const fine = defineCall({
   query: v.object({ q: v.optional(v.string()) }),
   response: v.object({ n: v.number(), q: v.nullable(v.string()) }),
 });
+const members = defineCall({
+  method: 'GET',
+  path: '/api/test/members/:n',
+  signedIn: true,
+  params: v.object({ n: v.pipe(v.string(), v.regex(/^\d+$/, 'Must be digits')) }),
+  response: v.object({ ok: v.literal(true) }),
+});
+let membersHandled = 0;
 
 let strict: TestApp;
 let lenient: TestApp;
@@ -20,6 +28,10 @@ beforeAll(async () => {
   for (const t of [strict, lenient]) {
     route(t.app, drifting, async () => ({ count: 'three' }) as unknown as { count: number });
     route(t.app, fine, async ({ params, query }) => ({ n: params.n, q: query.q ?? null }));
+    route(t.app, members, async () => {
+      membersHandled++;
+      return { ok: true as const };
+    });
   }
 });
 afterAll(() => Promise.all([strict?.close(), lenient?.close()]));
@@ -37,5 +49,15 @@ describe('route()', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toMatchObject({ error: 'contract', message: expect.stringContaining('count') });
     expect((await lenient.client().get('/api/test/drift')).json()).toEqual({ count: 'three' });
+  });
+
+  it('a signedIn call answers a visitor 401 after checking the input, and never runs its handler for them', async () => {
+    const visitor = await strict.client().start();
+    expect((await visitor.get('/api/test/members/x')).statusCode).toBe(400);
+    expect((await visitor.get('/api/test/members/1')).json()).toMatchObject({ error: 'unauthorized' });
+    expect(membersHandled).toBe(0);
+    await signIn(strict, visitor);
+    expect((await visitor.get('/api/test/members/1')).json()).toEqual({ ok: true });
+    expect(membersHandled).toBe(1);
   });
 });

@@ -3,11 +3,15 @@
  * valibot schemas before the handler runs; a failure is a 400 naming each field (body.email).
  * Outside production the answer is checked against the response schema too, so a server that
  * drifts from the contract shows up in the log (or fails the tests, which set 'throw').
+ * A call marked signedIn answers 401 to a visitor before its handler runs, and every registered call
+ * is recorded for the OpenAPI document (registry.ts).
  */
-import type { CallDef } from '@shop/contracts';
+import type { CallDef, ErrorStatus } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { requireUser } from '../account';
 import { ApiError, validationError } from './errors';
+import { recordCall } from './registry';
 
 export interface CallInput<P extends v.GenericSchema, Q extends v.GenericSchema, B extends v.GenericSchema> {
   params: v.InferOutput<P>;
@@ -20,6 +24,9 @@ export interface RouteOptions {
   csrf?: boolean;
   /** Bytes; Fastify's default is 1 MiB. */
   bodyLimit?: number;
+  /** Refusals and success status of a call whose contract leaves them out (the platform calls, which the shell's first load carries). */
+  errors?: readonly ErrorStatus[];
+  status?: 201;
 }
 
 type Field = { field: string; message: string };
@@ -41,6 +48,7 @@ export function route<P extends v.GenericSchema, Q extends v.GenericSchema, B ex
   handler: (input: CallInput<P, Q, B>, request: FastifyRequest, reply: FastifyReply) => Promise<v.InferInput<R>>,
   opts: RouteOptions = {},
 ): void {
+  recordCall(app, call, opts);
   app.route({
     method: call.method,
     url: call.path,
@@ -55,6 +63,7 @@ export function route<P extends v.GenericSchema, Q extends v.GenericSchema, B ex
         body: check(call.body, request.body, 'body', fields),
       } as CallInput<P, Q, B>;
       if (fields.length > 0) throw validationError(fields);
+      if (call.signedIn) requireUser(request);
 
       // answers are per visitor (cookies): no cache may keep them unless the handler says so
       reply.header('cache-control', 'no-store');

@@ -11,7 +11,7 @@ export function registerContent(app: FastifyInstance): void {
     const text = request.portal.privacyPolicy;
     if (!text?.trim()) throw notFound('This shop has no privacy policy');
     return { data: { privacyPolicy: text } };
-  });
+  }, { errors: [404] });
 
   route(app, api.legacyPage, async ({ params }, request) => {
     const [page] = await app.shop.db
@@ -20,5 +20,5 @@ export function registerContent(app: FastifyInstance): void {
       .where(and(eq(legacyPages.portal, request.portal.key), eq(legacyPages.id, params.id)));
     if (!page) throw notFound('Page not found');
     return { modules: page.modules as { id: string; type: string }[] };
-  });
+  }, { errors: [404] });
 }

@@ -39,7 +39,7 @@ export function registerDebug(app: FastifyInstance): void {
       .returning({ uuid: debugRecordings.uuid });
     reply.code(201);
     return { id: rec!.uuid };
-  });
+  }, { status: 201 });
 
   route(
     app,
@@ -66,7 +66,8 @@ export function registerDebug(app: FastifyInstance): void {
       });
       return { ok: true as const };
     },
-    { bodyLimit: DEBUG_CHUNK_LIMIT_BYTES },
+    // 404: not a recording of this browser; 409: stopped; 413: the recording is full
+    { bodyLimit: DEBUG_CHUNK_LIMIT_BYTES, errors: [404, 409, 413] },
   );
 
   route(app, api.debugStop, async ({ params }, request) => {
@@ -76,5 +77,5 @@ export function registerDebug(app: FastifyInstance): void {
       if (!rec.stoppedAt) await tx.update(debugRecordings).set({ stoppedAt: new Date() }).where(eq(debugRecordings.uuid, rec.uuid));
     });
     return { ok: true as const };
-  });
+  }, { errors: [404] });
 }

@@ -14,5 +14,5 @@ export function registerHealth(app: FastifyInstance): void {
       throw new ApiError(503, 'unavailable', 'Database is not reachable');
     }
     return { status: 'ok' as const, database: app.shop.database.driver };
-  });
+  }, { errors: [503] });
 }

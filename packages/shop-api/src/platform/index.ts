@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerMailbox } from '../outbox/mailbox';
+import { registerApiReference } from '../web/api-reference';
 import { registerCart } from './cart';
 import { registerContent } from './content';
 import { registerDebug } from './debug';
@@ -7,7 +8,10 @@ import { registerHealth } from './health';
 import { registerSettings } from './settings';
 import { registerUser } from './user';
 
-/** The calls of contracts/api/platform.ts (and the development mailbox outside production). */
+/** The development pages and calls (the mailbox, the API reference at /dev/api): never in production. */
+export const developmentPagesOn = (app: FastifyInstance): boolean => !app.shop.config.production;
+
+/** The calls of contracts/api/platform.ts (and the development pages outside production). */
 export function registerPlatform(app: FastifyInstance): void {
   registerHealth(app);
   registerSettings(app);
@@ -15,7 +19,10 @@ export function registerPlatform(app: FastifyInstance): void {
   registerCart(app);
   registerContent(app);
   registerDebug(app);
-  if (!app.shop.config.production) registerMailbox(app);
+  if (developmentPagesOn(app)) {
+    registerMailbox(app);
+    registerApiReference(app);
+  }
 }
 
 // What other folders use of platform; nothing else of it is imported from outside (docs/decisions/0011).

@@ -16,6 +16,7 @@ import { openDatabase, wrapPglite, type Database, type DatabaseConfig } from '..
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../demo/seed';
 import { createServer, type ServerOptions } from '../server';
+import { checkAnswersAgainstDocument } from './openapi-answers';
 
 /** index.html of the test shell build: every token once. */
 export const TEST_TEMPLATE = `<!doctype html>
@@ -243,6 +244,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     await db.drop();
     throw err;
   }
+  checkAnswersAgainstDocument(app);
   return {
     app,
     repoRoot,

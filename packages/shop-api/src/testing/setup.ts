@@ -4,8 +4,16 @@
  * the suite signs in and registers hundreds of times. passwords.test.ts checks the production
  * parameters themselves, at full cost.
  */
+import { afterEach } from 'vitest';
 import { SCRYPT, setPasswordCostForTests } from '../access/testing';
+import { takeAnswerMismatches } from './openapi-answers';
 
 export const TEST_SCRYPT = Object.freeze({ ...SCRYPT, N: 2 ** 12 });
 
 setPasswordCostForTests(TEST_SCRYPT);
+
+// every answer the real server gave in this test matches the OpenAPI document (testing/openapi-answers.ts)
+afterEach(() => {
+  const mismatches = takeAnswerMismatches();
+  if (mismatches.length) throw new Error(`Answers that do not match the OpenAPI document:\n${mismatches.join('\n')}`);
+});

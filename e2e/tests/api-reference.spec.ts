@@ -1,0 +1,22 @@
+import { test, expect } from '../support/fixtures';
+
+// The developer page of the API (packages/shop-api/src/web/api-reference.ts): Swagger UI from this server
+// rendering GET /api/openapi.json under the shop's Content-Security-Policy.
+test('the API reference at /dev/api shows the API and the picture-code call, with no console error', async ({ page, consoleMessages }) => {
+  await page.goto('/dev/api');
+  await expect(page.getByRole('heading', { name: /Portrait shop API/ })).toBeVisible();
+  await expect(page.getByText('OAS 3.1', { exact: true })).toBeVisible();
+
+  const verify = page.locator('.opblock', { has: page.locator('[data-path="/ajax/prophoto/verify_subject_code.php"]') });
+  await expect(verify).toBeVisible();
+  await expect(verify.getByText('Verify code')).toBeVisible();
+  // opened: its query parameter and its answer, which names the schema of the contracts
+  await verify.locator('.opblock-summary').first().click();
+  await expect(verify.locator('.parameters [data-param-name="code"]')).toBeVisible();
+  await expect(verify.getByText('429', { exact: true })).toBeVisible();
+
+  // Swagger UI's own complaints about the document (a warning box, parser errors) would show here
+  await expect(page.getByText('Warning', { exact: true })).toHaveCount(0);
+  await expect(page.locator('.errors-wrapper')).toHaveCount(0);
+  expect(consoleMessages.filter((m) => m.startsWith('error') || m.startsWith('pageerror'))).toEqual([]);
+});
