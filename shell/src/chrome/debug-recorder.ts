@@ -22,6 +22,8 @@ const KEEPALIVE_LIMIT = 60 * 1024;
 
 type RecordedEvent = Record<string, unknown>;
 type Listener = (recordingId: string | null) => void;
+/** A recording this tab no longer records, but which the server was not told to close (its stop failed). */
+let unclosedId: string | null = null;
 
 let stopRrweb: (() => void) | undefined;
 let recordingId: string | null = null;
@@ -42,6 +44,11 @@ export function subscribeRecorder(listener: Listener): () => void {
 
 export function currentRecordingId(): string | null {
   return recordingId ?? storedRecordingId();
+}
+
+/** The recording whose stop failed: the tab records nothing more, the server still has it open. */
+export function unclosedRecordingId(): string | null {
+  return unclosedId;
 }
 
 /** The error-reporting hook: the console and a 'track' event (forwarded only with consent). */
@@ -158,17 +165,22 @@ export async function resumeRecording(): Promise<void> {
 
 /**
  * Stop: the last events are uploaded, then the server closes the recording. Recording in the browser ends
- * either way (a failure would otherwise leave the customer stuck in debug mode); the error is rethrown so
- * the page can tell the customer ('Error stopping debug mode') and report it.
+ * either way (a failure would otherwise leave the customer stuck in debug mode). When the server could not
+ * close it, the recording stays known as unclosed (the page says so and offers to try again) and the error
+ * is rethrown so the page can tell the customer ('Error stopping debug mode') and report it.
  */
 export async function stopRecording(): Promise<void> {
-  const id = currentRecordingId();
+  const id = currentRecordingId() ?? unclosedId;
   stopLocalRecorder();
   try {
     if (id) {
       await flush(id);
       await call(api.debugStop, { params: { id } });
     }
+    unclosedId = null;
+  } catch (error) {
+    unclosedId = id;
+    throw error;
   } finally {
     endLocally();
   }

@@ -92,9 +92,19 @@ describe('debug page', () => {
     await user.click(screen.getByRole('button', { name: 'Stop recording' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Error stopping debug mode'));
     expect(consoleError).toHaveBeenCalledWith('Error stopping debug mode', expect.any(Error));
-    // recording in the browser ends anyway
-    expect(await screen.findByText('Recording is off.')).toBeTruthy();
+    // Recording in the browser ends anyway, and the page says what is true: the server still has it open.
+    expect(await screen.findByText(/Recording in this tab has stopped, but the shop could not close the recording/)).toBeTruthy();
+    expect(screen.queryByText('Recording is off.')).toBeNull();
+    expect(screen.getByTestId('recording-id').textContent).toBe(ID);
+    expect(screen.getByRole('alert').textContent).toContain('Error stopping debug mode');
     expect(sessionStorage.getItem(DEBUG_RECORDING_KEY)).toBeNull();
+    expect(rrweb.stop).toHaveBeenCalled();
+
+    // Trying again closes it.
+    server.use(handler(api.debugStop, () => ({ ok: true })));
+    await user.click(screen.getByRole('button', { name: 'Try stopping again' }));
+    expect(await screen.findByText('Recording is off.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('resumes the recording of this tab after a reload', async () => {

@@ -7,6 +7,7 @@ import {
   resumeRecording,
   startRecording,
   stopRecording,
+  unclosedRecordingId,
   subscribeRecorder,
 } from '../chrome/debug-recorder';
 import { PageHeading, PageLayout } from './layout';
@@ -19,6 +20,7 @@ export default function DebugPage() {
   const { t } = useTranslation('shell-pages');
   useDocumentTitle(t('debug.title'));
   const [recordingId, setRecordingId] = useState<string | null>(() => currentRecordingId());
+  const [unclosedId, setUnclosedId] = useState<string | null>(() => unclosedRecordingId());
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const cookiesEnabled = typeof navigator === 'undefined' || navigator.cookieEnabled !== false;
@@ -62,8 +64,10 @@ export default function DebugPage() {
     } catch (err) {
       reportError('Error stopping debug mode', err);
       window.alert(t('debug.stopFailed'));
+      setError(t('debug.stopFailed'));
     } finally {
       setRecordingId(currentRecordingId());
+      setUnclosedId(unclosedRecordingId());
       setBusy(false);
     }
   };
@@ -81,6 +85,13 @@ export default function DebugPage() {
               {t('debug.id')} <Code data-testid="recording-id">{recordingId}</Code>
             </Text>
           </Stack>
+        ) : unclosedId ? (
+          <Stack gap="1">
+            <Text fontWeight="semibold">{t('debug.unclosed')}</Text>
+            <Text>
+              {t('debug.id')} <Code data-testid="recording-id">{unclosedId}</Code>
+            </Text>
+          </Stack>
         ) : (
           <Text fontWeight="semibold">{t('debug.off')}</Text>
         )}
@@ -92,9 +103,9 @@ export default function DebugPage() {
         </Alert.Root>
       ) : null}
       <div>
-        {recordingId ? (
+        {recordingId || unclosedId ? (
           <Button size="lg" colorPalette="brand" onClick={() => void stop()} loading={busy}>
-            {t('debug.stop')}
+            {recordingId ? t('debug.stop') : t('debug.stopAgain')}
           </Button>
         ) : (
           <Button size="lg" colorPalette="brand" onClick={() => void start()} loading={busy}>
