@@ -217,6 +217,17 @@ test.describe('access journeys', () => {
     await waitForShell(page);
     await expect(page.getByTestId('simulated-banner')).toHaveText(`Simulating user ${PARENT.name} / ${PARENT.email}`);
     await expect(page.getByTestId('simulated-banner')).toHaveCSS('background-color', /rgb\((1\d\d|2\d\d), \d{1,2}, \d{1,2}\)/);
+    // Announced when it appears (a live region), and nothing covers it: not the skip link, focused or not.
+    await expect(page.locator('#shop-banner')).toHaveAttribute('role', 'status');
+    const bannerOnTop = () =>
+      page.getByTestId('simulated-banner').evaluate((banner) => {
+        const box = banner.getBoundingClientRect();
+        return [0.1, 0.5, 0.9].every((x) => banner.contains(document.elementFromPoint(box.left + box.width * x, box.top + box.height / 2)));
+      });
+    expect(await bannerOnTop()).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    expect(await bannerOnTop()).toBe(true);
 
     await openFront(page);
     await expect(h1(page, SIGNED_IN_HEADING)).toBeVisible();

@@ -1,4 +1,5 @@
 import { test, expect, waitForShell, origin } from '../support/fixtures';
+import { apiSignIn, PARENT } from './account-helpers';
 
 test.describe('the shell', () => {
   test('paints the portal brand before JavaScript and boots the header and front page', async ({ page, consoleMessages }) => {
@@ -60,4 +61,20 @@ test('without JavaScript the page is already branded, and booting shifts nothing
   const shift = await live.evaluate(() => (window as unknown as { shifts: number }).shifts);
   expect(shift).toBeLessThan(0.1);
   await context.close();
+});
+
+test('a link opens the new page at its top, with focus on its heading', async ({ page }) => {
+  await apiSignIn(page.request, PARENT.email, PARENT.password);
+  await page.goto('/my-account/picture-sets');
+  await waitForShell(page);
+  const setLink = page.locator('#shop-content a[href^="/my-account/picture-sets/"]').last();
+  await setLink.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+
+  await setLink.click();
+  await expect(page).toHaveURL(/\/my-account\/picture-sets\/[0-9a-f-]{36}$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

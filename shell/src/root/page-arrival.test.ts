@@ -26,8 +26,8 @@ afterEach(() => vi.useRealTimers());
 
 describe('arriving on a new page', () => {
   it('opens at the top with focus on the main heading', async () => {
-    page('My picture sets');
     navigate('/my-account/picture-sets', 'pushState');
+    page('My picture sets'); // the module renders the new page
     await frame();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(document.activeElement?.textContent).toBe('My picture sets');
@@ -51,9 +51,31 @@ describe('arriving on a new page', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it('does not take the old page (still shown while the new one loads) for the new one', async () => {
+    page('My picture sets');
+    const link = document.createElement('a');
+    link.href = '/my-account/picture-sets/1';
+    content.append(link);
+    link.focus(); // the link that was followed
+    navigate('/my-account/picture-sets/1', 'pushState');
+    await frame();
+    expect(document.activeElement).toBe(link);
+    page('Emma Hansen');
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Emma Hansen'));
+  });
+
+  it("follows the page while it settles: the loading view's heading is replaced by the loaded one", async () => {
+    navigate('/my-account/picture-sets/2', 'pushState');
+    page('Picture set');
+    await frame();
+    expect(document.activeElement?.textContent).toBe('Picture set');
+    page('Noah Hansen');
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Noah Hansen'));
+  });
+
   it('keeps focus a module put on the new page itself', async () => {
-    page('Enter code');
     navigate('/enter-code?step=2', 'pushState');
+    page('Enter code');
     content.querySelector('input')!.focus();
     await frame();
     expect(scrollTo).toHaveBeenCalled();

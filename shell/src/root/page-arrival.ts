@@ -20,27 +20,43 @@ export function installPageArrival(content: HTMLElement, waitMs = 5000): void {
   });
 }
 
-/** The new page may still be loading its chunks: wait for its h1 (until the next navigation or `waitMs`). */
+/**
+ * The new page may still be loading its chunks or its data: wait for its h1, and follow it while the page
+ * settles (a loading view's heading replaced by the loaded one), until the next navigation, until the
+ * customer or the module moves focus elsewhere, or `waitMs`.
+ */
 function focusHeadingWhenShown(content: HTMLElement, page: string, waitMs: number): void {
-  const stillHere = () => location.pathname + location.search === page;
-  const tryFocus = (): boolean => {
-    if (!stillHere()) return true;
+  // What had focus and which heading was shown when the link was followed: the old page's, not the new one's.
+  const before = document.activeElement;
+  const oldHeading = content.querySelector('h1');
+  const oldTitle = oldHeading?.textContent;
+  let focused: HTMLElement | null = null;
+  let observer: MutationObserver | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    observer?.disconnect();
+    clearTimeout(timer);
+  };
+  const settle = (evenTheOldHeading = false) => {
+    if (location.pathname + location.search !== page) return stop();
+    const active = document.activeElement;
+    if (active && active !== before && active !== content && active !== focused && content.contains(active)) return stop();
+    if (focused?.isConnected) return; // still on the page's heading (or the customer clicked somewhere)
     const heading = content.querySelector<HTMLElement>('h1');
-    if (!heading) return false;
-    if (content.contains(document.activeElement) && document.activeElement !== content) return true;
+    if (!heading || (!evenTheOldHeading && heading === oldHeading && heading.textContent === oldTitle)) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });
-    return true;
+    focused = heading;
   };
   // After the modules' own render of this navigation.
   requestAnimationFrame(() => {
-    if (tryFocus()) return;
-    const observer = new MutationObserver(() => tryFocus() && stop());
-    const timer = setTimeout(() => stop(), waitMs);
-    const stop = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-    observer.observe(content, { childList: true, subtree: true });
+    settle();
+    observer = new MutationObserver(() => settle());
+    observer.observe(content, { childList: true, subtree: true, characterData: true });
+    // A page whose heading did not change (a step with the same title) gets focus on it at the end.
+    timer = setTimeout(() => {
+      stop();
+      settle(true);
+    }, waitMs);
   });
 }
