@@ -86,7 +86,8 @@ function EmailDetail({ email }: { email: MailboxEmail }) {
 
 /**
  * /dev/mailbox: the server's outbox in development (the e2e journeys open reset and invite links from
- * here). Where the server does not offer it (production) this is 'Page not found'.
+ * here). Where the server does not offer it (production, SMTP configured, a request from another
+ * machine) this is 'Page not found'.
  */
 export default function MailboxPage() {
   const { t } = useTranslation('shell-pages');
@@ -109,6 +110,7 @@ export default function MailboxPage() {
           {t('mailbox.refresh')}
         </Button>
       </HStack>
+      <Text color="fg.muted">{t('mailbox.localOnly')}</Text>
       {mailbox.status === 'loading' ? <Loading /> : null}
       {mailbox.status === 'error' ? <LoadError message={t('mailbox.failed')} onRetry={mailbox.reload} /> : null}
       {mailbox.status === 'done' && email ? <EmailDetail email={email} /> : null}

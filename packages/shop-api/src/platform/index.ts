@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerMailbox } from '../outbox/mailbox';
+import { mailboxEnabled, registerMailbox } from '../outbox/mailbox';
 import { registerCart } from './cart';
 import { registerContent } from './content';
 import { registerDebug } from './debug';
@@ -7,7 +7,7 @@ import { registerHealth } from './health';
 import { registerSettings } from './settings';
 import { registerUser } from './user';
 
-/** The calls of contracts/api/platform.ts (and the development mailbox outside production). */
+/** The calls of contracts/api/platform.ts (and the development mailbox where mail is not delivered, outside production). */
 export function registerPlatform(app: FastifyInstance): void {
   registerHealth(app);
   registerSettings(app);
@@ -15,7 +15,7 @@ export function registerPlatform(app: FastifyInstance): void {
   registerCart(app);
   registerContent(app);
   registerDebug(app);
-  if (!app.shop.config.production) registerMailbox(app);
+  if (mailboxEnabled(app.shop.config)) registerMailbox(app);
 }
 
 // What other folders use of platform; nothing else of it is imported from outside (docs/decisions/0011).

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { matchRoute, type BootData } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageSettings, shopSettings } from '../portals/settings';
+import { mailboxOpenTo } from '../outbox/mailbox';
 import { requestLanguage } from '../platform';
 import { shellDistDir } from './static';
 
@@ -90,8 +91,11 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
     BOOT_DATA: scriptSafeJson(boot),
   });
   const path = request.url.split('?')[0]!;
+  const route = matchRoute(path);
+  // the mailbox page is not there for anyone its calls refuse (the shell then shows 'Page not found')
+  const found = route !== null && (route.name !== 'dev.mailbox' || mailboxOpenTo(request));
   return reply
-    .code(matchRoute(path) ? 200 : 404)
+    .code(found ? 200 : 404)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(html);
