@@ -29,9 +29,14 @@ export const routes = {
   'add-picture-set': { path: '/add-picture-set', owner: 'access' },
   login: { path: '/login', owner: 'access' },
   'reset-password': { path: '/reset-password', owner: 'access' },
+  // the signed-in customer's add-code form: adding a set by code is access's, wherever it is shown
+  'myaccount.add-picture-set': { path: '/my-account/add-picture-set', owner: 'access', protected: true },
   // checkout owns orders although they live under /my-account
   'myaccount.orders': { path: '/my-account/orders/:orderUuid?', owner: 'checkout', protected: true },
-  // account: its pages by name (links and react-router patterns come from here), then the area as a whole
+  // account: every page by name (links and react-router patterns come from here). No wildcard: a path
+  // under /my-account that no module renders is nobody's, so the shell shows 'Page not found' (and the
+  // server answers 404) instead of a module mounting with nothing to show.
+  myaccount: { path: '/my-account', owner: 'account', protected: true },
   'myaccount.new-set': { path: '/my-account/new-set', owner: 'account', protected: true },
   'myaccount.picture-sets': { path: '/my-account/picture-sets', owner: 'account', protected: true },
   'myaccount.picture-set': { path: '/my-account/picture-sets/:pictureSetUuid', owner: 'account', protected: true },
@@ -42,10 +47,9 @@ export const routes = {
   'myaccount.communication': { path: '/my-account/communication', owner: 'account', protected: true },
   'myaccount.cancel-packages': { path: '/my-account/cancel-picture-packages', owner: 'account', protected: true },
   'myaccount.share': { path: '/my-account/share', owner: 'account', protected: true },
+  newpictureset: { path: '/new-picture-set', owner: 'account', protected: true },
   'newpictureset.favorites': { path: '/new-picture-set/favorites', owner: 'account', protected: true },
   'newpictureset.yearbook-pose': { path: '/new-picture-set/yearbook-pose/:jobPoseUuid?', owner: 'account', protected: true },
-  myaccount: { path: '/my-account/*', owner: 'account', protected: true },
-  newpictureset: { path: '/new-picture-set/*', owner: 'account', protected: true },
   // catalog
   'products.list': { path: '/products', owner: 'catalog' },
   'products.packages': { path: '/products/packages', owner: 'catalog' },
