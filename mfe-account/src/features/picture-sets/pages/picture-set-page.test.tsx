@@ -30,6 +30,13 @@ describe('picture set detail', () => {
     await expectNoAxeViolations();
   });
 
+  it('shows the year once when the job name carries it', async () => {
+    const set = pictureSetFixture(1);
+    serve({ ...set, job: { ...set.job, name: 'Fjordvik School 2026' } });
+    await renderAccount(route);
+    expect(await screen.findByText('5B · Fjordvik School 2026')).toBeTruthy();
+  });
+
   it('shows no split without favourites, and the not-qualified text', async () => {
     serve(pictureSetFixture(1, { qualifyForSelectOwnFavorites: false }));
     await renderAccount(route);
