@@ -223,6 +223,24 @@ test.describe('account journeys', () => {
     await expect(page.getByLabel(/^City/)).toHaveValue(city);
   });
 
+  test('5c a new user (registration asks no name) is greeted without one, then adds a name on contact information', async ({ page }) => {
+    await apiRegister(page.request, freshEmail('name'), 'first-e2e-Passw0rd');
+    await open(page, '/my-account/contact-info');
+    await expect(h1(page, 'Update contact information')).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog').getByTestId('greeting')).toHaveText('Hi!');
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel(/^Full name/)).toHaveValue('');
+    await page.getByLabel(/^Full name/).fill('Kari Nordmann');
+    await page.getByRole('button', { name: 'Save contact information' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your contact information has been updated.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog').getByTestId('greeting')).toHaveText('Hi, Kari');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByLabel(/^Full name/)).toHaveValue('Kari Nordmann');
+  });
+
   test('5b change password: too short, mismatch, then changed (a new user)', async ({ page, baseURL }) => {
     const email = freshEmail('password');
     await apiRegister(page.request, email, 'first-e2e-Passw0rd');
