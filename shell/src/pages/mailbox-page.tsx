@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { devApi, type MailboxEmail } from '@shop/contracts/dev';
 import { call } from '@shop/api-client';
 import { Box, Button, chakra, Heading, HStack, Link, Stack, Text, useDocumentTitle, VisuallyHidden } from '@shop/ui';
+import { useFormatDate } from '@shop/ui/dates';
 import { followLink } from '../chrome/navigation';
 import { Loading, LoadError, PageHeading, PageLayout } from './layout';
 import { NotFoundPage } from './not-found';
@@ -28,14 +29,10 @@ export function linkify(text: string): Array<{ text: string; href?: string }> {
   return parts;
 }
 
+/** When a mail was written: the shop's one date format, with the time (the e2e journeys tell mails apart by it). */
 function useTime() {
-  const { i18n } = useTranslation('shell-pages');
-  const locale = i18n.language === 'nb' ? 'nb-NO' : i18n.language;
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
-  return (iso: string) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : format.format(date);
-  };
+  const formatDate = useFormatDate();
+  return (iso: string) => formatDate(iso, { withTime: true });
 }
 
 function EmailDetail({ email }: { email: MailboxEmail }) {
