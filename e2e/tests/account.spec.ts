@@ -241,6 +241,15 @@ test.describe('account journeys', () => {
     await expect(page.getByLabel(/^Full name/)).toHaveValue('Kari Nordmann');
   });
 
+  test("5d /my-account has the 'Cancel picture packages' panel for the parent's package held for inspection", async ({ page }) => {
+    await apiSignIn(page.request, PARENT.email, PARENT.password);
+    await open(page, '/my-account');
+    await expect(h1(page, 'My account')).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Cancel picture packages' });
+    await expect(panel.getByRole('checkbox', { name: 'Noah Hansen' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+
   test('5b change password: too short, mismatch, then changed (a new user)', async ({ page, baseURL }) => {
     const email = freshEmail('password');
     await apiRegister(page.request, email, 'first-e2e-Passw0rd');
