@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { test, testOnOwnShop, expect } from '../support/fixtures';
+import { test, testOnOwnShop, expect, expectNoAxeViolations } from '../support/fixtures';
 import { apiRegister, apiSignIn, freshEmail, h1, newApi, OTHER, open, PARENT, setOf } from './account-helpers';
 
 // The account journeys of a parent, on the phone: what the parent sees, and what the server answers
@@ -248,6 +248,7 @@ test.describe('account journeys', () => {
     const panel = page.getByRole('region', { name: 'Cancel picture packages' });
     await expect(panel.getByRole('checkbox', { name: 'Noah Hansen' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await expectNoAxeViolations(page);
   });
 
   test('5b change password: too short, mismatch, then changed (a new user)', async ({ page, baseURL }) => {
