@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, matchRoute, ownerOf } from './routes';
+import { href, matchRoute, ownerOf, routes } from './routes';
 
 describe('route table', () => {
   it.each([
@@ -46,6 +46,9 @@ describe('route table', () => {
     expect(ownerOf('/my-account/nope')).toBeNull();
     expect(ownerOf('/my-account/picture-sets/s1/nope')).toBeNull();
     expect(ownerOf('/new-picture-set/nope')).toBeNull();
+  });
+  it('has no wildcard: every page is named (decision 0014)', () => {
+    expect(Object.values(routes).filter((r) => r.path.includes('*'))).toEqual([]);
   });
   it('extracts parameters', () => {
     expect(matchRoute('/products/calendars/family/p1/t1')).toMatchObject({ name: 'products.category.create', params: { type: 'calendars', category: 'family', productUuid: 'p1', templateUuid: 't1' } });

@@ -7,7 +7,10 @@ export const REMOTE_MODULES = ['access', 'account', 'catalog', 'editor', 'checko
 export type RemoteModuleName = (typeof REMOTE_MODULES)[number];
 
 export interface RouteDef {
-  /** Pattern: ":name" a segment, ":name(a|b)" a constrained segment, "?" after a segment makes it optional, "*" the rest. */
+  /**
+   * Pattern: ":name" a segment, ":name(a|b)" a constrained segment, "?" after a segment makes it optional.
+   * No "*": a module owns the pages it names, never a whole prefix (decision 0014).
+   */
   path: string;
   owner: ModuleName;
   /** Needs a signed-in (non-anonymous) user. */
@@ -88,11 +91,6 @@ function compile(name: RouteName, def: RouteDef): CompiledRoute {
   const segments = def.path.split('/').filter(Boolean);
   let source = '';
   for (const segment of segments) {
-    if (segment === '*') {
-      source += '(?:/(.*))?';
-      keys.push('*');
-      continue;
-    }
     const optional = segment.endsWith('?');
     const raw = optional ? segment.slice(0, -1) : segment;
     const param = /^:([A-Za-z0-9_]+)(\(([^)]+)\))?$/.exec(raw);
@@ -157,7 +155,6 @@ export function href<N extends RouteName>(name: N, ...[params = {} as RouteParam
   const segments = (routes[name].path as string).split('/').filter(Boolean);
   const out: string[] = [];
   for (const segment of segments) {
-    if (segment === '*') continue;
     const optional = segment.endsWith('?');
     const raw = optional ? segment.slice(0, -1) : segment;
     const param = /^:([A-Za-z0-9_]+)/.exec(raw);
