@@ -157,9 +157,11 @@ test.describe('access journeys', () => {
     await link.click();
 
     await expect(h1(page, 'Reset password')).toBeVisible();
-    const newPassword = 'second-e2e-Passw0rd';
-    await field(page, /^New password/).fill(newPassword);
-    await field(page, /^Retype password/).fill(newPassword);
+    // spec 1 §5: the first space is removed and the value trimmed on submit
+    const typed = 'second e2e-Passw0rd ';
+    const newPassword = 'seconde2e-Passw0rd';
+    await field(page, /^New password/).fill(typed);
+    await field(page, /^Retype password/).fill(typed);
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());

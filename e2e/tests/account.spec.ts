@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { test, testOnOwnShop, expect } from '../support/fixtures';
+import { test, testOnOwnShop, expect, expectNoAxeViolations } from '../support/fixtures';
 import { apiRegister, apiSignIn, freshEmail, h1, newApi, OTHER, open, PARENT, setOf } from './account-helpers';
 
 // The account journeys of a parent, on the phone: what the parent sees, and what the server answers
@@ -221,6 +221,34 @@ test.describe('account journeys', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your contact information has been updated.' })).toBeVisible();
     await page.reload();
     await expect(page.getByLabel(/^City/)).toHaveValue(city);
+  });
+
+  test('5c a new user (registration asks no name) is greeted without one, then adds a name on contact information', async ({ page }) => {
+    await apiRegister(page.request, freshEmail('name'), 'first-e2e-Passw0rd');
+    await open(page, '/my-account/contact-info');
+    await expect(h1(page, 'Update contact information')).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog').getByTestId('greeting')).toHaveText('Hi!');
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel(/^Full name/)).toHaveValue('');
+    await page.getByLabel(/^Full name/).fill('Kari Nordmann');
+    await page.getByRole('button', { name: 'Save contact information' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your contact information has been updated.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog').getByTestId('greeting')).toHaveText('Hi, Kari');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByLabel(/^Full name/)).toHaveValue('Kari Nordmann');
+  });
+
+  test("5d /my-account has the 'Cancel picture packages' panel for the parent's package held for inspection", async ({ page }) => {
+    await apiSignIn(page.request, PARENT.email, PARENT.password);
+    await open(page, '/my-account');
+    await expect(h1(page, 'My account')).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Cancel picture packages' });
+    await expect(panel.getByRole('checkbox', { name: 'Noah Hansen' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await expectNoAxeViolations(page);
   });
 
   test('5b change password: too short, mismatch, then changed (a new user)', async ({ page, baseURL }) => {

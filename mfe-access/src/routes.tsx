@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { routerPath } from '@shop/contracts/core';
 import { FrontPage } from './features/front-page/components/front-page';
 
+const AddPictureSetPage = lazy(() => import('./features/add-picture-set/components/add-picture-set-page').then((m) => ({ default: m.AddPictureSetPage })));
 const ResetPasswordPage = lazy(() => import('./features/reset-password/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 
 const FRONT_PAGE_ROUTES = ['home', 'enter-code', 'add-picture-set', 'login'] as const;
@@ -15,6 +16,7 @@ export function AccessApp() {
         <Route key={name} path={routerPath(name)} element={<FrontPage />} />
       ))}
       <Route path={routerPath('reset-password')} element={<ResetPasswordPage />} />
+      <Route path={routerPath('myaccount.add-picture-set')} element={<AddPictureSetPage />} />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, matchRoute, ownerOf } from './routes';
+import { href, matchRoute, ownerOf, routes } from './routes';
 
 describe('route table', () => {
   it.each([
@@ -10,6 +10,8 @@ describe('route table', () => {
     ['/my-account/picture-sets/abc/yearbook-pose/p1', 'account'],
     ['/my-account/new-set', 'account'],
     ['/new-picture-set/favorites', 'account'],
+    ['/new-picture-set', 'account'],
+    ['/my-account/add-picture-set', 'access'],
     ['/my-account/orders', 'checkout'],
     ['/my-account/orders/1234', 'checkout'],
     ['/products', 'catalog'],
@@ -40,6 +42,13 @@ describe('route table', () => {
   it('unknown paths have no owner', () => {
     expect(ownerOf('/nope')).toBeNull();
     expect(ownerOf('/products/mugs')).toBeNull();
+    // no module owns a whole prefix: a page it does not have is nobody's ('Page not found', not an empty area)
+    expect(ownerOf('/my-account/nope')).toBeNull();
+    expect(ownerOf('/my-account/picture-sets/s1/nope')).toBeNull();
+    expect(ownerOf('/new-picture-set/nope')).toBeNull();
+  });
+  it('has no wildcard: every page is named (decision 0016)', () => {
+    expect(Object.values(routes).filter((r) => r.path.includes('*'))).toEqual([]);
   });
   it('extracts parameters', () => {
     expect(matchRoute('/products/calendars/family/p1/t1')).toMatchObject({ name: 'products.category.create', params: { type: 'calendars', category: 'family', productUuid: 'p1', templateUuid: 't1' } });

@@ -7,7 +7,10 @@ export const REMOTE_MODULES = ['access', 'account', 'catalog', 'editor', 'checko
 export type RemoteModuleName = (typeof REMOTE_MODULES)[number];
 
 export interface RouteDef {
-  /** Pattern: ":name" a segment, ":name(a|b)" a constrained segment, "?" after a segment makes it optional, "*" the rest. */
+  /**
+   * Pattern: ":name" a segment, ":name(a|b)" a constrained segment, "?" after a segment makes it optional.
+   * No "*": a module owns the pages it names, never a whole prefix (decision 0016).
+   */
   path: string;
   owner: ModuleName;
   /** Needs a signed-in (non-anonymous) user. */
@@ -29,9 +32,14 @@ export const routes = {
   'add-picture-set': { path: '/add-picture-set', owner: 'access' },
   login: { path: '/login', owner: 'access' },
   'reset-password': { path: '/reset-password', owner: 'access' },
+  // the signed-in customer's add-code form: adding a set by code is access's, wherever it is shown
+  'myaccount.add-picture-set': { path: '/my-account/add-picture-set', owner: 'access', protected: true },
   // checkout owns orders although they live under /my-account
   'myaccount.orders': { path: '/my-account/orders/:orderUuid?', owner: 'checkout', protected: true },
-  // account: its pages by name (links and react-router patterns come from here), then the area as a whole
+  // account: every page by name (links and react-router patterns come from here). No wildcard: a path
+  // under /my-account that no module renders is nobody's, so the shell shows 'Page not found' (and the
+  // server answers 404) instead of a module mounting with nothing to show.
+  myaccount: { path: '/my-account', owner: 'account', protected: true },
   'myaccount.new-set': { path: '/my-account/new-set', owner: 'account', protected: true },
   'myaccount.picture-sets': { path: '/my-account/picture-sets', owner: 'account', protected: true },
   'myaccount.picture-set': { path: '/my-account/picture-sets/:pictureSetUuid', owner: 'account', protected: true },
@@ -42,10 +50,9 @@ export const routes = {
   'myaccount.communication': { path: '/my-account/communication', owner: 'account', protected: true },
   'myaccount.cancel-packages': { path: '/my-account/cancel-picture-packages', owner: 'account', protected: true },
   'myaccount.share': { path: '/my-account/share', owner: 'account', protected: true },
+  newpictureset: { path: '/new-picture-set', owner: 'account', protected: true },
   'newpictureset.favorites': { path: '/new-picture-set/favorites', owner: 'account', protected: true },
   'newpictureset.yearbook-pose': { path: '/new-picture-set/yearbook-pose/:jobPoseUuid?', owner: 'account', protected: true },
-  myaccount: { path: '/my-account/*', owner: 'account', protected: true },
-  newpictureset: { path: '/new-picture-set/*', owner: 'account', protected: true },
   // catalog
   'products.list': { path: '/products', owner: 'catalog' },
   'products.packages': { path: '/products/packages', owner: 'catalog' },
@@ -84,11 +91,6 @@ function compile(name: RouteName, def: RouteDef): CompiledRoute {
   const segments = def.path.split('/').filter(Boolean);
   let source = '';
   for (const segment of segments) {
-    if (segment === '*') {
-      source += '(?:/(.*))?';
-      keys.push('*');
-      continue;
-    }
     const optional = segment.endsWith('?');
     const raw = optional ? segment.slice(0, -1) : segment;
     const param = /^:([A-Za-z0-9_]+)(\(([^)]+)\))?$/.exec(raw);
@@ -153,7 +155,6 @@ export function href<N extends RouteName>(name: N, ...[params = {} as RouteParam
   const segments = (routes[name].path as string).split('/').filter(Boolean);
   const out: string[] = [];
   for (const segment of segments) {
-    if (segment === '*') continue;
     const optional = segment.endsWith('?');
     const raw = optional ? segment.slice(0, -1) : segment;
     const param = /^:([A-Za-z0-9_]+)/.exec(raw);

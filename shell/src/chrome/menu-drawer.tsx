@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { navigateToUrl } from 'single-spa';
 import { href, isSignedIn, type MenuEntry } from '@shop/contracts/core';
 import { accessApi } from '@shop/contracts/access';
@@ -187,7 +188,7 @@ export default function MenuDrawer({ open, onOpenChange, menuButtonRef, onOpenCm
               <Stack gap="5">
                 {signedIn ? (
                   <Text paddingX="3" fontWeight="semibold" data-testid="greeting">
-                    {t('menu.greeting', { name: firstName(user.name) })}
+                    {greeting(t, user.name)}
                   </Text>
                 ) : null}
 
@@ -268,8 +269,10 @@ export default function MenuDrawer({ open, onOpenChange, menuButtonRef, onOpenCm
   );
 }
 
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
+/** 'Hi, Ida'; without a name (registration asks none) a neutral 'Hi!', never 'Hi ,'. */
+function greeting(t: TFunction, name: string): string {
+  const first = name.trim().split(/\s+/)[0];
+  return first ? t('menu.greeting', { name: first }) : t('menu.greetingNoName');
 }
 
 /** A group entry: a button that expands or collapses its children. */

@@ -55,6 +55,11 @@ describe('menu entry visibility', () => {
     expect(menu.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
+  it('a customer without a name (registration asks none) is greeted without one, never "Hi ,"', async () => {
+    const { drawer } = await openMenu({ user: { ...users.signedIn, name: '  ' } });
+    expect(drawer.getByTestId('greeting').textContent).toBe('Hi!');
+  });
+
   it("hides an internal entry whose module is switched off (and the desktop link with the catalogue)", async () => {
     const modules = shopSettings.modules.map((m) => (m.name === 'catalog' ? { ...m, enabled: false } : m));
     const { menu } = await openMenu({ shop: { modules } });

@@ -61,6 +61,9 @@ describe('CMS page', () => {
     expect(imageLink.getAttribute('href')).toBe('https://example.com/studio');
     expect(imageLink.getAttribute('target')).toBe('_blank');
     expect(imageLink.getAttribute('rel')).toContain('noopener');
+    // screen readers hear where the link opens, not a raw key
+    expect(imageLink.textContent).toContain('(opens in a new tab)');
+    expect(imageLink.textContent).not.toContain('menu.newTab');
     // unknown type: an HTML comment
     expect(container.innerHTML).toContain('<!-- unknown module type: Carousel3D -->');
   });

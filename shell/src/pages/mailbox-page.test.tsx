@@ -32,6 +32,7 @@ describe('development mailbox', () => {
     );
     await renderWithShop(<ShellPages />, { route: '/dev/mailbox' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Development mailbox' })).toBeTruthy();
+    expect(screen.getByText(/Shown only on the server's own machine, and only while no SMTP server is configured; never in production/)).toBeTruthy();
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
       expect.stringContaining('Mail 2'),

@@ -3,6 +3,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { devApi, type MailboxEmail } from '@shop/contracts/dev';
 import { Box, Button, chakra, Heading, HStack, Link, Stack, Text, useDocumentTitle, VisuallyHidden } from '@shop/ui';
+import { useFormatDate } from '@shop/ui/dates';
 import { followLink } from '../chrome/navigation';
 import { Loading, LoadError, PageHeading, PageLayout } from './layout';
 import { NotFoundPage } from './not-found';
@@ -28,14 +29,10 @@ export function linkify(text: string): Array<{ text: string; href?: string }> {
   return parts;
 }
 
+/** When a mail was written: the shop's one date format, with the time (the e2e journeys tell mails apart by it). */
 function useTime() {
-  const { i18n } = useTranslation('shell-pages');
-  const locale = i18n.language === 'nb' ? 'nb-NO' : i18n.language;
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
-  return (iso: string) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : format.format(date);
-  };
+  const formatDate = useFormatDate();
+  return (iso: string) => formatDate(iso, { withTime: true });
 }
 
 function EmailDetail({ email }: { email: MailboxEmail }) {
@@ -86,7 +83,8 @@ function EmailDetail({ email }: { email: MailboxEmail }) {
 
 /**
  * /dev/mailbox: the server's outbox in development (the e2e journeys open reset and invite links from
- * here). Where the server does not offer it (production) this is 'Page not found'.
+ * here). Where the server does not offer it (production, SMTP configured, a request from another
+ * machine) this is 'Page not found'.
  */
 export default function MailboxPage() {
   const { t } = useTranslation('shell-pages');
@@ -110,6 +108,7 @@ export default function MailboxPage() {
           {t('mailbox.refresh')}
         </Button>
       </HStack>
+      <Text color="fg.muted">{t('mailbox.localOnly')}</Text>
       {mailbox.status === 'loading' ? <Loading /> : null}
       {mailbox.status === 'error' ? <LoadError message={t('mailbox.failed')} onRetry={mailbox.reload} /> : null}
       {mailbox.status === 'done' && email ? <EmailDetail email={email} /> : null}

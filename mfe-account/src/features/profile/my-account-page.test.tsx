@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
-import { h1s, handler, routerLocation, useMockServer } from '@shop/testing';
+import { h1s, handler, isDisabled, routerLocation, useMockServer } from '@shop/testing';
 import { renderProfile } from './testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 
@@ -19,6 +19,7 @@ describe('/my-account', () => {
     const nav = screen.getByRole('navigation', { name: 'My account' });
     await waitFor(() => expect(within(nav).getAllByRole('link').map((l) => l.textContent?.replace('›', ''))).toEqual(BASE_ENTRIES));
     expect(screen.queryByRole('link', { name: /Cancel picture packages/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Cancel picture packages' })).toBeNull();
     expect(document.title).toBe('My account – Demo Foto');
     expect(h1s()).toHaveLength(1);
     await expectNoAxeViolations();
@@ -31,6 +32,25 @@ describe('/my-account', () => {
     expect(link.getAttribute('href')).toBe('/my-account/cancel-picture-packages');
     const names = within(screen.getByRole('navigation')).getAllByRole('link').map((l) => l.textContent?.replace('›', ''));
     expect(names).toEqual([...BASE_ENTRIES.slice(0, 4), 'Cancel picture packages', ...BASE_ENTRIES.slice(4)]);
+    await expectNoAxeViolations();
+  });
+
+  it("has the 'Cancel picture packages' panel: a switch per subject, the button enabled after a change, the answer's list shown", async () => {
+    withPackages();
+    let sent: unknown;
+    server.use(handler(accountApi.cancelPackages, ({ body }) => ((sent = body), { subjects: [{ uuid: 's1', name: 'Emma Hansen', enabled: false }] })));
+    const { user } = await renderProfile('/my-account');
+    const panel = within(await screen.findByRole('region', { name: 'Cancel picture packages' }));
+    const save = panel.getByRole('button', { name: 'Save changes' });
+    expect(isDisabled(save)).toBe(true);
+    const toggle = () => panel.getByRole('checkbox', { name: 'Emma Hansen' }) as HTMLInputElement;
+    expect(toggle().checked).toBe(true);
+    await user.click(toggle());
+    await waitFor(() => expect(isDisabled(save)).toBe(false));
+    await user.click(save);
+    expect((await panel.findByRole('status')).textContent).toBe('Your picture packages have been updated.');
+    expect(sent).toEqual({ subjects: [{ uuid: 's1', name: 'Emma Hansen', enabled: false }] });
+    expect(toggle().checked).toBe(false);
     await expectNoAxeViolations();
   });
 

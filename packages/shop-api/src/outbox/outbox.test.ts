@@ -67,6 +67,39 @@ describe('development mailbox', () => {
     expect((await t.client().get('/api/webshop/dev/mailbox?limit=abc')).json().fields[0].field).toBe('query.limit');
   });
 
+  it('answers only this machine: a request from another address is refused, whatever it forwards', async () => {
+    const uuid = await sendEmail(t.app.shop.db, mail('reset@example.com', 'Reset your password'));
+    const remote = { remoteAddress: '203.0.113.7' };
+    const html = { accept: 'text/html' };
+    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' }]) {
+      const client = t.client();
+      const list = await client.request({ url: '/api/webshop/dev/mailbox', headers, ...remote });
+      expect(list.statusCode).toBe(404);
+      expect(list.body).not.toContain('reset@example.com');
+      expect((await client.request({ url: `/api/webshop/dev/mailbox/${uuid}`, headers, ...remote })).statusCode).toBe(404);
+      // nothing is checked before the gate: a bad id learns the same 404
+      expect((await client.request({ url: '/api/webshop/dev/mailbox/nope', headers, ...remote })).statusCode).toBe(404);
+      expect((await client.request({ url: '/dev/mailbox', headers: { ...headers, ...html }, ...remote })).statusCode).toBe(404);
+    }
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const local = await t.client().request({ url: '/api/webshop/dev/mailbox?to=reset@example.com', remoteAddress });
+      expect(local.statusCode).toBe(200);
+      expect(local.json().emails.map((e: MailboxEmail) => e.uuid)).toEqual([uuid]);
+      expect((await t.client().request({ url: '/dev/mailbox', headers: html, remoteAddress })).statusCode).toBe(200);
+    }
+  });
+
+  it('is off when SMTP delivers the mail', async () => {
+    // the worker would try this address; nothing listens there and the test is over before its first round
+    const smtp = await createTestApp({ sharedSeed: true, overrides: { smtpUrl: 'smtp://127.0.0.1:9' } });
+    try {
+      expect((await smtp.client().get('/api/webshop/dev/mailbox')).statusCode).toBe(404);
+      expect((await smtp.client().get('/dev/mailbox', { accept: 'text/html' })).statusCode).toBe(404);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('does not exist in production', async () => {
     const prod = await createTestApp({ sharedSeed: true, overrides: { production: true } });
     try {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerMailbox } from '../outbox/mailbox';
+import { mailboxEnabled, registerMailbox } from '../outbox/mailbox';
 import { registerApiReference } from '../web/api-reference';
 import { registerCart } from './cart';
 import { registerContent } from './content';
@@ -8,10 +8,13 @@ import { registerHealth } from './health';
 import { registerSettings } from './settings';
 import { registerUser } from './user';
 
-/** The development pages and calls (the mailbox, the API reference at /dev/api): never in production. */
+/** The API reference at /dev/api: a page for developers, never in production (the document itself is public). */
 export const developmentPagesOn = (app: FastifyInstance): boolean => !app.shop.config.production;
 
-/** The calls of contracts/api/platform.ts (and the development pages outside production). */
+/**
+ * The calls of contracts/api/platform.ts; outside production the API reference, and the development
+ * mailbox where mail is not delivered (it answers only this machine: http/dev-tools.ts).
+ */
 export function registerPlatform(app: FastifyInstance): void {
   registerHealth(app);
   registerSettings(app);
@@ -19,10 +22,8 @@ export function registerPlatform(app: FastifyInstance): void {
   registerCart(app);
   registerContent(app);
   registerDebug(app);
-  if (developmentPagesOn(app)) {
-    registerMailbox(app);
-    registerApiReference(app);
-  }
+  if (mailboxEnabled(app.shop.config)) registerMailbox(app);
+  if (developmentPagesOn(app)) registerApiReference(app);
 }
 
 // What other folders use of platform; nothing else of it is imported from outside (docs/decisions/0011).

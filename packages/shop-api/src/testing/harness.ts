@@ -23,6 +23,12 @@ export const TEST_TEMPLATE = `<!doctype html>
 <html lang="%%LANG%%">
 <head>
 <title>%%SHOP_NAME%%</title>
+<meta name="description" content="%%DESCRIPTION%%">
+<meta property="og:title" content="%%SHOP_NAME%%">
+<meta property="og:description" content="%%DESCRIPTION%%">
+<meta property="og:image" content="%%OG_IMAGE%%">
+<meta property="og:url" content="%%OG_URL%%">
+<meta property="og:locale" content="%%OG_LOCALE%%">
 <style>:root{--primary:%%THEME_PRIMARY%%;--primary-contrast:%%THEME_PRIMARY_CONTRAST%%;--header-bg:%%THEME_HEADER_BG%%;--header-text:%%THEME_HEADER_TEXT%%;--page-bg:%%PAGE_BG%%}</style>
 </head>
 <body data-promo="%%PROMO%%">

@@ -1,16 +1,27 @@
 /**
  * Every GET no other route claimed: unknown /api and static paths get the JSON 404; files at the top
- * of shell/dist (favicon and the like) are served; a browser asking for a page gets index.html.
+ * of shell/dist (favicon and the like) are served; any other path is a page and gets index.html (404
+ * for a path no route names), whoever asks: curl, link-preview fetchers and uptime checks send no
+ * text/html. Only a client that asks for JSON alone gets the JSON 404.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { notFound, sendError } from '../http/errors';
 import { isStaticPath } from '../portals/resolve';
 import { sendIndexHtml } from './html';
 import { REVALIDATE, shellDistDir } from './static';
 
-const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+/** Every type the Accept header lists (with q above 0) is JSON: the client cannot use a page. */
+export function asksOnlyForJson(accept: string | undefined): boolean {
+  const types = (accept ?? '')
+    .split(',')
+    .map((range) => range.split(';'))
+    .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+    .map(([type]) => type!.trim().toLowerCase())
+    .filter(Boolean);
+  return types.length > 0 && types.every((type) => type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type));
+}
 
 export function registerFallback(app: FastifyInstance): void {
   // a real route rather than the not-found handler: route hooks (compression) apply to it
@@ -24,7 +35,7 @@ export function registerFallback(app: FastifyInstance): void {
       reply.header('cache-control', REVALIDATE);
       return reply.sendFile(topLevelFile, dist);
     }
-    if (acceptsHtml(request)) return sendIndexHtml(request, reply);
+    if (!asksOnlyForJson(request.headers.accept)) return sendIndexHtml(request, reply);
     return sendError(reply, notFound(`No such path: ${path}`));
   });
 

@@ -1,14 +1,16 @@
 /**
  * The one HTML page: shell/dist/index.html with the portal's branding and boot data filled in, so
- * the first paint is branded before any script runs. Every app path gets it (200 when the route
- * table knows the path, 404 when not: the shell then shows 'Page not found').
+ * the first paint is branded before any script runs, and a shared link has its preview. Every app path
+ * gets it (200 when the route table knows the path, 404 when not: the shell then shows 'Page not found').
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { matchRoute, type BootData } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageSettings, shopSettings } from '../portals/settings';
+import { mailboxOpenTo } from '../outbox/mailbox';
 import { requestLanguage } from '../platform';
+import { sharePreview } from './share-preview';
 import { shellDistDir } from './static';
 
 /** The tokens index.html may hold; each is replaced by an HTML-escaped value (BOOT_DATA: script-safe JSON). */
@@ -24,6 +26,11 @@ export const HTML_TOKENS = [
   /** 'on' or 'off': the promo bar's space is reserved before JavaScript runs (no layout shift). */
   'PROMO',
   'BOOT_DATA',
+  /** Open Graph and <meta name="description">: what a shared link shows (share-preview.ts). */
+  'DESCRIPTION',
+  'OG_IMAGE',
+  'OG_URL',
+  'OG_LOCALE',
 ] as const;
 type Token = (typeof HTML_TOKENS)[number];
 
@@ -77,8 +84,10 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   const shop = await shopSettings(request.server.shop.db, portal, repoRoot);
   const page = pageSettings(portal);
   const boot: BootData = { shop, page };
+  const lang = requestLanguage(request);
+  const preview = sharePreview(request, lang);
   const html = fillTemplate(template, {
-    LANG: escapeHtml(requestLanguage(request)),
+    LANG: escapeHtml(lang),
     SHOP_NAME: escapeHtml(portal.name),
     LOGO_URL: escapeHtml(portal.logo),
     THEME_PRIMARY: escapeHtml(cssColor(portal.theme.primary, '#1a4d7a')),
@@ -88,10 +97,17 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
     PAGE_BG: escapeHtml(cssColor(page.background.color, '#ffffff')),
     PROMO: shop.freeShippingThreshold >= 0 ? 'on' : 'off',
     BOOT_DATA: scriptSafeJson(boot),
+    DESCRIPTION: escapeHtml(preview.description),
+    OG_IMAGE: escapeHtml(preview.imageUrl),
+    OG_URL: escapeHtml(preview.pageUrl),
+    OG_LOCALE: escapeHtml(preview.ogLocale),
   });
   const path = request.url.split('?')[0]!;
+  const route = matchRoute(path);
+  // the mailbox page is not there for anyone its calls refuse (the shell then shows 'Page not found')
+  const found = route !== null && (route.name !== 'dev.mailbox' || mailboxOpenTo(request));
   return reply
-    .code(matchRoute(path) ? 200 : 404)
+    .code(found ? 200 : 404)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(html);

@@ -78,10 +78,43 @@ describe('the HTML page', () => {
     }
   });
 
-  it('is not served to a client that does not ask for HTML', async () => {
-    const res = await t.client().get('/login', { accept: 'application/json' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error).toBe('not_found');
+  it('is served to clients that send no text/html (curl, link previews, uptime checks); only a JSON-only client gets JSON', async () => {
+    for (const accept of [undefined, '*/*', 'text/plain', 'application/json, */*;q=0.5', 'application/json, text/html;q=0.1']) {
+      const headers: Record<string, string> = accept === undefined ? {} : { accept };
+      const home = await t.client().get('/', headers);
+      expect(home.statusCode, String(accept)).toBe(200);
+      expect(home.headers['content-type'], String(accept)).toBe('text/html; charset=utf-8');
+      expect(home.body).toContain('<title>Fjord Portraits</title>');
+      const unknown = await t.client().get('/no-such-page', headers);
+      expect(unknown.statusCode, String(accept)).toBe(404);
+      expect(unknown.headers['content-type'], String(accept)).toBe('text/html; charset=utf-8');
+      // API paths keep their JSON errors, whatever is asked for
+      const api = await t.client().get('/api/webshop/no-such-call', headers);
+      expect(api.statusCode).toBe(404);
+      expect(api.json().error).toBe('not_found');
+    }
+    expect((await t.client().request({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+    for (const accept of ['application/json', 'application/problem+json, application/json;q=0.9', 'application/json, text/html;q=0']) {
+      const res = await t.client().get('/login', { accept });
+      expect(res.statusCode, accept).toBe(404);
+      expect(res.json().error).toBe('not_found');
+    }
+  });
+
+  it('carries a link preview: portal name, a short description in the page\'s language, the logo', async () => {
+    const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+    const fjord = (await t.client().get('/products/packages?utm=x')).body;
+    expect(meta(fjord, 'og:title')).toBe('Fjord Portraits');
+    expect(meta(fjord, 'og:description')).toMatch(/^School and portrait photos from Fjord Portraits: /);
+    expect(meta(fjord, 'description')).toBe(meta(fjord, 'og:description'));
+    expect(meta(fjord, 'og:image')).toBe('http://localhost/static/portals/fjord/logo.svg');
+    expect(meta(fjord, 'og:url')).toBe('http://localhost/products/packages');
+    expect(meta(fjord, 'og:locale')).toBe('en_GB');
+    const club = (await t.client('club.localhost').get('/')).body;
+    expect(meta(club, 'og:title')).toBe('Nordlys Club Photo');
+    expect(meta(club, 'og:description')).toMatch(/^Skole- og portrettbilder fra Nordlys Club Photo: /);
+    expect(meta(club, 'og:image')).toBe('http://club.localhost/static/portals/club/logo.svg');
+    expect(meta(club, 'og:locale')).toBe('nb_NO');
   });
 
   it('serves top-level files of the shell build', async () => {

@@ -8,3 +8,4 @@ export { FormAlert } from './form-alert';
 export { Loading } from './loading';
 export { SubmitButton } from './submit-button';
 export { AppLink, goTo } from './app-link';
+export { dateLocale, formatDate, useFormatDate, type DateOptions } from '../dates';

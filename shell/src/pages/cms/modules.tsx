@@ -59,7 +59,7 @@ function ModuleView({ module, titleLevel, level }: { module: CmsModule; titleLev
         display="inline-block"
       >
         {image}
-        {newWindow ? <VisuallyHidden>{t('menu.newTab')}</VisuallyHidden> : null}
+        {newWindow ? <VisuallyHidden>{t('common.newTab')}</VisuallyHidden> : null}
       </Link>
     );
   }

@@ -51,6 +51,13 @@ describe('step 1, Code validated', () => {
     expect(lookups).not.toHaveBeenCalled();
   });
 
+  it("'Go back' returns to the code entry", async () => {
+    const { user } = await reachCodeValidated();
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi! Did you receive a code from us?' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Picture code' })).toBeTruthy();
+  });
+
   it("shows the lookup's error under the field", async () => {
     server.use(handler(accessApi.userExistsByEmail, () => ({ error: 'Too many lookups' })));
     const { user } = await reachCodeValidated();

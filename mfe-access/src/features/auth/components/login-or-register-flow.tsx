@@ -10,9 +10,9 @@ type Step = { name: 'validate-email' } | { name: 'login'; email: string } | { na
 
 /**
  * After a valid code: 1 validate the e-mail, then 2 sign in (the user exists) or 3 register.
- * 'Go back' returns to step 1 with the e-mail kept.
+ * 'Go back' returns to step 1 with the e-mail kept, and from step 1 to the code entry (`onExit`).
  */
-export function LoginOrRegisterFlow({ codeData, focus = false }: { codeData: CodeData; focus?: boolean }) {
+export function LoginOrRegisterFlow({ codeData, focus = false, onExit }: { codeData: CodeData; focus?: boolean; onExit: () => void }) {
   const [step, setStep] = useState<Step>({ name: 'validate-email' });
   const [email, setEmail] = useState('');
   const [moved, setMoved] = useState(false);
@@ -29,6 +29,7 @@ export function LoginOrRegisterFlow({ codeData, focus = false }: { codeData: Cod
           subjectName={codeData.name}
           defaultEmail={email}
           focus={focus || moved}
+          onBack={onExit}
           onChecked={(checked, exists) => {
             setEmail(checked);
             go({ name: exists ? 'login' : 'register', email: checked });

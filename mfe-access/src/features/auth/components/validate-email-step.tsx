@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
-import { Stack, Text, useDocumentTitle, TextField } from '@shop/ui';
+import { Button, Stack, Text, useDocumentTitle, TextField } from '@shop/ui';
 import { FormCard } from '../../../components/form-card';
 import { PageHeading } from '../../../components/page-heading';
 import { serverMessage } from '../../../lib/server-message';
@@ -15,10 +15,12 @@ interface ValidateEmailStepProps {
   defaultEmail: string;
   focus: boolean;
   onChecked: (email: string, exists: boolean) => void;
+  /** 'Go back' (spec 1): to the code entry. */
+  onBack: () => void;
 }
 
 /** Step 1, 'Code validated': the e-mail decides between signing in and registering. */
-export function ValidateEmailStep({ subjectName, defaultEmail, focus, onChecked }: ValidateEmailStepProps) {
+export function ValidateEmailStep({ subjectName, defaultEmail, focus, onChecked, onBack }: ValidateEmailStepProps) {
   const { t } = useTranslation('access');
   useDocumentTitle(t('codeValidated.heading'));
   const schema = useMemo(() => emailSchema(t), [t]);
@@ -46,6 +48,9 @@ export function ValidateEmailStep({ subjectName, defaultEmail, focus, onChecked 
           <Stack gap="4">
             <TextField label={t('common.email')} type="email" autoComplete="email" inputMode="email" required error={formState.errors.email} registration={register('email')} />
             <SubmitButton loading={formState.isSubmitting}>{t('codeValidated.submit')}</SubmitButton>
+            <Button type="button" variant="outline" onClick={onBack}>
+              {t('common.goBack')}
+            </Button>
           </Stack>
         </form>
       </FormCard>

@@ -81,6 +81,12 @@ describe('front page, signed in', () => {
     expect(screen.queryByText('Already have an account?')).toBeNull();
   });
 
+  it('shows the e-mail address for a customer without a name (registration asks none)', async () => {
+    await renderAccess({ user: userFixture({ name: '', emailAddress: 'new.parent@example.com' }) });
+    expect(await screen.findByText('Logged in')).toBeTruthy();
+    expect(screen.getByText('new.parent@example.com')).toBeTruthy();
+  });
+
   it('"My picture sets" goes to the account module without reloading', async () => {
     const { user } = await renderAccess({ user: userFixture() });
     const link = await screen.findByRole('link', { name: 'My picture sets' });

@@ -37,7 +37,7 @@ function SignedOutViews() {
     case 'login-or-register':
       return (
         <Suspense fallback={<PageSpinner />}>
-          <LoginOrRegisterFlow codeData={view.codeData} focus={moved} />
+          <LoginOrRegisterFlow codeData={view.codeData} focus={moved} onExit={showCode} />
         </Suspense>
       );
   }

@@ -33,7 +33,8 @@ export function SignedInView() {
         <Text id="access-logged-in" fontSize="lg" fontWeight="semibold">
           {t('front.loggedIn')}
         </Text>
-        <Text mb="3">{user?.name}</Text>
+        {/* registration asks no name: the address says who is logged in until one is added */}
+        <Text mb="3">{user?.name.trim() || user?.emailAddress}</Text>
         <Button asChild variant="outline" color="white" borderColor="white" _hover={{ bg: 'whiteAlpha.200' }}>
           <a href={pictureSets} onClick={openPictureSets}>
             {t('front.myPictureSets')}

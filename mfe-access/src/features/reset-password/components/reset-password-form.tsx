@@ -8,7 +8,7 @@ import { Stack, TextField } from '@shop/ui';
 import { showAlert } from '../../../lib/browser';
 import { serverMessage } from '../../../lib/server-message';
 import { saveNewPassword } from '../api/reset-password';
-import { normalizeNewPassword, resetPasswordSchema } from '../validation';
+import { resetPasswordSchema } from '../validation';
 import { FormAlert, SubmitButton } from '@shop/ui/toolkit';
 
 /** 'New password' and 'Retype password'; the button waits until both are valid. */
@@ -33,7 +33,8 @@ export function ResetPasswordForm({ resetCode }: { resetCode: string }) {
     setFormError(undefined);
     let answer;
     try {
-      answer = await saveNewPassword(resetCode, normalizeNewPassword(password));
+      // `password` is the schema's output: already without its first space, trimmed
+      answer = await saveNewPassword(resetCode, password);
     } catch (error) {
       setFormError(serverMessage(error) ?? t('reset.failed'));
       return;

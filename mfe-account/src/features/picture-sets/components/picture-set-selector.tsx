@@ -7,6 +7,7 @@ import { CloseButton, Dialog, Portal } from '@shop/ui/overlays';
 import { usePictureSets } from '../api/picture-sets';
 import { LoadFailed, Loading } from './page';
 import { paths } from '../lib/paths';
+import { setDescription } from '../lib/pictures';
 import { AppLink } from '@shop/ui/toolkit';
 
 export interface PictureSetSelectorDialogProps {
@@ -82,7 +83,7 @@ function SelectorList({ onChosen }: { onChosen: () => void }) {
                 <Box>
                   <Text fontWeight="semibold">{set.subject.name}</Text>
                   <Text fontSize="sm">
-                    {[set.subject.group, set.job.name, String(set.year)].filter(Boolean).join(' · ')}
+                    {setDescription(set)}
                   </Text>
                 </Box>
               </Flex>

@@ -8,6 +8,17 @@ export function anythingBought(set: PictureSet): boolean {
   return set.pictures.some((p) => p.bought) || Object.values(set.digitalSet).some((s) => s.bought);
 }
 
+/** The job and its year, the year once: 'Fjordvik School 2026' already says it ('… 2026 · 2026' did not help). */
+export function jobAndYear(set: Pick<PictureSet, 'job' | 'year'>): string {
+  const year = String(set.year);
+  return new RegExp(`(^|\\D)${year}(\\D|$)`).test(set.job.name) ? set.job.name : `${set.job.name} · ${year}`;
+}
+
+/** The line under a set's name: group, job and year (picture-set page, selector). */
+export function setDescription(set: PictureSet): string {
+  return [set.subject.group, jobAndYear(set)].filter(Boolean).join(' · ');
+}
+
 export function canSelectFavorites(set: PictureSet): boolean {
   return set.isEditable && set.qualifyForSelectOwnFavorites;
 }

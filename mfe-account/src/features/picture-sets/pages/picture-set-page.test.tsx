@@ -3,7 +3,7 @@ import { screen, waitFor, within, fireEvent } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
 import { apiError, handler, useMockServer } from '@shop/testing';
 import { renderAccount } from '../testing/render';
-import { pictureFixture, pictureSetFixture, setUuid } from '../testing/fixtures';
+import { pictureFixture, pictureSetFixture, setUuid, yearbookSetFixture } from '../testing/fixtures';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 
 const server = useMockServer();
@@ -30,6 +30,13 @@ describe('picture set detail', () => {
     await expectNoAxeViolations();
   });
 
+  it('shows the year once when the job name carries it', async () => {
+    const set = pictureSetFixture(1);
+    serve({ ...set, job: { ...set.job, name: 'Fjordvik School 2026' } });
+    await renderAccount(route);
+    expect(await screen.findByText('5B · Fjordvik School 2026')).toBeTruthy();
+  });
+
   it('shows no split without favourites, and the not-qualified text', async () => {
     serve(pictureSetFixture(1, { qualifyForSelectOwnFavorites: false }));
     await renderAccount(route);
@@ -51,6 +58,20 @@ describe('picture set detail', () => {
     await renderAccount(route);
     expect((await screen.findByRole('link', { name: 'Yearbook pose' })).getAttribute('href')).toBe(`${route}/yearbook-pose`);
     expect(screen.getByRole('button', { name: 'View and download' })).toBeTruthy();
+  });
+
+  it('writes the yearbook pose deadline the way the language does (nb 22.1.2027, en 22/01/2027), not 1/22/2027', async () => {
+    const set = yearbookSetFixture(1);
+    serve({ ...set, job: { ...set.job, yearbookPoseSelection: { ...set.job.yearbookPoseSelection, expiresAt: '2027-01-22T12:00:00.000Z' } } });
+    await renderAccount(`${route}/yearbook-pose`, { language: 'nb' });
+    expect(await screen.findByText('Du kan velge til og med 22.1.2027.')).toBeTruthy();
+  });
+
+  it('writes the yearbook pose deadline in British English', async () => {
+    const set = yearbookSetFixture(1);
+    serve({ ...set, job: { ...set.job, yearbookPoseSelection: { ...set.job.yearbookPoseSelection, expiresAt: '2027-01-22T12:00:00.000Z' } } });
+    await renderAccount(`${route}/yearbook-pose`);
+    expect(await screen.findByText('You can choose until 22/01/2027.')).toBeTruthy();
   });
 
   it('says when the pictures are not yet in the shop', async () => {

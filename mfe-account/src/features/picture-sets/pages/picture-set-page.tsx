@@ -6,7 +6,7 @@ import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@shop/ui';
 import { LoadFailed, Loading, MessagePage, Page } from '../components/page';
 import { PictureGrid } from '../components/picture-grid';
 import { PictureViewer } from '../components/picture-viewer';
-import { anythingBought, canSelectFavorites, yearbookState } from '../lib/pictures';
+import { anythingBought, canSelectFavorites, setDescription, yearbookState } from '../lib/pictures';
 import { paths } from '../lib/paths';
 import { useSetFromRoute } from './use-set-from-route';
 
@@ -33,7 +33,7 @@ export function PictureSetPage() {
 export function SetHeader({ set }: { set: PictureSet }) {
   return (
     <Text color="fg.muted" mb="4">
-      {[set.subject.group, set.job.name, String(set.year)].filter(Boolean).join(' · ')}
+      {setDescription(set)}
     </Text>
   );
 }

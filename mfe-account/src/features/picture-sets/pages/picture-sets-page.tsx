@@ -6,7 +6,7 @@ import { Box, Button, Card, chakra, Flex, Heading, HStack, Image, Link, SimpleGr
 import { usePictureSets } from '../api/picture-sets';
 import { LoadFailed, Loading, Page } from '../components/page';
 import { PictureImage } from '../components/picture-image';
-import { CARD_PICTURES } from '../lib/pictures';
+import { CARD_PICTURES, jobAndYear } from '../lib/pictures';
 import { paths } from '../lib/paths';
 import { AcceptInvite } from '../../share/accept-invite';
 import { AppLink } from '@shop/ui/toolkit';
@@ -107,7 +107,7 @@ export function PictureSetCard({ set }: { set: PictureSet }) {
             </Heading>
             {set.subject.group && <Text>{set.subject.group}</Text>}
             <Text color="fg.muted">
-              {set.job.name} · {set.year}
+              {jobAndYear(set)}
             </Text>
           </Stack>
           {set.photographer.logo.url && (

@@ -7,10 +7,12 @@ import { yearbookState } from '../lib/pictures';
 import { paths } from '../lib/paths';
 import { SetHeader } from './picture-set-page';
 import { useSetFromRoute } from './use-set-from-route';
+import { useFormatDate } from '@shop/ui/toolkit';
 
 /** Choose the yearbook pose: one job pose at a time (the first, or the one in the URL), links to the others. */
 export function YearbookPosePage() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const formatDate = useFormatDate();
   const { jobPoseUuid } = useParams();
   const { state, update } = useSetFromRoute();
   if (state.status === 'not-found') return <MessagePage title={t('pictureSet.notFound')} />;
@@ -53,7 +55,7 @@ export function YearbookPosePage() {
               </nav>
             )}
             {set.job.yearbookPoseSelection.expiresAt && (
-              <Text>{t('yearbook.expiresAt', { date: new Date(set.job.yearbookPoseSelection.expiresAt).toLocaleDateString(i18n.language) })}</Text>
+              <Text>{t('yearbook.expiresAt', { date: formatDate(set.job.yearbookPoseSelection.expiresAt) })}</Text>
             )}
             <PoseInstructions pose={pose} />
             <YearbookPosePicker key={pose.uuid} set={set} pose={pose} update={update} />

@@ -9,10 +9,11 @@ import { Toggle } from './toggle';
 import { FormAlert, Loading, SubmitButton } from '@shop/ui/toolkit';
 
 /**
- * The picture packages held for inspection, one switch per subject. The button is enabled only after a
+ * The picture packages held for inspection, one switch per subject (on its own page and, spec 1, as a
+ * panel on /my-account). The button is enabled only after a
  * change; the answer's list replaces the shown one; on an error the list stays as it is.
  */
-function CancelPackagesPanel({ initial }: { initial: InspectionSubjectItem[] }) {
+export function CancelPackagesPanel({ initial }: { initial: InspectionSubjectItem[] }) {
   const { t } = useTranslation('account-profile');
   const [subjects, setSubjects] = useState(initial);
   const [changed, setChanged] = useState(false);

@@ -1,10 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Box, chakra, List } from '@shop/ui';
+import { Box, Card, chakra, Heading, List } from '@shop/ui';
 import { useInspectionSubjects } from '../api/profile-api';
 import { otherModulePaths, profilePaths } from '../lib/paths';
 import { AccountPage } from './account-page';
+import { CancelPackagesPanel } from './cancel-packages-page';
 import { goTo } from '@shop/ui/toolkit';
 
 const entryStyle = {
@@ -36,7 +37,10 @@ function Chevron() {
   );
 }
 
-/** /my-account: the account menu. 'Cancel picture packages' only when a package is held for inspection. */
+/**
+ * /my-account: the account menu, and the 'Cancel picture packages' panel. Both the panel and its menu
+ * entry appear only when a package is held for inspection (packageForInspectionSubjects not empty).
+ */
 export function MyAccountPage() {
   const { t } = useTranslation('account-profile');
   const [inspection] = useInspectionSubjects();
@@ -77,6 +81,16 @@ export function MyAccountPage() {
           {own(profilePaths.share, t('menu.share'))}
         </List.Root>
       </nav>
+      {hasPackages && (
+        <Card.Root as="section" aria-labelledby="my-account-cancel-packages" bg="white" color="gray.900" mt="6">
+          <Card.Body gap="4">
+            <Heading as="h2" size="lg" id="my-account-cancel-packages">
+              {t('cancelPackages.heading')}
+            </Heading>
+            <CancelPackagesPanel initial={inspection.data} />
+          </Card.Body>
+        </Card.Root>
+      )}
     </AccountPage>
   );
 }
