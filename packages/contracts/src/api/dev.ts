@@ -17,12 +17,16 @@ export const MailboxEmail = v.object({
 });
 export type MailboxEmail = v.InferOutput<typeof MailboxEmail>;
 
-/** Development only (the server answers 404 in production): the outbox of the current portal. */
+/**
+ * Development only: the outbox of the current portal. 404 in production, with SMTP configured, and to any
+ * request that does not come from the server's own machine.
+ */
 export const devApi = {
   /** Newest first; `to` filters by recipient (case-insensitive). */
   mailbox: defineCall({
     method: 'GET',
     path: '/api/webshop/dev/mailbox',
+    errors: [404],
     query: v.object({
       to: v.optional(v.pipe(v.string(), v.maxLength(320))),
       limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'Must be a number from 1 to 500'), v.transform(Number), v.minValue(1), v.maxValue(500))),
