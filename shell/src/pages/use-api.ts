@@ -13,7 +13,6 @@ export function useApiState<A, T>(read: ReadResult<A, unknown>, pick: (answer: A
     if (status === 'error') return { status: 'error', error, reload };
     return { status: 'loading', reload };
     // pick is a plain projection of data
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, data, error, reload]);
 }
 

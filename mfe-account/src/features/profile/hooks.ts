@@ -18,7 +18,6 @@ export function useRead<C extends CallDef, T>(
   const state = useMemo<LoadState<T>>(
     () => (status === 'success' ? { status: 'ready', data: pick(data as ResponseOf<C>) } : { status: status === 'error' ? 'error' : 'loading' }),
     // pick is a plain projection of data
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [status, data],
   );
   return [state, useCallback(() => void refetch(), [refetch])];

@@ -22,7 +22,6 @@ function useLoadState<A, T>(query: ReadResult<A, unknown>, pick: (answer: A) => 
     }
     return { status: 'loading' };
     // pick is a plain projection of data
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, data, error]);
 }
 

@@ -31,7 +31,6 @@ function useFlowSet(): { status: 'loading' | 'error' | 'none' } | { status: 'rea
     setSet(chosen);
     if (chosen && chosen.uuid !== current) setCurrent(chosen.uuid);
     // Only when the list arrives: the set stays the same through the flow.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
   const update = useCallback<Update>((change) => {
     setSet((s) => (s ? change(s) : s));

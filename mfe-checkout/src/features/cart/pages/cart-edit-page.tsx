@@ -26,7 +26,6 @@ export function CartEditPage() {
     window.alert(t('edit.noLine'));
     goTo(paths.cart(), { replace: true });
     // Once per answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answered, uuid]);
 
   return (
