@@ -26,7 +26,7 @@ const none = {};
  * inserts no global CSS: the shared ChakraProvider around the module has inserted the reset, the token
  * variables and the layer order already (a second copy of them would be duplicate style tags).
  */
-function extendedSystem(system: SystemContext, recipes: Recipes, slotRecipes: SlotRecipes): SystemContext {
+export function extendedSystem(system: SystemContext, recipes: Recipes, slotRecipes: SlotRecipes): SystemContext {
   const recipeFns = new Map<string, ReturnType<SystemContext['cva']>>();
   const slotRecipeFns = new Map<string, ReturnType<SystemContext['sva']>>();
   const has = (map: object, key: string) => Object.hasOwn(map, key);
