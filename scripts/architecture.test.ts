@@ -36,6 +36,16 @@ describe('module boundaries', () => {
     expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
   });
 
+  it('every package pins the same Chakra version (a remote’s own copy works on the shop system of the same Chakra)', () => {
+    const pinned = ['packages/ui', 'packages/testing', ...modules].map((dir) => {
+      const pkg = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+      return pkg.dependencies?.['@chakra-ui/react'] ?? pkg.devDependencies?.['@chakra-ui/react'];
+    });
+    const ui = pinned[0];
+    expect(ui).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(pinned.filter((v) => v !== undefined && v !== ui)).toEqual([]);
+  });
+
   it('@shop/ui/extra and Chakra itself are never shared: they are what a module brings beyond the shell’s facade', () => {
     const federation = readFileSync(path.join(root, 'packages/federation/src/index.js'), 'utf8');
     const singletons = federation.match(/SHARED_SINGLETONS = \[([^\]]*)\]/)![1]!;
