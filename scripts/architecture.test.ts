@@ -16,11 +16,41 @@ function sourceFiles(dir: string): string[] {
 const modules = ['shell', ...readdirSync(root).filter((d) => d.startsWith('mfe-'))].filter((m) => existsSync(path.join(root, m, 'src')));
 
 describe('module boundaries', () => {
-  it('modules use Chakra only through @shop/ui (one Chakra copy at run time)', () => {
+  // Decision 0018: the shared facade (@shop/ui, @shop/ui/overlays) for the common components; anything
+  // else from @shop/ui/extra, bundled per module and rendered inside <ShopChakra> so it uses the shop's system.
+  it('modules use Chakra only through @shop/ui (never @chakra-ui/react itself)', () => {
     const offenders = modules
       .flatMap((m) => sourceFiles(path.join(root, m, 'src')))
-      .filter((file) => /from ['"]@chakra-ui\/react['"]/.test(readFileSync(file, 'utf8').replace(/import type[^;]+;/g, '')));
+      .filter((file) => /from ['"]@chakra-ui\/react(\/[^'"]*)?['"]/.test(readFileSync(file, 'utf8').replace(/import type[^;]+;/g, '')));
     expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
+  });
+
+  it('a component from @shop/ui/extra is rendered inside <ShopChakra> in the same file (its Chakra copy needs the shop system)', () => {
+    const offenders = modules
+      .flatMap((m) => sourceFiles(path.join(root, m, 'src')))
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .filter((file) => {
+        const text = readFileSync(file, 'utf8');
+        return /from ['"]@shop\/ui\/extra['"]/.test(text) && !/<ShopChakra[\s>]/.test(text);
+      });
+    expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
+  });
+
+  it('every package pins the same Chakra version (a remote’s own copy works on the shop system of the same Chakra)', () => {
+    const pinned = ['packages/ui', 'packages/testing', ...modules].map((dir) => {
+      const pkg = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+      return pkg.dependencies?.['@chakra-ui/react'] ?? pkg.devDependencies?.['@chakra-ui/react'];
+    });
+    const ui = pinned[0];
+    expect(ui).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(pinned.filter((v) => v !== undefined && v !== ui)).toEqual([]);
+  });
+
+  it('@shop/ui/extra and Chakra itself are never shared: they are what a module brings beyond the shell’s facade', () => {
+    const federation = readFileSync(path.join(root, 'packages/federation/src/index.js'), 'utf8');
+    const singletons = federation.match(/SHARED_SINGLETONS = \[([^\]]*)\]/)![1]!;
+    expect(singletons).toContain("'@shop/ui'");
+    expect(singletons).not.toMatch(/'@shop\/ui\/extra|'@chakra-ui\//);
   });
 
   it('no module imports another module’s source', () => {

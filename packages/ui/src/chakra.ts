@@ -2,7 +2,8 @@
  * The Chakra components the shop uses, re-exported from the shared @shop/ui singleton.
  * Modules import Chakra only from here: Chakra is not shared as a whole (a shared package cannot be
  * tree-shaken, and all of Chakra is about 300 KB gzip); this list is the subset every module gets once.
- * Add what you need; see docs/decisions/0002-chakra-through-shop-ui.md.
+ * Adding here is a shell release (docs/decisions/0002). A component the shell does not need comes from
+ * @shop/ui/extra, bundled into the remote that uses it (docs/decisions/0018).
  */
 export {
   Alert,

@@ -4,9 +4,8 @@ import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@shop/i18n';
 import { sessionStore, shopSettingsAtom } from '@shop/session';
+import { fallbackTheme } from './fallback-theme';
 import { systemForTheme } from './theme';
-
-const fallbackTheme = { primary: '#1f4e79', primaryContrast: '#ffffff', headerBackground: '#1f4e79', headerText: '#ffffff' };
 
 function ThemedChakra({ children }: { children: ReactNode }) {
   const shop = useAtomValue(shopSettingsAtom);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAtom } from 'jotai';
@@ -16,6 +16,9 @@ import { paths } from '../lib/paths';
 import { AppLink, goTo } from '@shop/ui/toolkit';
 
 type Update = (change: (set: PictureSet) => PictureSet) => void;
+
+// Its own chunk: the bar brings this module's copy of Chakra's runtime, paid only on the yearbook step.
+const StepProgress = lazy(() => import('../components/step-progress').then((m) => ({ default: m.StepProgress })));
 
 /**
  * The set the flow is about: the current picture set of the session, else the newest. It becomes the
@@ -194,7 +197,9 @@ function YearbookStep({ set, update }: { set: PictureSet; update: Update }) {
   return (
     <Page title={t('yearbook.title')}>
       <Stack gap="4">
-        <Text fontWeight="semibold">{t('newSet.step', { n: index + 1, m: poses.length })}</Text>
+        <Suspense fallback={<Text fontWeight="semibold">{t('newSet.step', { n: index + 1, m: poses.length })}</Text>}>
+          <StepProgress value={index + 1} max={poses.length} label={t('newSet.step', { n: index + 1, m: poses.length })} />
+        </Suspense>
         <PoseInstructions pose={pose} />
         <YearbookPosePicker key={pose.uuid} set={set} pose={pose} update={update} />
         <StepButtons onNext={onNext} />
