@@ -36,7 +36,7 @@ export default defineConfig({
           ...browser,
           // Files share a worker's module cache (React, Chakra and the texts are imported once per worker,
           // not per file): importing took most of this project's time. Each file still resets the session,
-          // the router and msw itself (renderWithShop, useMockServer).
+          // the router and msw itself (renderWithShop, installMockServer).
           isolate: false,
         },
       },

@@ -44,12 +44,12 @@ function sources(dir: string): string[] {
 }
 
 /** Literal keys of t('…') and i18n.t('…'); keys built at run time are not literals and are left out. */
-export function usedKeys(source: string): string[] {
+function usedKeys(source: string): string[] {
   return [...source.matchAll(/(?<![\w$])t\(\s*(['"])([\w.:-]+)\1/g)].map((m) => m[2]!);
 }
 
 /** Every t('key') of the front end whose key the namespaces in scope do not have. */
-export function missingKeys(): string[] {
+function missingKeys(): string[] {
   const missing: string[] = [];
   for (const [part, partNamespaces] of Object.entries(PARTS)) {
     for (const file of sources(path.join(repo, part, 'src'))) {

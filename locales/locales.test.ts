@@ -24,7 +24,7 @@ describe('locales', () => {
       }
       for (const lng of [en, ...others]) {
         for (const key of keys(lng)) {
-          const value = key.split('.').reduce((o: any, k) => o[k], lng);
+          const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], lng);
           expect(typeof value === 'string' && value.trim().length > 0, `${ns}:${key}`).toBe(true);
         }
       }

@@ -2,7 +2,6 @@
 // unit and component tests, API tests on PGlite and (when reachable) PostgreSQL, browser journeys in Chromium.
 import net from 'node:net';
 import { existsSync } from 'node:fs';
-import { execSync } from 'node:child_process';
 import { install, pnpm, run } from './lib.mjs';
 
 function reachable(host, port) {

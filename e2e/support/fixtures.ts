@@ -39,6 +39,7 @@ let ownShops = 0;
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   workerShop: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; it has none
     async ({}, use, workerInfo) => {
       const shop: Shop = await startShop(`worker-${workerInfo.workerIndex}`);
       workerPort = shop.port;
@@ -48,6 +49,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ workerShop }, use) => use(workerShop.url),
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; it has none
   ownShop: async ({}, use, testInfo) => {
     const shop: Shop = await startShop(`own-${testInfo.workerIndex}-${ownShops++}`);
     await use(shop);

@@ -1,4 +1,4 @@
-import { testOnOwnShop as test, expect, waitForShell } from '../support/fixtures';
+import { testOnOwnShop as test, expect, } from '../support/fixtures';
 import { buildAndDeployRemote } from '../support/deploy-remote';
 import { apiRegister, freshEmail, h1, open } from './account-helpers';
 import { addCards } from './cart-helpers';

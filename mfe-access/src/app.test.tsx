@@ -4,9 +4,9 @@ import { pageSettingsAtom, sessionStore, shopSettingsAtom, userAtom } from '@sho
 import lifecycles, { lifecycles as named } from './app';
 import { loadTexts } from './testing/render';
 import { goTo } from '@shop/ui/toolkit';
-import { pageSettingsFixture, shopSettingsFixture, useMockServer, users } from '@shop/testing';
+import { pageSettingsFixture, shopSettingsFixture, installMockServer, users } from '@shop/testing';
 
-useMockServer();
+installMockServer();
 const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 let actEnvironment: boolean | undefined;
 // Mounted the way single-spa does it, outside Testing Library's render (and its act environment).

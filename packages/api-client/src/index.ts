@@ -56,7 +56,7 @@ export async function call<C extends CallDef>(def: C, input: CallInput<C> = {}):
   if (input.query) {
     const qs = new URLSearchParams();
     for (const [key, value] of Object.entries(input.query as Record<string, unknown>)) {
-      if (Array.isArray(value)) value.forEach((item) => qs.append(key, String(item)));
+      if (Array.isArray(value)) for (const item of value) qs.append(key, String(item));
       else if (value !== undefined && value !== null) qs.append(key, String(value));
     }
     const s = qs.toString();

@@ -45,10 +45,10 @@ export function defineCall<
   return def;
 }
 
-export type ParamsOf<C> = C extends CallDef<infer P, any, any, any> ? v.InferInput<P> : never;
-export type QueryOf<C> = C extends CallDef<any, infer Q, any, any> ? v.InferInput<Q> : never;
-export type BodyOf<C> = C extends CallDef<any, any, infer B, any> ? v.InferInput<B> : never;
-export type ResponseOf<C> = C extends CallDef<any, any, any, infer R> ? v.InferOutput<R> : never;
+export type ParamsOf<C> = C extends CallDef<infer P, v.GenericSchema, v.GenericSchema, v.GenericSchema> ? v.InferInput<P> : never;
+export type QueryOf<C> = C extends CallDef<v.GenericSchema, infer Q, v.GenericSchema, v.GenericSchema> ? v.InferInput<Q> : never;
+export type BodyOf<C> = C extends CallDef<v.GenericSchema, v.GenericSchema, infer B, v.GenericSchema> ? v.InferInput<B> : never;
+export type ResponseOf<C> = C extends CallDef<v.GenericSchema, v.GenericSchema, v.GenericSchema, infer R> ? v.InferOutput<R> : never;
 
 /** Fill a path pattern (":id") with values, URL-encoding each. */
 export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {

@@ -99,7 +99,7 @@ function compile(name: RouteName, def: RouteDef): CompiledRoute {
       keys.push(param[1]!);
       part = `/(${param[3] ?? '[^/]+'})`;
     } else {
-      part = '/' + raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      part = `/${raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
     }
     source += optional ? `(?:${part})?` : part;
   }
@@ -139,7 +139,7 @@ export function ownerOf(pathname: string): ModuleName | null {
 // fails to compile when a required parameter is missing or a name is misspelt.
 type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? Head | Segments<Tail> : P;
 type NameOf<S extends string> = S extends `${infer Name}(${string}` ? Name : S;
-type RequiredParam<S> = S extends `:${infer N}?` ? never : S extends `:${infer N}` ? NameOf<N> : never;
+type RequiredParam<S> = S extends `:${string}?` ? never : S extends `:${infer N}` ? NameOf<N> : never;
 type OptionalParam<S> = S extends `:${infer N}?` ? NameOf<N> : never;
 type PathOf<N extends RouteName> = (typeof routes)[N]['path'];
 type ParamValue = string | number;
@@ -170,7 +170,7 @@ export function href<N extends RouteName>(name: N, ...[params = {} as RouteParam
     out.push(encodeURIComponent(String(value)));
   }
   const qs = query ? new URLSearchParams(query).toString() : '';
-  return '/' + out.join('/') + (qs ? `?${qs}` : '');
+  return `/${out.join('/')}${qs ? `?${qs}` : ''}`;
 }
 
 /** Routes of one module, as react-router patterns (constraints removed; the shell only mounts a module on its own paths). */

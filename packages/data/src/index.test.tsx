@@ -4,10 +4,10 @@ import { platformApi } from '@shop/contracts/core';
 import { ApiError } from '@shop/api-client';
 import { publish } from '@shop/event-bus';
 import { sessionStore, userAtom } from '@shop/session';
-import { handler, useMockServer, users } from '@shop/testing';
-import { queryClient, shouldRetry, useCall, type CallQueryOptions } from './index';
+import { handler, installMockServer, users } from '@shop/testing';
+import { shouldRetry, useCall, type CallQueryOptions } from './index';
 
-const server = useMockServer();
+const server = installMockServer();
 
 /** The cart summary as a read of the data layer; the mock answers with one more item each time. */
 function countingServer() {

@@ -52,7 +52,8 @@ function createClient(): QueryClient {
 // One cache for the whole page, even if a module bundled its own copy of this package by mistake.
 const KEY = Symbol.for('shop.query-client');
 const g = globalThis as unknown as Record<symbol, QueryClient | undefined>;
-export const queryClient: QueryClient = (g[KEY] ??= createClient());
+g[KEY] ??= createClient();
+export const queryClient: QueryClient = g[KEY];
 
 /** The cache key of a read: the call (method and path pattern) and its parameters and query. */
 export function callKey<C extends CallDef>(def: C, args: CallArgs<C> = {}): QueryKey {

@@ -4,13 +4,15 @@ import { eventSchemas, type EventName, type EventPayload } from '@shop/contracts
 type Listener<E extends EventName> = (payload: EventPayload<E>) => void;
 
 interface Bus {
-  listeners: Map<EventName, Set<Listener<any>>>;
+  /** Each set holds the listeners of its event only (see subscribe). */
+  listeners: Map<EventName, Set<(payload: unknown) => void>>;
 }
 
 // Kept on globalThis as well: even a module that bundled its own copy by mistake talks on the same bus.
 const KEY = Symbol.for('shop.event-bus');
 const g = globalThis as unknown as Record<symbol, Bus | undefined>;
-const bus: Bus = (g[KEY] ??= { listeners: new Map() });
+g[KEY] ??= { listeners: new Map() };
+const bus: Bus = g[KEY];
 
 const checkPayloads = process.env.NODE_ENV !== 'production';
 
@@ -35,9 +37,14 @@ export function publish<E extends EventName>(event: E, payload: EventPayload<E>)
 /** Subscribe; returns the unsubscribe function. */
 export function subscribe<E extends EventName>(event: E, listener: Listener<E>): () => void {
   let set = bus.listeners.get(event);
-  if (!set) bus.listeners.set(event, (set = new Set()));
-  set.add(listener);
-  return () => set!.delete(listener);
+  if (!set) {
+    set = new Set();
+    bus.listeners.set(event, set);
+  }
+  // Stored untyped: publish() hands each listener only its own event's payload.
+  const stored = listener as (payload: unknown) => void;
+  set.add(stored);
+  return () => set.delete(stored);
 }
 
 export function listenerCount(event: EventName): number {

@@ -14,7 +14,8 @@ interface Registry {
 }
 const g = globalThis as unknown as Record<symbol, Registry | undefined>;
 
-const registry: Registry = (g[KEY] ??= { instance: i18next.createInstance(), loaders: new Map() });
+g[KEY] ??= { instance: i18next.createInstance(), loaders: new Map() };
+const registry: Registry = g[KEY];
 export const i18n = registry.instance;
 
 export const SUPPORTED_LANGUAGES = ['en', 'nb'] as const;

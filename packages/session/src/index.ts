@@ -11,7 +11,8 @@ import { publish } from '@shop/event-bus';
 type Store = ReturnType<typeof createStore>;
 const KEY = Symbol.for('shop.session-store');
 const g = globalThis as unknown as Record<symbol, Store | undefined>;
-export const sessionStore: Store = (g[KEY] ??= createStore());
+g[KEY] ??= createStore();
+export const sessionStore: Store = g[KEY];
 
 export const shopSettingsAtom = atom<ShopSettings | null>(null);
 export const pageSettingsAtom = atom<PageSettings | null>(null);

@@ -103,7 +103,7 @@ const cases: Case[] = [
 
 function url(call: CallDef, input: Input): string {
   const qs = new URLSearchParams();
-  for (const [key, value] of Object.entries(input.query ?? {})) [value].flat().forEach((item) => qs.append(key, item));
+  for (const [key, value] of Object.entries(input.query ?? {})) for (const item of [value].flat()) qs.append(key, item);
   const query = qs.toString();
   return buildPath(call.path, input.params) + (query ? `?${query}` : '');
 }

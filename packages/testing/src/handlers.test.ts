@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '@shop/contracts';
 import { apiError, handler, mswPath } from './handlers';
 import { emptyCart, shopSettings } from './fixtures';
-import { server, useMockServer } from './server';
+import { server, installMockServer } from './server';
 
-useMockServer();
+installMockServer();
 
 describe('contract handlers', () => {
   it('turn contract paths into msw paths for any origin', () => {

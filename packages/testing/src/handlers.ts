@@ -9,6 +9,7 @@ import { emptyCart, pageSettings, shopSettings, users } from './fixtures';
  * relative paths; jsdom resolves them against its own location).
  */
 export function mswPath(contractPath: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL stands in for the escaped colon while the other colons are rewritten
   const path = contractPath.replace(/::/g, '\u0000').replace(/(:[A-Za-z0-9_]+)\([^)]*\)/g, '$1').replace(/\u0000/g, '\\:');
   return `*${path}`;
 }

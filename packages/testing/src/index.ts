@@ -16,7 +16,7 @@ export {
   type ContractResolver,
   type ContractResolverInfo,
 } from './handlers';
-export { server, useMockServer } from './server';
+export { server, installMockServer } from './server';
 export { accessLegacyHandlers, accountLegacyHandlers, MOCK_ACCOUNT, MOCK_CODES, type AccountLegacyState } from './legacy-handlers';
 export { LocationProbe, routerLocation } from './location-probe';
 export { descriptionOf, errorOf, expectFieldError, fieldByLabel, h1s, isDisabled, isInvalid } from './queries';

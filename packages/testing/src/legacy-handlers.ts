@@ -7,7 +7,7 @@
 import type { RequestHandler } from 'msw';
 import { platformApi, type User } from '@shop/contracts/core';
 import { accessApi, Email, normaliseMobile, PASSWORD_RULES, type AddSetAnswer, type VerifyCodeAnswer } from '@shop/contracts/access';
-import { accountApi, InspectionSubject } from '@shop/contracts/account';
+import { accountApi, type InspectionSubject } from '@shop/contracts/account';
 import * as v from 'valibot';
 import { codeDataFixture, RESET_KEY, userFixture, users } from './fixtures';
 import { apiError, handler } from './handlers';

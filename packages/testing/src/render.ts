@@ -77,6 +77,7 @@ export async function setupSession(options: ShopRenderOptions = {}): Promise<{ s
 export async function renderWithShop(ui: ReactElement, options: ShopRenderOptions = {}): Promise<ShopRenderResult> {
   const { shop, page } = await setupSession(options);
   const route = options.route ?? '/';
+  // biome-ignore lint/correctness/noComponentHookFactories: one wrapper per render, closing over this render's options; it has no hooks
   const Wrapper = ({ children }: { children: ReactNode }) =>
     createElement(
       ShopProviders,

@@ -27,4 +27,4 @@ class NoopObserver {
 }
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
-Element.prototype.scrollIntoView ??= function () {};
+Element.prototype.scrollIntoView ??= () => {};

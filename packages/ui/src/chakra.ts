@@ -37,3 +37,4 @@ export {
   VisuallyHidden,
   VStack,
 } from '@chakra-ui/react';
+export type { LinkProps } from '@chakra-ui/react';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LinkProps } from '@chakra-ui/react';
-import { Button, Link } from '@shop/ui';
+import { Button, Link, type LinkProps } from '@shop/ui';
 import { followLink } from './navigation';
 
 /** A link inside the shop: a real <a href> (middle click works), navigated by single-spa on a plain click. */

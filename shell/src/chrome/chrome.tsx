@@ -21,7 +21,7 @@ const PictureSetSelector = lazy(() => import(/* webpackChunkName: "chrome-pictur
 /** Render into one of the page's slots (#shop-promo …); in place when the page has none (tests). */
 function Slot({ id, children }: { id: string; children: ReactNode }) {
   const element = typeof document === 'undefined' ? null : document.getElementById(id);
-  return element ? createPortal(children, element) : <>{children}</>;
+  return element ? createPortal(children, element) : children;
 }
 
 /** Toasts from the bus ('toast'), shown with Chakra's toaster, which loads with the first one. */

@@ -1,9 +1,9 @@
 /** The few icons of the chrome, inline so the header needs no icon library. Decorative: names come from the controls. */
-const common = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
+const common = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', focusable: false } as const;
 
 export function MenuIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -11,7 +11,7 @@ export function MenuIcon() {
 
 export function CartIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <circle cx="9" cy="20" r="1.5" />
       <circle cx="18" cy="20" r="1.5" />
       <path d="M2 3h3l2.6 12.4a1.5 1.5 0 0 0 1.5 1.1h8.8a1.5 1.5 0 0 0 1.5-1.1L21 7H6.2" />
@@ -21,7 +21,7 @@ export function CartIcon() {
 
 export function ChevronIcon({ open }: { open: boolean }) {
   return (
-    <svg {...common} width={20} height={20} style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}>
+    <svg {...common} aria-hidden="true" width={20} height={20} style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}>
       <path d="m6 9 6 6 6-6" />
     </svg>
   );
@@ -29,7 +29,7 @@ export function ChevronIcon({ open }: { open: boolean }) {
 
 export function ExternalIcon() {
   return (
-    <svg {...common} width={16} height={16}>
+    <svg {...common} aria-hidden="true" width={16} height={16}>
       <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </svg>
   );
@@ -37,7 +37,7 @@ export function ExternalIcon() {
 
 export function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
     </svg>
   );
@@ -45,7 +45,7 @@ export function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
 
 export function PauseIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <path d="M8 5v14M16 5v14" />
     </svg>
   );
@@ -53,7 +53,7 @@ export function PauseIcon() {
 
 export function PlayIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <path d="M7 4.5v15l12-7.5z" />
     </svg>
   );

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { api, type MenuEntry } from '@shop/contracts';
 import { i18n } from '@shop/i18n';
 import { languageAtom, sessionStore, userAtom } from '@shop/session';
-import { handler, pageSettings, renderWithShop, shopSettings, useMockServer, users, type ShopRenderOptions } from '@shop/testing';
+import { handler, pageSettings, renderWithShop, shopSettings, installMockServer, users, type ShopRenderOptions } from '@shop/testing';
 import { ChromeApp } from './chrome';
 import { visibleEntries } from './menu-model';
 import { installShellFrame, type ShellFrame } from './test-frame';
 
-const server = useMockServer();
+const server = installMockServer();
 let frame: ShellFrame;
 beforeEach(() => {
   frame = installShellFrame();

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type CmsModule } from '@shop/contracts';
-import { apiError, handler, renderWithShop, useMockServer } from '@shop/testing';
+import { apiError, handler, renderWithShop, installMockServer } from '@shop/testing';
 import { Slider, slideDurationMs, SWIPE_THRESHOLD_PX } from './cms/slider';
 import { ShellPages } from './shell-pages';
 
-const server = useMockServer();
+const server = installMockServer();
 afterEach(() => vi.useRealTimers());
 
 const everyModule: CmsModule[] = [

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@shop/contracts';
-import { apiError, handler, renderWithShop, useMockServer } from '@shop/testing';
+import { apiError, handler, renderWithShop, installMockServer } from '@shop/testing';
 import { DEBUG_RECORDING_KEY } from '../chrome/debug-key';
 import { UPLOAD_INTERVAL_MS } from '../chrome/debug-recorder';
 import DebugPage from './debug-page';
@@ -10,7 +10,7 @@ import DebugPage from './debug-page';
 const rrweb = vi.hoisted(() => ({ stop: vi.fn(), record: vi.fn() }));
 vi.mock('rrweb', () => ({ record: rrweb.record }));
 
-const server = useMockServer();
+const server = installMockServer();
 const ID = '5b0f3a57-8d1c-4c55-9b2a-0d6f3c1e9a10';
 
 beforeEach(() => {

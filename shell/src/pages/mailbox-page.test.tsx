@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type MailboxEmail } from '@shop/contracts';
-import { apiError, handler, renderWithShop, useMockServer } from '@shop/testing';
+import { apiError, handler, renderWithShop, installMockServer } from '@shop/testing';
 import { linkify } from './mailbox-page';
 import { ShellPages } from './shell-pages';
 
-const server = useMockServer();
+const server = installMockServer();
 
 const mail = (n: number, at: string, text: string): MailboxEmail => ({
   uuid: `7c9e6679-7425-40de-944b-e07fc1f90a${String(n).padStart(2, '0')}`,

@@ -7,7 +7,7 @@ import { useFormatDate } from '@shop/ui/dates';
 import { followLink } from '../chrome/navigation';
 import { Loading, LoadError, PageHeading, PageLayout } from './layout';
 import { NotFoundPage } from './not-found';
-import { isMissing, useApiState } from './use-api';
+import { asAnswered, isMissing, useApiState } from './use-api';
 import { useCall } from '@shop/data';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
@@ -69,10 +69,12 @@ function EmailDetail({ email }: { email: MailboxEmail }) {
       >
         {linkify(email.text).map((part, index) =>
           part.href ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: parts of one e-mail text, in order
             <Link key={index} href={part.href} onClick={followLink} variant="underline" colorPalette="brand" wordBreak="break-all">
               {part.text}
             </Link>
           ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: parts of one e-mail text, in order
             <Fragment key={index}>{part.text}</Fragment>
           ),
         )}
@@ -91,7 +93,7 @@ export default function MailboxPage() {
   const [search] = useSearchParams();
   const selected = search.get('email');
   // Shared: the development mailbox is the portal's, not the customer's; read afresh each time it is opened.
-  const mailbox = useApiState(useCall(devApi.mailbox, { query: {} }, { shared: true, staleTime: 0 }), (answer) => answer);
+  const mailbox = useApiState(useCall(devApi.mailbox, { query: {} }, { shared: true, staleTime: 0 }), asAnswered);
   const time = useTime();
   useDocumentTitle(mailbox.status === 'error' && isMissing(mailbox.error) ? undefined : t('mailbox.title'));
 

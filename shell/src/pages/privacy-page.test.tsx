@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { api } from '@shop/contracts';
-import { apiError, handler, renderWithShop, useMockServer } from '@shop/testing';
+import { apiError, handler, renderWithShop, installMockServer } from '@shop/testing';
 import { ShellPages } from './shell-pages';
 
-const server = useMockServer();
+const server = installMockServer();
 
 describe('privacy policy', () => {
   it('shows the policy text with its newlines as line breaks, as text', async () => {

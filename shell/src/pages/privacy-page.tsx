@@ -28,6 +28,7 @@ export function PolicyText({ text }: { text: string }) {
   return (
     <Box data-testid="policy-text">
       {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines of one static text, in order
         <Fragment key={index}>
           {index > 0 ? <br /> : null}
           {line}
@@ -37,12 +38,14 @@ export function PolicyText({ text }: { text: string }) {
   );
 }
 
+const policyOf = (answer: { data: { privacyPolicy: string } }) => answer.data.privacyPolicy;
+
 /** /privacy-policy: the portal's policy; a portal without one answers 'Page not found'. */
 export default function PrivacyPage() {
   const { t } = useTranslation('shell-pages');
   const shop = useAtomValue(shopSettingsAtom);
   const has = shop?.hasPrivacyPolicy ?? false;
-  const policy = useApiState(useCall(api.privacyPolicy, {}, { shared: true, enabled: has }), (answer) => answer.data.privacyPolicy);
+  const policy = useApiState(useCall(api.privacyPolicy, {}, { shared: true, enabled: has }), policyOf);
   useDocumentTitle(has ? t('privacy.title') : undefined);
 
   if (!has) return <NotFoundPage />;

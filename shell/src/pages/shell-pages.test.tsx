@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithShop, shopSettings, useMockServer } from '@shop/testing';
+import { renderWithShop, shopSettings, installMockServer } from '@shop/testing';
 import { ShellPages } from './shell-pages';
 
-useMockServer();
+installMockServer();
 
 describe('shell pages', () => {
   it("answers an unknown path with 'Page not found' and a link home", async () => {

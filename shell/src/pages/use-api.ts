@@ -4,7 +4,7 @@ import type { ReadResult } from '@shop/data';
 
 export type ApiState<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'error'; error: unknown };
 
-/** A read of the data layer (@shop/data) as the shell's pages show it; `reload` tries again. */
+/** A read of the data layer (@shop/data) as the shell's pages show it; `reload` tries again. `pick`: a module-level function. */
 export function useApiState<A, T>(read: ReadResult<A, unknown>, pick: (answer: A) => T): ApiState<T> & { reload: () => void } {
   const { status, data, error, refetch } = read;
   const reload = useCallback(() => void refetch(), [refetch]);
@@ -12,9 +12,11 @@ export function useApiState<A, T>(read: ReadResult<A, unknown>, pick: (answer: A
     if (status === 'success') return { status: 'done', data: pick(data as A), reload };
     if (status === 'error') return { status: 'error', error, reload };
     return { status: 'loading', reload };
-    // pick is a plain projection of data
-  }, [status, data, error, reload]);
+  }, [status, data, error, reload, pick]);
 }
+
+/** For a read shown as the server answered it. */
+export const asAnswered = <T>(answer: T): T => answer;
 
 /** The server has no such thing (404), or the id cannot exist (400 from the contract's validation). */
 export function isMissing(error: unknown): boolean {

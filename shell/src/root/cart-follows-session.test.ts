@@ -3,10 +3,10 @@ import { waitFor } from '@testing-library/react';
 import { platformApi } from '@shop/contracts/core';
 import { publish } from '@shop/event-bus';
 import { cartSummaryAtom, sessionStore, userAtom } from '@shop/session';
-import { handler, useMockServer, users } from '@shop/testing';
+import { handler, installMockServer, users } from '@shop/testing';
 import { installCartFollowsSession } from './cart-follows-session';
 
-const server = useMockServer();
+const server = installMockServer();
 
 describe('the cart summary follows the signed-in customer', () => {
   it('is read again when the customer signs in or out, not when the same customer is published again', async () => {

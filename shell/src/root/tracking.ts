@@ -14,6 +14,7 @@ export function installTracking(): void {
   sessionStore.set(consentAtom, readConsent());
   subscribe('track', ({ event, data }) => {
     if (sessionStore.get(consentAtom) !== 'allow') return;
-    (window.dataLayer ??= []).push({ event, ...data });
+    window.dataLayer ??= [];
+    window.dataLayer.push({ event, ...data });
   });
 }

@@ -3,11 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
 import { platformApi } from '@shop/contracts/core';
 import { sessionStore, userAtom } from '@shop/session';
-import { apiError, errorOf, expectFieldError, fieldByLabel, h1s, handler, isDisabled, isInvalid, useMockServer, users } from '@shop/testing';
+import { apiError, errorOf, expectFieldError, fieldByLabel, h1s, handler, isDisabled, isInvalid, installMockServer, users } from '@shop/testing';
 import { renderProfile } from './testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 
-const server = useMockServer();
+const server = installMockServer();
 
 describe('/my-account/change-password', () => {
   async function open() {

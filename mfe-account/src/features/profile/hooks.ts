@@ -6,7 +6,8 @@ export type LoadState<T> = { status: 'loading' } | { status: 'error' } | { statu
 
 /**
  * A read of the data layer as the profile screens show it: loading, error or the part of the answer the
- * screen needs (the same object while nothing changed); `reload` tries again.
+ * screen needs (the same object while nothing changed); `reload` tries again. `pick` must be a
+ * module-level function (it is a dependency of the memo).
  */
 export function useRead<C extends CallDef, T>(
   def: C,
@@ -17,8 +18,7 @@ export function useRead<C extends CallDef, T>(
   const { status, data, refetch } = useCall(def, args, options);
   const state = useMemo<LoadState<T>>(
     () => (status === 'success' ? { status: 'ready', data: pick(data as ResponseOf<C>) } : { status: status === 'error' ? 'error' : 'loading' }),
-    // pick is a plain projection of data
-    [status, data],
+    [status, data, pick],
   );
   return [state, useCallback(() => void refetch(), [refetch])];
 }

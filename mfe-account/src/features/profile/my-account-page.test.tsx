@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
-import { h1s, handler, isDisabled, routerLocation, useMockServer } from '@shop/testing';
+import { h1s, handler, isDisabled, routerLocation, installMockServer } from '@shop/testing';
 import { renderProfile } from './testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 
-const server = useMockServer();
+const server = installMockServer();
 const withPackages = () => server.use(handler(accountApi.accountData, () => ({ packageForInspectionSubjects: [{ uuid: 's1', name: 'Emma Hansen', enabled: true }] })));
 const withoutPackages = () => server.use(handler(accountApi.accountData, () => ({ packageForInspectionSubjects: [] })));
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
 import { sessionStore, userAtom } from '@shop/session';
-import { apiError, handler, isDisabled, useMockServer, users } from '@shop/testing';
+import { apiError, handler, isDisabled, installMockServer, users } from '@shop/testing';
 import { renderProfile } from './testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 
-const server = useMockServer();
+const server = installMockServer();
 const reminders = [
   { uuid: 'r1', name: 'Emma Hansen', remindersEnabled: true },
   { uuid: 'r2', name: 'Jonas Hansen', remindersEnabled: false },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@shop/api-client';
 import { Button, Card, Heading, Stack, Text } from '@shop/ui';
@@ -42,7 +42,7 @@ export function AcceptInvite({ token, onAccepted }: AcceptInviteProps) {
     }
   };
 
-  let body;
+  let body: ReactNode;
   if (invite.status === 'loading') body = <Loading label={t('common.loading')} />;
   else if (invite.status === 'error') body = <FormAlert message={t('invite.notFound')} />;
   else {

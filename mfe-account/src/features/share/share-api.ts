@@ -4,14 +4,15 @@ import { publish } from '@shop/event-bus';
 import { useRead } from '../profile/hooks';
 
 /** The signed-in user's picture sets that can be shared: those of photo jobs not archived. */
-export const useShareablePictureSets = () =>
-  useRead(accountApi.pictureSets, ({ pictureSets }) => pictureSets.filter((set: PictureSet) => !set.job.isArchived), {}, { staleOn: ['pictureset:added'] });
+const shareableOf = ({ pictureSets }: { pictureSets: PictureSet[] }) => pictureSets.filter((set) => !set.job.isArchived);
+export const useShareablePictureSets = () => useRead(accountApi.pictureSets, shareableOf, {}, { staleOn: ['pictureset:added'] });
 
 export function sharePictureSets(emails: string[], subjectUuids: string[]) {
   return call(accountApi.share, { query: { 'email[]': emails, 'subjects[]': subjectUuids } });
 }
 
-export const useInvite = (token: string) => useRead(accountApi.shareInvite, (invite) => invite, { params: { token } }, { staleTime: 0 });
+const asIs = <T,>(answer: T) => answer;
+export const useInvite = (token: string) => useRead(accountApi.shareInvite, asIs, { params: { token } }, { staleTime: 0 });
 
 /** Accepting adds the invitation's sets to the account: every list of sets in the shop is stale. */
 export async function acceptInvite(token: string) {

@@ -3,10 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { accountApi, PictureSet } from '@shop/contracts/account';
-import { handler, renderWithShop, useMockServer, users } from '@shop/testing';
+import { handler, renderWithShop, installMockServer, users } from '@shop/testing';
 import { ShareDialog } from './share-dialog';
 
-const server = useMockServer();
+const server = installMockServer();
 const S1 = '1b2c3d4e-0000-4000-8000-000000000011';
 const set = v.parse(PictureSet, {
   uuid: S1,

@@ -116,6 +116,7 @@ function SelectRecipients({ subjects, onBack, onSent, focus }: { subjects: strin
           const invalid = touched[index] === true && entry.trim() !== '' && !isValidEmail(entry);
           const label = t('share.emailLabel', { number: index + 1 });
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the n-th address field (fields are only added at the end, never removed or moved)
             <HStack key={index} align="flex-end" gap="2">
               <Field.Root invalid={invalid} flex="1">
                 <Field.Label>{label}</Field.Label>

@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { accountApi, PictureSet, type ShareAnswer } from '@shop/contracts/account';
 import * as v from 'valibot';
-import { HttpResponse, apiError, fieldByLabel, h1s, handler, http, isDisabled, useMockServer } from '@shop/testing';
+import { HttpResponse, apiError, fieldByLabel, h1s, handler, http, isDisabled, installMockServer } from '@shop/testing';
 import { renderProfile } from '../profile/testing';
 import { AcceptInvite } from './accept-invite';
 import { renderWithShop, users } from '@shop/testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 
-const server = useMockServer();
+const server = installMockServer();
 afterEach(() => vi.restoreAllMocks());
 
 const S1 = '1b2c3d4e-0000-4000-8000-000000000001';
@@ -23,7 +23,7 @@ function pictureSet(uuid: string, name: string, isArchived = false): PictureSet 
     year: 2025,
     photographer: { name: 'Demo Foto', logo: { url: null } },
     numImages: 0,
-    job: { uuid: 'job-' + uuid, name: 'Skolefoto 2025', creationTime: 1735689600, hasBeenInWebShop: true, isArchived, requireFineTunedPictures: false, yearbookPoseSelection: { poses: [], expired: false, expiresAt: null } },
+    job: { uuid: `job-${uuid}`, name: 'Skolefoto 2025', creationTime: 1735689600, hasBeenInWebShop: true, isArchived, requireFineTunedPictures: false, yearbookPoseSelection: { poses: [], expired: false, expiresAt: null } },
     pictures: [],
     digitalSet: { IP: { bought: false, inCart: false }, SFP: { bought: false, inCart: false }, GP: { bought: false, inCart: false } },
     qualifyForSelectOwnFavorites: false,

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { commerceApi, type RetouchOptions } from '@shop/contracts/commerce';
 import { subscribe } from '@shop/event-bus';
-import { apiError, handler, useMockServer } from '@shop/testing';
+import { apiError, handler, installMockServer } from '@shop/testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 import { cartFixture, pictureUuid, retouchLine, retouchOptionsFixture, subProductUuid } from '../../testing/fixtures';
 import { renderCheckout } from '../../testing/render';
 
-const server = useMockServer();
+const server = installMockServer();
 const nbsp = (s: string) => s.replace(/\s/g, ' ');
 
 /** A pretend server: keeps the selection and prices it by the spec's rule (99 per picture + extras). */

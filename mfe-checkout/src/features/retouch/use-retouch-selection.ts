@@ -19,10 +19,10 @@ export function useRetouchSelection(onSaveError: () => void) {
   const [selection, setSelectionState] = useState<Selection>({});
   // The latest selection, for a toggle that comes before React re-renders (quick taps).
   const latest = useRef<Selection>({});
-  const setSelection = (next: Selection) => {
+  const setSelection = useCallback((next: Selection) => {
     latest.current = next;
     setSelectionState(next);
-  };
+  }, []);
   const [saving, setSaving] = useState(false);
   const queue = useRef<{ running: boolean; next: Selection | null }>({ running: false, next: null });
 
@@ -30,7 +30,7 @@ export function useRetouchSelection(onSaveError: () => void) {
   const keepChoices = useRef(false);
   useEffect(() => {
     if (read.data && !queue.current.running && !keepChoices.current) setSelection(selectionOf(read.data));
-  }, [read.data]);
+  }, [read.data, setSelection]);
 
   const save = async (next: Selection) => {
     const q = queue.current;

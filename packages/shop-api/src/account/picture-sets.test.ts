@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, subjectUuid, userUuid } from '../access/testing';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { fields, OTHER, PARENT, picturesOf, signedIn } from './testing';
+import { fields, PARENT, picturesOf, signedIn } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {

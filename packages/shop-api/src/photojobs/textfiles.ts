@@ -128,7 +128,9 @@ export function parseCsv(text: string, file: string, problems: Problem[]): CsvTa
       continue;
     }
     const values: Record<string, string> = {};
-    header.forEach((name, k) => (values[name] = r.cells[k] ?? ''));
+    header.forEach((name, k) => {
+      values[name] = r.cells[k] ?? '';
+    });
     rows.push({ line: r.line, values });
   }
   return { header, headerLine: head.line, rows };

@@ -71,7 +71,7 @@ describe('session cookie', () => {
     const client = await t.client().start();
     await signIn(t, client);
     const club = t.client('club.localhost');
-    client.cookies.forEach((v, k) => club.cookies.set(k, v));
+    for (const [k, v] of client.cookies) club.cookies.set(k, v);
     expect((await club.get('/api/webshop/user')).json().user.isAnonymousUser).toBe(true);
   });
 

@@ -39,13 +39,19 @@ export function extendedSystem(system: SystemContext, recipes: Recipes, slotReci
     getRecipeFn: (key: string, fallback?: unknown) => {
       if (!has(recipes, key)) return system.getRecipeFn(key, fallback);
       let fn = recipeFns.get(key);
-      if (!fn) recipeFns.set(key, (fn = system.cva(recipes[key]!)));
+      if (!fn) {
+        fn = system.cva(recipes[key]!);
+        recipeFns.set(key, fn);
+      }
       return fn;
     },
     getSlotRecipeFn: (key: string, fallback?: unknown) => {
       if (!has(slotRecipes, key)) return system.getSlotRecipeFn(key, fallback);
       let fn = slotRecipeFns.get(key);
-      if (!fn) slotRecipeFns.set(key, (fn = system.sva(slotRecipes[key]!)));
+      if (!fn) {
+        fn = system.sva(slotRecipes[key]!);
+        slotRecipeFns.set(key, fn);
+      }
       return fn;
     },
     isRecipe: (key: string) => has(recipes, key) || system.isRecipe(key),

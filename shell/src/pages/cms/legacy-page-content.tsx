@@ -5,13 +5,13 @@ import { ApiError } from '@shop/api-client';
 import { useCall } from '@shop/data';
 import { Text } from '@shop/ui';
 import { Loading, LoadError } from '../layout';
-import { isMissing, useApiState } from '../use-api';
+import { asAnswered, isMissing, useApiState } from '../use-api';
 import { CmsModules } from './modules';
 
 /** GET /api/webshop/legacy-pages/:id; an id the contract cannot accept is missing without asking. */
 export function useLegacyPage(id: string) {
   const valid = v.is(api.legacyPage.params!, { id });
-  const page = useApiState(useCall(api.legacyPage, { params: { id } }, { shared: true, enabled: valid }), (answer) => answer);
+  const page = useApiState(useCall(api.legacyPage, { params: { id } }, { shared: true, enabled: valid }), asAnswered);
   return valid ? page : { status: 'error' as const, error: new ApiError('Page not found', 404), reload: () => {} };
 }
 

@@ -100,6 +100,7 @@ export function CmsModules({ modules, pageHeading, level }: { modules: CmsModule
   return (
     <Stack gap="6">
       {modules.map((module, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a CMS page may hold the same module twice; its place tells them apart
         <ModuleView key={`${module.id}-${index}`} module={module} titleLevel={pageHeading && index === firstTitle ? 1 : level} level={level} />
       ))}
     </Stack>

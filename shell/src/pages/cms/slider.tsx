@@ -51,6 +51,7 @@ export function Slider({ slides, duration, headingLevel }: { slides: Slides; dur
   const interval = slideDurationMs(duration);
   const rotating = playing && !held && count > 1;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: index is a dependency on purpose: a slide chosen by hand gets its full time
   useEffect(() => {
     if (!rotating) return;
     const timer = setTimeout(() => setIndex((i) => (i + 1) % count), interval);
@@ -99,6 +100,7 @@ export function Slider({ slides, duration, headingLevel }: { slides: Slides; dur
           const current = i === index;
           return (
             <Box
+              // biome-ignore lint/suspicious/noArrayIndexKey: the slides of one CMS module, in order; they never move
               key={i}
               role="group"
               aria-roledescription={t('cms.slider.slideRoledescription')}

@@ -7,11 +7,11 @@ import { recordEvents } from '../../../testing/events';
 
 import { renderAccess } from '../../../testing/render';
 import { accessApi } from '@shop/contracts/access';
-import { errorOf, expectFieldError, handler, isDisabled, networkFailure, useMockServer, userFixture } from '@shop/testing';
+import { errorOf, expectFieldError, handler, isDisabled, networkFailure, installMockServer, userFixture } from '@shop/testing';
 
 vi.mock('../../../lib/browser', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../lib/browser')>()), assignLocation: vi.fn() }));
 
-const server = useMockServer();
+const server = installMockServer();
 const events = recordEvents('pricelist:refresh');
 const SUBJECT = { uuid: 'c0ffee00-0000-4000-8000-000000000007', name: 'Ola Nordmann' };
 let calls: Array<Record<string, string>>;

@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render';
 import * as exposed from '../../../add-code-dialog';
 import { accessApi } from '@shop/contracts/access';
-import { descriptionOf, expectFieldError, handler, isDisabled, useMockServer, userFixture } from '@shop/testing';
+import { descriptionOf, expectFieldError, handler, isDisabled, installMockServer, userFixture } from '@shop/testing';
 
-const server = useMockServer();
+const server = installMockServer();
 afterEach(() => vi.restoreAllMocks());
 
 async function openDialog(user = userFixture()) {

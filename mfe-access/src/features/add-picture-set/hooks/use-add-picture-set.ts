@@ -31,7 +31,7 @@ export function useAddPictureSet() {
     async (code: string, confirmed = false) => {
       if (!confirmed && user?.isSimulated && !askConfirmation(t('addCode.simulatedConfirm', { code, name: user.name }))) return;
       setState({ status: 'loading' });
-      let result;
+      let result: Awaited<ReturnType<typeof addPictureSetByCode>>;
       try {
         result = await addPictureSetByCode(code, confirmed);
       } catch (error) {

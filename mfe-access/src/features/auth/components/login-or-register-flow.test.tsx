@@ -8,9 +8,9 @@ import { recordEvents } from '../../../testing/events';
 import { renderAccess, type RenderOptions } from '../../../testing/render';
 import { platformApi } from '@shop/contracts/core';
 import { accessApi } from '@shop/contracts/access';
-import { apiError, codeDataFixture, errorOf, expectFieldError, fieldByLabel, handler, isDisabled, isInvalid, shopSettingsFixture, useMockServer, userFixture } from '@shop/testing';
+import { apiError, codeDataFixture, errorOf, expectFieldError, fieldByLabel, handler, isDisabled, isInvalid, shopSettingsFixture, installMockServer, userFixture } from '@shop/testing';
 
-const server = useMockServer();
+const server = installMockServer();
 const events = recordEvents('track', 'pricelist:refresh', 'session:changed');
 const EXISTING = 'kari@example.test';
 const SUBJECT_UUID = 'b1a2c3d4-0000-4000-8000-000000000042';
@@ -41,7 +41,7 @@ async function enterEmail(user: Awaited<ReturnType<typeof reachCodeValidated>>['
 describe('step 1, Code validated', () => {
   it('names the subject and asks for an e-mail: required, then valid', async () => {
     const lookups = vi.fn();
-    server.use(handler(accessApi.userExistsByEmail, (req) => (lookups(), { exists: false })));
+    server.use(handler(accessApi.userExistsByEmail, () => (lookups(), { exists: false })));
     const { user } = await reachCodeValidated(codeDataFixture({ name: 'Ola Nordmann' }));
     expect(screen.getByText('Enter your e-mail address to access the photos of Ola Nordmann.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -59,7 +59,7 @@ export function RegisterStep({ email, codeData, focus, onBack }: RegisterStepPro
   const submit = handleSubmit(async ({ mobile, password, acceptmail }) => {
     setFormError(undefined);
     setEmailInvalid(false);
-    let answer;
+    let answer: Awaited<ReturnType<typeof createUser>>;
     try {
       answer = await createUser({
         email,

@@ -7,9 +7,9 @@ import { recordEvents } from '../../../testing/events';
 import { renderAccess, routerLocation } from '../../../testing/render';
 import { platformApi } from '@shop/contracts/core';
 import { accessApi } from '@shop/contracts/access';
-import { expectFieldError, fieldByLabel, handler, networkFailure, useMockServer, userFixture } from '@shop/testing';
+import { expectFieldError, fieldByLabel, handler, networkFailure, installMockServer, userFixture } from '@shop/testing';
 
-const server = useMockServer();
+const server = installMockServer();
 const events = recordEvents('track', 'pricelist:refresh');
 let signedIn: User | null;
 let logins: Array<{ username: string; password: string }>;

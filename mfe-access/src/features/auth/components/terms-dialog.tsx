@@ -22,6 +22,7 @@ export function TermsDialog({ onClose }: { onClose: () => void }) {
     >
       <Text data-testid="terms-text">
         {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines of one static text, in order
           <Fragment key={index}>
             {index > 0 && <br />}
             {line}

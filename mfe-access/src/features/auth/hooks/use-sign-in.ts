@@ -12,7 +12,7 @@ export function useSignIn() {
   const signIn = useCallback(
     async (username: string, password: string) => {
       setError(undefined);
-      let answer;
+      let answer: Awaited<ReturnType<typeof login>>;
       try {
         answer = await login(username, password);
       } catch (failure) {

@@ -8,11 +8,11 @@ import { AccessApp } from '../../../routes';
 import { renderAccess, renderWithProviders } from '../../../testing/render';
 import { goTo } from '@shop/ui/toolkit';
 import { accessApi } from '@shop/contracts/access';
-import { apiError, codeDataFixture, errorOf, expectFieldError, handler, isDisabled, isInvalid, networkFailure, useMockServer } from '@shop/testing';
+import { apiError, codeDataFixture, errorOf, expectFieldError, handler, isDisabled, isInvalid, networkFailure, installMockServer } from '@shop/testing';
 
 vi.mock('../../../lib/browser', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../lib/browser')>()), assignLocation: vi.fn() }));
 
-const server = useMockServer();
+const server = installMockServer();
 beforeEach(() => vi.mocked(assignLocation).mockClear());
 
 async function submitCode(code: string) {
@@ -35,7 +35,7 @@ describe('code submission (visitor)', () => {
 
   it('shows errorMessage under the field and stops loading', async () => {
     server.use(handler(accessApi.verifyCode, () => ({ valid: false, error: 'invalid_code', errorMessage: 'We do not know this code' })));
-    const { field } = await submitCode('NOPE1');
+    await submitCode('NOPE1');
     await expectFieldError(() => screen.getByRole('textbox', { name: 'Picture code' }), 'We do not know this code');
     expect(isDisabled(screen.getByRole('button', { name: 'Next' }))).toBe(false);
   });

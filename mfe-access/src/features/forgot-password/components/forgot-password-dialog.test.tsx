@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { renderAccess } from '../../../testing/render';
 import { accessApi } from '@shop/contracts/access';
-import { codeDataFixture, expectFieldError, handler, networkFailure, useMockServer } from '@shop/testing';
+import { codeDataFixture, expectFieldError, handler, networkFailure, installMockServer } from '@shop/testing';
 
-const server = useMockServer();
+const server = installMockServer();
 
 async function openFromSignIn(email = '') {
   const rendered = await renderAccess({ route: '/login' });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { renderAccess, routerLocation } from '../../../testing/render';
-import { fieldByLabel, h1s, pageSettingsFixture, shopSettingsFixture, useMockServer, userFixture } from '@shop/testing';
+import { fieldByLabel, h1s, pageSettingsFixture, shopSettingsFixture, installMockServer, userFixture } from '@shop/testing';
 
-useMockServer();
+installMockServer();
 
 describe('front page, visitor', () => {
   it('greets with the code question, the code field and the sign-in block on the portal background', async () => {

@@ -31,7 +31,7 @@ export function ResetPasswordForm({ resetCode }: { resetCode: string }) {
 
   const submit = handleSubmit(async ({ password }) => {
     setFormError(undefined);
-    let answer;
+    let answer: Awaited<ReturnType<typeof saveNewPassword>>;
     try {
       // `password` is the schema's output: already without its first space, trimmed
       answer = await saveNewPassword(resetCode, password);

@@ -4,9 +4,9 @@ import { delay } from 'msw';
 
 import { renderAccess, routerLocation } from '../../../testing/render';
 import { accessApi } from '@shop/contracts/access';
-import { RESET_KEY, apiError, errorOf, expectFieldError, fieldByLabel, handler, isDisabled, networkFailure, useMockServer } from '@shop/testing';
+import { RESET_KEY, apiError, errorOf, expectFieldError, fieldByLabel, handler, isDisabled, networkFailure, installMockServer } from '@shop/testing';
 
-const server = useMockServer();
+const server = installMockServer();
 afterEach(() => vi.restoreAllMocks());
 
 async function openValidForm() {

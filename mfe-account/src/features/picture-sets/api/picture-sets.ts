@@ -10,7 +10,10 @@ export type LoadState<T> =
   | { status: 'not-found' }
   | { status: 'ready'; data: T };
 
-/** A read of the data layer as the screens show it; the same object while nothing changed. */
+/**
+ * A read of the data layer as the screens show it; the same object while nothing changed. `pick` must be
+ * a module-level function (it is a dependency of the memo).
+ */
 function useLoadState<A, T>(query: ReadResult<A, unknown>, pick: (answer: A) => T): LoadState<T> {
   const { status, data, error } = query;
   return useMemo(() => {
@@ -21,14 +24,16 @@ function useLoadState<A, T>(query: ReadResult<A, unknown>, pick: (answer: A) => 
       return { status: 'error', error };
     }
     return { status: 'loading' };
-    // pick is a plain projection of data
-  }, [status, data, error]);
+  }, [status, data, error, pick]);
 }
+
+const pictureSetsOf = (answer: { pictureSets: PictureSet[] }) => answer.pictureSets;
+const pictureSetOf = (answer: { pictureSet: PictureSet }) => answer.pictureSet;
 
 /** The signed-in user's picture sets; read again when a set is added anywhere in the shop. */
 export function usePictureSets(): { state: LoadState<PictureSet[]>; reload: () => void } {
   const query = useCall(accountApi.pictureSets, {}, { staleOn: ['pictureset:added'] });
-  const state = useLoadState(query, (answer) => answer.pictureSets);
+  const state = useLoadState(query, pictureSetsOf);
   const { refetch } = query;
   return { state, reload: useCallback(() => void refetch(), [refetch]) };
 }
@@ -40,7 +45,7 @@ export function usePictureSet(subjectUuid: string | undefined): {
   reload: () => void;
 } {
   const query = useCall(accountApi.pictureSet, { params: { subjectUuid: subjectUuid ?? '' } }, { enabled: Boolean(subjectUuid) });
-  const loaded = useLoadState(query, (answer) => answer.pictureSet);
+  const loaded = useLoadState(query, pictureSetOf);
   const state: LoadState<PictureSet> = subjectUuid ? loaded : { status: 'not-found' };
   const { refetch } = query;
   const update = useCallback((change: (set: PictureSet) => PictureSet) => subjectUuid && updateCachedPictureSet(subjectUuid, change), [subjectUuid]);

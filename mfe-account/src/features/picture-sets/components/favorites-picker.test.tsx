@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
 import { subscribe } from '@shop/event-bus';
-import { apiError, handler, useMockServer } from '@shop/testing';
+import { apiError, handler, installMockServer } from '@shop/testing';
 import { renderAccount } from '../testing/render';
 import { pictureSetFixture, setUuid } from '../testing/fixtures';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 
-const server = useMockServer();
+const server = installMockServer();
 const route = `/my-account/picture-sets/${setUuid(1)}/favorites`;
 
 describe('favourites', () => {

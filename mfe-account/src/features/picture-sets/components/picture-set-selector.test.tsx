@@ -3,13 +3,13 @@ import { screen, within } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
 import { subscribe } from '@shop/event-bus';
 import { currentPictureSetAtom, sessionStore } from '@shop/session';
-import { handler, renderWithShop, useMockServer } from '@shop/testing';
+import { handler, renderWithShop, installMockServer } from '@shop/testing';
 import userEvent from '@testing-library/user-event';
 import { PictureSetSelectorDialog } from './picture-set-selector';
 import { pictureSetFixture, setUuid } from '../testing/fixtures';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 
-const server = useMockServer();
+const server = installMockServer();
 
 describe("'My picture sets' selector", () => {
   it('lists the sets; choosing a set makes it current, announces it and closes', async () => {

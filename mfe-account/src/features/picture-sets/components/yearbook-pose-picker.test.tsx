@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
-import { apiError, handler, useMockServer } from '@shop/testing';
+import { apiError, handler, installMockServer } from '@shop/testing';
 import { renderAccount } from '../testing/render';
 import { pictureUuid, poseUuid, setUuid, yearbookSetFixture } from '../testing/fixtures';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 
-const server = useMockServer();
+const server = installMockServer();
 const route = `/my-account/picture-sets/${setUuid(1)}/yearbook-pose`;
 
 const openButtons = () => screen.getAllByRole('button', { name: /^Open picture/ }).map((b) => b.getAttribute('aria-label'));

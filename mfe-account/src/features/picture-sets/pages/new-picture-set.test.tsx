@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
 import { currentPictureSetAtom, sessionStore } from '@shop/session';
-import { handler, useMockServer } from '@shop/testing';
+import { handler, installMockServer } from '@shop/testing';
 import { renderAccount } from '../testing/render';
 import { pictureSetFixture, poseUuid, setUuid, yearbookSetFixture } from '../testing/fixtures';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 
-const server = useMockServer();
+const server = installMockServer();
 const location = () => screen.getByTestId('router-location').textContent;
 
 describe('new picture set flow', () => {

@@ -28,12 +28,12 @@ function useFlowSet(): { status: 'loading' | 'error' | 'none' } | { status: 'rea
   const { state } = usePictureSets();
   const [current, setCurrent] = useAtom(currentPictureSetAtom);
   const [set, setSet] = useState<PictureSet | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the list arrives: the set stays the same through the flow
   useEffect(() => {
     if (state.status !== 'ready') return;
     const chosen = state.data.find((s) => s.uuid === current) ?? newestSet(state.data) ?? null;
     setSet(chosen);
     if (chosen && chosen.uuid !== current) setCurrent(chosen.uuid);
-    // Only when the list arrives: the set stays the same through the flow.
   }, [state]);
   const update = useCallback<Update>((change) => {
     setSet((s) => (s ? change(s) : s));
@@ -175,7 +175,7 @@ function YearbookStep({ set, update }: { set: PictureSet; update: Update }) {
   const go = useGo();
   const poses = set.job.yearbookPoseSelection.poses;
   const found = jobPoseUuid ? poses.findIndex((p) => p.uuid === jobPoseUuid) : 0;
-  const index = found < 0 ? 0 : found;
+  const index = Math.max(found , 0);
   const pose = poses[index];
   const status = yearbookState(set);
   const onNext = () => {

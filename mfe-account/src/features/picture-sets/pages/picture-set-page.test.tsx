@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within, fireEvent } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
-import { apiError, handler, useMockServer } from '@shop/testing';
+import { apiError, handler, installMockServer } from '@shop/testing';
 import { renderAccount } from '../testing/render';
 import { pictureFixture, pictureSetFixture, setUuid, yearbookSetFixture } from '../testing/fixtures';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 
-const server = useMockServer();
+const server = installMockServer();
 const route = `/my-account/picture-sets/${setUuid(1)}`;
 
 function serve(set: ReturnType<typeof pictureSetFixture>) {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
-import { handler, useMockServer } from '@shop/testing';
+import { handler, installMockServer } from '@shop/testing';
 import { renderAccount } from '../testing/render';
 import { pictureSetFixture } from '../testing/fixtures';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 
-const server = useMockServer();
+const server = installMockServer();
 
 describe('My picture sets', () => {
   it('shows a card per set with the first 6 pictures and +N for the rest', async () => {

@@ -18,7 +18,7 @@ import { AppLink } from '@shop/ui/toolkit';
  */
 export function PictureSetsPage() {
   const { t } = useTranslation('account');
-  const { state, reload } = usePictureSets();
+  const { state } = usePictureSets();
   const [searchParams, setSearchParams] = useSearchParams();
   const [acceptedToken, setAcceptedToken] = useState<string>();
   const inviteToken = searchParams.get('invite') || acceptedToken;

@@ -10,7 +10,8 @@ export type ReminderSubjectItem = v.InferOutput<typeof ReminderSubject>;
 export type UserInfo = BodyOf<typeof accountApi.updateUserInfo>;
 
 /** The subjects whose picture package is held for inspection (empty: no 'Cancel picture packages' entry). */
-export const useInspectionSubjects = () => useRead(accountApi.accountData, (answer) => answer.packageForInspectionSubjects);
+const inspectionSubjectsOf = (answer: { packageForInspectionSubjects: InspectionSubjectItem[] }) => answer.packageForInspectionSubjects;
+export const useInspectionSubjects = () => useRead(accountApi.accountData, inspectionSubjectsOf);
 
 export async function cancelPackages(subjects: InspectionSubjectItem[]) {
   const answer = await call(accountApi.cancelPackages, { body: { subjects } });
@@ -27,7 +28,8 @@ export function updatePassword(password: string, reTypePassword: string) {
   return call(accountApi.updatePassword, { body: { password, reTypePassword } });
 }
 
-export const useReminderSubjects = () => useRead(accountApi.reminderSubjects, (answer) => answer.subjects);
+const reminderSubjectsOf = (answer: { subjects: ReminderSubjectItem[] }) => answer.subjects;
+export const useReminderSubjects = () => useRead(accountApi.reminderSubjects, reminderSubjectsOf);
 
 /** What the reminder switches show (before the server answered, and its answer). */
 export const showReminders = (subjects: ReminderSubjectItem[]) => setCallData(accountApi.reminderSubjects, {}, { subjects });

@@ -27,7 +27,7 @@ export function ChangePasswordPage() {
 
   const submit = handleSubmit(async ({ password, retype }) => {
     setResult(undefined);
-    let answer;
+    let answer: Awaited<ReturnType<typeof updatePassword>>;
     try {
       answer = await updatePassword(password, retype);
     } catch (error) {

@@ -53,7 +53,7 @@ function ContactInfoForm({ user }: { user: User }) {
 
   const submit = handleSubmit(async (values) => {
     setResult(undefined);
-    let answer;
+    let answer: Awaited<ReturnType<typeof updateUserInfo>>;
     try {
       answer = await updateUserInfo({
         name: values.name,

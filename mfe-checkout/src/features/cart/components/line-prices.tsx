@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '@shop/contracts/commerce';
-import { Box, Stack, Text } from '@shop/ui';
+import { Box, Stack, Text, VisuallyHidden } from '@shop/ui';
 import { usePriceText } from '../../../lib/use-price-text';
 
 /** The normal unit price when a campaign or rebate price replaced it (shown struck through). */
@@ -27,7 +27,8 @@ export function LinePrices({ line, updating }: { line: OrderLine; updating: bool
         <Text>
           {oldUnit !== null && !updating && (
             <Box as="s" color="fg.muted" me="2">
-              <span aria-label={t('cart.oldPrice', { price: price(oldUnit) })}>{price(oldUnit)}</span>
+              <span aria-hidden="true">{price(oldUnit)}</span>
+              <VisuallyHidden>{t('cart.oldPrice', { price: price(oldUnit) })}</VisuallyHidden>
             </Box>
           )}
           {t('cart.perPiece', { price: shown(line.unitPrice) })}
@@ -35,7 +36,8 @@ export function LinePrices({ line, updating }: { line: OrderLine; updating: bool
       )}
       {line.quantity === 1 && oldUnit !== null && !updating && (
         <Box as="s" color="fg.muted">
-          <span aria-label={t('cart.oldPrice', { price: price(oldUnit) })}>{price(oldUnit)}</span>
+          <span aria-hidden="true">{price(oldUnit)}</span>
+              <VisuallyHidden>{t('cart.oldPrice', { price: price(oldUnit) })}</VisuallyHidden>
         </Box>
       )}
       {line.rebate ? (

@@ -52,6 +52,7 @@ export function PriceExplanation({ notes }: { notes: PriceNote[] }) {
       <summary style={{ cursor: 'pointer', minHeight: 24 }}>{t('cart.explain.toggle')}</summary>
       <List.Root ps="5" mt="1" gap="0.5" fontSize="sm" color="fg.muted">
         {lines.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines of one explanation text, in order
           <List.Item key={i}>{line}</List.Item>
         ))}
       </List.Root>

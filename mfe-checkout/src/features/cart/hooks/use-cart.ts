@@ -26,8 +26,10 @@ export function useCart(onError: (kind: 'change' | 'delete') => void) {
   const queues = useRef(new Map<string, { running: boolean; next: number | null }>());
   const refresh = useCallback(() => void cartChanged(), []);
 
-  const setStatus = (uuid: string, patch: Partial<LineStatus>) =>
-    setStatuses((all) => ({ ...all, [uuid]: { updating: false, deleting: false, ...all[uuid], ...patch } }));
+  const setStatus = useCallback(
+    (uuid: string, patch: Partial<LineStatus>) => setStatuses((all) => ({ ...all, [uuid]: { updating: false, deleting: false, ...all[uuid], ...patch } })),
+    [],
+  );
 
   const setQuantity = useCallback(async (uuid: string, quantity: number) => {
     setWanted((all) => ({ ...all, [uuid]: quantity }));
@@ -56,7 +58,7 @@ export function useCart(onError: (kind: 'change' | 'delete') => void) {
     if (failed) onError('change');
     // A quantity can change other lines' prices (a package in the cart, tiers): the whole cart again.
     refresh();
-  }, [refresh, onError]);
+  }, [refresh, onError, setStatus]);
 
   const remove = useCallback(async (uuid: string) => {
     setStatus(uuid, { deleting: true });
@@ -70,7 +72,7 @@ export function useCart(onError: (kind: 'change' | 'delete') => void) {
       setStatus(uuid, { deleting: false });
       onError('delete');
     }
-  }, [refresh, onError]);
+  }, [refresh, onError, setStatus]);
 
   const { refetch } = read;
   return { state, statuses, wanted, reload: () => void refetch(), setQuantity, remove };

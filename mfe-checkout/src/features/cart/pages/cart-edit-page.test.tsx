@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { commerceApi } from '@shop/contracts/commerce';
-import { handler, useMockServer } from '@shop/testing';
+import { handler, installMockServer } from '@shop/testing';
 import { cardLine, cartFixture, catalogueLine, digitalSetLine, lineUuid, packageLine, productUuid, retouchLine, subjectUuid } from '../../../testing/fixtures';
 import { renderCheckout } from '../../../testing/render';
 
-const server = useMockServer();
+const server = installMockServer();
 afterEach(() => vi.restoreAllMocks());
 
 describe('Editing a cart line', () => {

@@ -18,6 +18,7 @@ export function CartEditPage() {
   const read = useCartRead();
   // Decide on this visit's answer, not on a cart cached earlier.
   const answered = read.isFetchedAfterMount && !read.isFetching;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, on this visit's answer (a later render must not alert again)
   useEffect(() => {
     if (!answered) return;
     const line = read.isError ? undefined : read.data?.orderLines.find((l) => l.uuid === uuid);
@@ -25,7 +26,6 @@ export function CartEditPage() {
     if (read.isError) console.error('Failed to load the cart', read.error);
     window.alert(t('edit.noLine'));
     goTo(paths.cart(), { replace: true });
-    // Once per answer.
   }, [answered, uuid]);
 
   return (

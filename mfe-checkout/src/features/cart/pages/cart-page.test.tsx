@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { commerceApi } from '@shop/contracts/commerce';
 import { subscribe } from '@shop/event-bus';
 import { cartSummaryAtom, sessionStore } from '@shop/session';
-import { apiError, handler, useMockServer } from '@shop/testing';
+import { apiError, handler, installMockServer } from '@shop/testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 import {
   campaignCardLine,
@@ -20,7 +20,7 @@ import {
 } from '../../../testing/fixtures';
 import { renderCheckout } from '../../../testing/render';
 
-const server = useMockServer();
+const server = installMockServer();
 const nbsp = (s: string) => s.replace(/\s/g, ' ');
 const lineNamed = (name: string) => screen.getByRole('listitem', { name }) as HTMLElement;
 

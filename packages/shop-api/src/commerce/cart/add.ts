@@ -47,7 +47,7 @@ export async function addLines(tx: Db, catalog: PortalCatalog, portal: Portal, u
     const at = `body.lines.${i}`;
     if (line.type === 200) {
       const offer = catalog.packages.get(line.product.uuid);
-      if (!offer || !offer.active || offer.type !== 'package') {
+      if (!offer?.active || offer.type !== 'package') {
         fields.push({ field: `${at}.product.uuid`, message: 'Not a package of this shop' });
         continue;
       }
@@ -79,7 +79,7 @@ export async function addLines(tx: Db, catalog: PortalCatalog, portal: Portal, u
       continue;
     }
     const product = catalog.products.get(line.product.uuid);
-    if (!product || !product.active || product.kind !== 'template') {
+    if (!product?.active || product.kind !== 'template') {
       fields.push({ field: `${at}.product.uuid`, message: 'Not a product of this shop' });
       continue;
     }

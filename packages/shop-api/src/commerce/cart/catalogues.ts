@@ -3,7 +3,7 @@
  * becomes one; the line never goes above the catalogue's maxQuantity. Only catalogues offered to that
  * picture set (its job's, or those of no job) can be bought.
  */
-import { type AddCataloguesBody } from '@shop/contracts';
+import type { AddCataloguesBody } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../../db/client';

@@ -130,7 +130,7 @@ export async function digitalInCartBySubject(db: Db, portal: Portal, userUuid: s
   for (const r of rows) {
     const found = out.get(r.subject!);
     if (!found) continue;
-    if (r.kind === 'digital_files') r.files.forEach((f) => found.files.add(f));
+    if (r.kind === 'digital_files') for (const f of r.files) found.files.add(f);
     else if (r.kind === 'digital_set' && r.type) found.sets.add(r.type);
     else if (r.kind === 'package') for (const item of r.items ?? []) if (item.type === 'DIGITAL_SET' && item.pictureType) found.sets.add(item.pictureType);
   }

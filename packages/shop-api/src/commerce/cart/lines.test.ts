@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser } from '../../access/testing';
 import { fields } from '../../account/testing';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { add, CART, cartOf, customer, kr, line, LINES, patch, pictureUuids, productUuid, remove, subProductUuid, templateLine } from '../testing';
+import { add, CART, cartOf, customer, kr, LINES, patch, pictureUuids, productUuid, remove, subProductUuid, templateLine } from '../testing';
 
 let t: TestApp;
 let card: string;

@@ -20,6 +20,6 @@ export async function ownedPictures(db: Db, user: UserRow, uuids: string[]): Pro
 /** The subject when it is a set in the user's account on this portal, its job in the webshop and not archived. */
 export async function ownedBuyableSubject(db: Db, user: UserRow, subjectUuid: string) {
   const row = await ownedSet(db, user, subjectUuid);
-  if (!row || !row.job.hasBeenInWebshop || row.job.isArchived) return null;
+  if (!row?.job.hasBeenInWebshop || row.job.isArchived) return null;
   return row;
 }

@@ -45,7 +45,7 @@ export async function retouchOptions(db: Db, catalog: PortalCatalog, user: UserR
   const sets = lines.filter((l) => l.kind === 'digital_set' && l.subject && l.pictureType);
   for (const set of sets) {
     const rows = await db.select({ uuid: pictures.uuid }).from(pictures).where(and(eq(pictures.subject, set.subject!), eq(pictures.pictureType, set.pictureType!)));
-    rows.forEach((r) => used.add(r.uuid));
+    for (const r of rows) used.add(r.uuid);
   }
   const owned = await ownedPictures(db, user, [...used]);
   const candidates = [...owned.values()].filter((p) => !p.groupPicture && p.pictureType !== 'GP');

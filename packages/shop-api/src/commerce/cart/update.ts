@@ -27,7 +27,7 @@ export async function ownLine(tx: Db, cart: CartRow | null, uuid: string, texts:
 export async function updateLine(tx: Db, catalog: PortalCatalog, line: CartLineRow, body: v.InferOutput<typeof UpdateLineBody>, texts: CommerceTexts): Promise<void> {
   const set: Partial<typeof cartLines.$inferInsert> = { updatedAt: new Date() };
   if (body.quantity !== undefined) {
-    let bounds;
+    let bounds: ReturnType<typeof quantityBounds>;
     if (line.kind === 'product') {
       const product = catalog.products.get(line.product!)!;
       if (!product.active) throw new ApiError(409, 'not_for_sale', texts.notForSale);

@@ -35,7 +35,7 @@ export async function readPriceList(arg: string, problems: Problem[]): Promise<P
     problems.push({ file: name, line: 0, message: `missing (looked for ${path})` });
     return null;
   }
-  let json;
+  let json: ReturnType<typeof parseJsonWithLines>;
   try {
     json = parseJsonWithLines(await readFile(path, 'utf8'));
   } catch (err) {

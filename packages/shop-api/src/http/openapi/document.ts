@@ -160,7 +160,9 @@ export function buildOpenApiDocument(calls: readonly RegisteredCall[], files: re
   const names = callNames();
   const paths: Record<string, Record<string, Json>> = {};
   const add = (method: string, path: string, op: Json) => {
-    (paths[toOpenApiPath(path)] ??= {})[method.toLowerCase()] = op;
+    const key = toOpenApiPath(path);
+    paths[key] ??= {};
+    paths[key][method.toLowerCase()] = op;
   };
   for (const registered of calls) add(registered.call.method, registered.call.path, operation(registered, names, convert));
   for (const route of files) add(route.method, route.path, fileOperation(route));

@@ -49,7 +49,7 @@ export const importJobCommand: OperatorCommand = {
     } catch (err) {
       if (!(err instanceof ImportValidationError)) throw err;
       ctx.out(`The import stopped before writing anything: ${err.problems.length} problem${err.problems.length === 1 ? '' : 's'}.`);
-      err.problems.forEach((p) => ctx.out(`  ${formatProblem(p)}`));
+      for (const p of err.problems) ctx.out(`  ${formatProblem(p)}`);
       throw new Error('nothing was imported');
     }
   },

@@ -36,7 +36,7 @@ export const importProductsCommand: OperatorCommand = {
     } catch (err) {
       if (!(err instanceof PriceListValidationError)) throw err;
       ctx.out(`The import stopped before writing anything: ${err.problems.length} problem${err.problems.length === 1 ? '' : 's'}.`);
-      err.problems.forEach((p) => ctx.out(`  ${formatProblem(p)}`));
+      for (const p of err.problems) ctx.out(`  ${formatProblem(p)}`);
       throw new Error('nothing was imported');
     }
   },

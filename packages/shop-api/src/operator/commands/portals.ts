@@ -26,7 +26,7 @@ export const portalsCommand: OperatorCommand = {
       const modules = REMOTE_MODULES.map((m) => `${m}:${on[m] ? 'on' : 'off'}`).join(' ');
       lines.push([p.key, p.name, p.hosts.join(', '), p.currency, p.isDefault ? 'yes' : '', modules]);
     }
-    table(lines).forEach((line) => ctx.out(line));
+    for (const line of table(lines)) ctx.out(line);
     if (unbuilt.length) ctx.out(`\nNot built (offered to no portal until built): ${unbuilt.join(', ')}`);
   },
 };
