@@ -14,7 +14,7 @@ import { findSubjectByCode, normaliseCode, type SubjectByCode } from '../photojo
 import { requestLanguage } from '../platform';
 import { ensureSession } from '../sessions/sessions';
 import { enforce, keys, recordFailure, RULES, type RuleCheck } from './limits';
-import { enterCodeUrl, linkSubject, setPendingSubject } from './subjects';
+import { enterCodeUrl, linkSubject, setPendingSubject, settlePendingSubject } from './subjects';
 import { accessTexts } from './texts';
 
 type Lookup = { kind: 'unknown' } | { kind: 'elsewhere'; redirect: string } | { kind: 'here'; found: SubjectByCode };
@@ -86,5 +86,14 @@ export function registerCodes(app: FastifyInstance): void {
     // the set and its reminder setting: both or neither
     await db.transaction((tx) => linkSubject(tx, user.uuid, subject.uuid));
     return { valid: true, subjectUuid: subject.uuid };
+  });
+
+  route(app, api.confirmPendingSet, async ({ body }, request) => {
+    const user = request.user;
+    if (!user || !request.session) throw new ApiError(401, 'unauthorized', accessTexts(requestLanguage(request)).signInRequired);
+    const sessionId = request.session.id;
+    // taking the pending code and linking its set: both or neither
+    const subjectUuid = await db.transaction((tx) => settlePendingSubject(tx, sessionId, user.uuid, body.confirm));
+    return subjectUuid ? { subjectUuid } : {};
   });
 }

@@ -16,7 +16,7 @@ import { consume, keys, recordFailure, retryAfterSeconds, RULES, type RuleCheck 
 import { hashPassword } from './passwords';
 import { normaliseMobile, passwordProblem, REGISTER_PASSWORD_MIN } from './rules';
 import { userByEmail } from './sign-in';
-import { addPendingSubject, hasPendingSubject, linkSubject } from './subjects';
+import { addPendingSubject, hasPendingSubject, pendingAnswer, setPendingSubject } from './subjects';
 import { accessTexts, type AccessTexts } from './texts';
 
 type Failure = { field: 'email' | 'mobile' | 'password' | 'confirm_password'; message: string };
@@ -80,17 +80,14 @@ export function registerRegistration(app: FastifyInstance): void {
         .onConflictDoNothing()
         .returning({ uuid: users.uuid });
       if (!user) return null;
-      let subjectUuid = await addPendingSubject(tx, sessionId, user.uuid);
-      if (!subjectUuid && fromBody) {
-        await linkSubject(tx, user.uuid, fromBody);
-        subjectUuid = fromBody;
-      }
-      return { user, subjectUuid };
+      // a code sent with the registration is handled like one verified before: pending, then added
+      // unless another account holds the set (then the new customer confirms the subject first)
+      if (fromBody) await setPendingSubject(tx, sessionId, fromBody);
+      return { user, outcome: await addPendingSubject(tx, sessionId, user.uuid) };
     });
     if (!created) return { error: texts.emailTaken, data: ['email'] };
 
     await rotateSession(request, reply, created.user.uuid);
-    const { subjectUuid } = created;
-    return { success: true, user: await currentUser(request), ...(subjectUuid ? { subjectUuid } : {}) };
+    return { success: true, user: await currentUser(request), ...pendingAnswer(created.outcome) };
   });
 }

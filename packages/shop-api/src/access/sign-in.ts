@@ -15,7 +15,7 @@ import { currentUser, requestLanguage } from '../platform';
 import { endSession, ensureSession, rotateSession } from '../sessions/sessions';
 import { clearAttempts, countAttempts, enforce, keys, recordFailure, RULES, signInDelayMs, type RuleCheck } from './limits';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
-import { addPendingSubject } from './subjects';
+import { addPendingSubject, pendingAnswer } from './subjects';
 import { accessTexts } from './texts';
 
 /** The user with this e-mail address in this portal (case-insensitive). */
@@ -59,8 +59,8 @@ export function registerSignIn(app: FastifyInstance): void {
     await ensureSession(request, reply);
     const session = await rotateSession(request, reply, user.uuid);
     // taking the pending code and linking its set: both or neither
-    const subjectUuid = await db.transaction((tx) => addPendingSubject(tx, session.id, user.uuid));
-    return { user: await currentUser(request), ...(subjectUuid ? { subjectUuid } : {}) };
+    const outcome = await db.transaction((tx) => addPendingSubject(tx, session.id, user.uuid));
+    return { user: await currentUser(request), ...pendingAnswer(outcome) };
   });
 
   route(app, api.logout, async (_input, request, reply) => {
