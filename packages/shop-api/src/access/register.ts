@@ -12,7 +12,7 @@ import { route } from '../http/route';
 import { findSubjectByCode } from '../photojobs';
 import { currentUser, requestLanguage } from '../platform';
 import { ensureSession, rotateSession } from '../sessions/sessions';
-import { consume, keys, recordFailure, retryAfterSeconds, RULES, type RuleCheck } from './limits';
+import { consume, keys, RULES, tryReserve, type RuleCheck } from './limits';
 import { hashPassword } from './passwords';
 import { normaliseMobile, passwordProblem, REGISTER_PASSWORD_MIN } from './rules';
 import { userByEmail } from './sign-in';
@@ -32,10 +32,15 @@ export function passwordMessage(texts: AccessTexts, problem: 'required' | 'tooSh
  */
 async function subjectFromBody(request: FastifyRequest, code: string): Promise<string | null> {
   const db = request.server.shop.db;
-  const address: RuleCheck = [RULES.codeIp, keys.ip(request)];
-  if (!code.trim() || (await retryAfterSeconds(db, ...address)) > 0) return null;
+  const limits: RuleCheck[] = [
+    [RULES.codeDevice, keys.device(request)],
+    [RULES.codeIp, keys.ip(request)],
+  ];
+  if (!code.trim()) return null;
+  const slot = await tryReserve(db, limits);
+  if ('wait' in slot) return null;
   const found = await findSubjectByCode(db, code);
-  if (!found) await recordFailure(request, [address]);
+  if (found) await slot.release();
   return found && found.portal.key === request.portal.key ? found.subject.uuid : null;
 }
 

@@ -13,7 +13,7 @@ import { ApiError } from '../http/errors';
 import { route } from '../http/route';
 import { currentUser, requestLanguage } from '../platform';
 import { endSession, ensureSession, rotateSession } from '../sessions/sessions';
-import { clearAttempts, countAttempts, enforce, keys, recordFailure, RULES, signInDelayMs, type RuleCheck } from './limits';
+import { clearAttempts, countAttempts, keys, recordAttempt, reserve, RULES, signInDelayMs, type RuleCheck } from './limits';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { addPendingSubject, pendingAnswer } from './subjects';
 import { accessTexts } from './texts';
@@ -37,8 +37,10 @@ export function registerSignIn(app: FastifyInstance): void {
     const account: RuleCheck = [RULES.signInAccount, keys.email(request, email)];
     const accountHere: RuleCheck = [RULES.signInAccountIp, keys.emailAndIp(request, email)];
     const address: RuleCheck = [RULES.signInIp, keys.ip(request)];
-    // hard limits only per address: failures from elsewhere never refuse this customer
-    await enforce(request, reply, [address, accountHere]);
+    // hard limits only per address: failures from elsewhere never refuse this customer. The slot is
+    // reserved before the password is checked (parallel attempts cannot share the last one) and
+    // given back when the password is right.
+    const slot = await reserve(request, reply, [address, accountHere]);
     // per account, from anywhere: a growing delay (at most 2 s), never a lock
     const delay = signInDelayMs(await countAttempts(db, ...account));
     if (delay > 0) await sleep(delay);
@@ -47,9 +49,10 @@ export function registerSignIn(app: FastifyInstance): void {
     // an unknown address costs the same scrypt as a known one
     const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
     if (!user || !ok) {
-      await recordFailure(request, [address, accountHere, account]);
+      await recordAttempt(db, ...account);
       throw new ApiError(401, 'invalid_credentials', texts.wrongCredentials);
     }
+    await slot.release();
     await clearAttempts(db, ...account);
     await clearAttempts(db, ...accountHere);
     if (needsRehash(user.passwordHash!)) {
