@@ -52,11 +52,17 @@ export const RULES = {
   signInAccount: { bucket: 'signin:account', limit: Number.POSITIVE_INFINITY, windowSeconds: MINUTES_15 },
   /** user_exists_by_email, every lookup, per client address. */
   lookupIp: { bucket: 'lookup:ip', limit: 30, windowSeconds: MINUTES_15 },
-  /** user_exists_by_email, every lookup of one e-mail address. */
-  lookupEmail: { bucket: 'lookup:email', limit: 10, windowSeconds: MINUTES_15 },
+  /**
+   * user_exists_by_email, every lookup of one e-mail address from anywhere: never refused (the
+   * customer's own login-or-register flow needs the answer), only delayed like sign-in failures.
+   */
+  lookupEmail: { bucket: 'lookup:email', limit: Number.POSITIVE_INFINITY, windowSeconds: MINUTES_15 },
   /** 'Forgot your password?', every request, per client address. */
   resetIp: { bucket: 'reset:ip', limit: 10, windowSeconds: HOUR },
-  /** 'Forgot your password?', every request for one e-mail address (existing or not). */
+  /**
+   * Reset e-mails to one address (existing or not): at most 3 an hour. A further request is not
+   * refused: it sends nothing and keeps the newest link valid, so nobody can stop the customer's reset.
+   */
   resetEmail: { bucket: 'reset:email', limit: 3, windowSeconds: HOUR },
   /** Registrations (each costs a password hash and tells whether an e-mail is taken), per client address. */
   registerIp: { bucket: 'register:ip', limit: 20, windowSeconds: MINUTES_15 },
