@@ -36,6 +36,22 @@ export interface AppConfig {
   mailFrom?: string;
   /** Load the demo portals when the portals table is empty. */
   seedDemo: boolean;
+  /**
+   * How links in e-mails reach a portal: scheme and port (PUBLIC_SCHEME, PUBLIC_PORT) with the
+   * portal's first host name. Never taken from a request (portals/origin.ts). Default: https
+   * without a port in production, else http on PORT.
+   */
+  publicLinks?: { scheme: 'http' | 'https'; port?: number };
+}
+
+/** PUBLIC_SCHEME / PUBLIC_PORT, with the defaults of AppConfig.publicLinks. */
+export function publicLinksFromEnv(env: NodeJS.ProcessEnv): { scheme: 'http' | 'https'; port?: number } {
+  const production = env.NODE_ENV === 'production';
+  const scheme = env.PUBLIC_SCHEME === 'https' || env.PUBLIC_SCHEME === 'http' ? env.PUBLIC_SCHEME : production ? 'https' : 'http';
+  const portText = env.PUBLIC_PORT ?? (production ? undefined : env.PORT);
+  const port = portText && /^\d{1,5}$/.test(portText) ? Number(portText) : undefined;
+  const standard = (scheme === 'https' && port === 443) || (scheme === 'http' && port === 80);
+  return port && !standard ? { scheme, port } : { scheme };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -52,5 +68,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     seedDemo: env.SEED_DEMO !== '0',
+    publicLinks: publicLinksFromEnv(env),
   };
 }

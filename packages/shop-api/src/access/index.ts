@@ -38,5 +38,5 @@ export function registerAccess(app: FastifyInstance): void {
 export { hashPassword, passwordCost, verifyPassword } from './passwords';
 export { normaliseMobile, passwordProblem } from './rules';
 export { createSimulationLink } from './simulate';
-export { linkSubject, portalOrigin } from './subjects';
+export { linkSubject } from './subjects';
 export { accessTexts } from './texts';

@@ -67,12 +67,13 @@ describe('GET /sections/prophoto/ajax/send_password_reminder.php', () => {
     expect(mail!.text).toMatch(/^Hei,/);
   });
 
-  it("links to the portal's own host, not to a forged Host header", async () => {
+  it("links to the portal's configured origin, not to a forged Host header or its port", async () => {
     const { email } = await account();
     await remind(await browser(t, { host: 'evil.example:8080' }), email);
     const [mail] = await mailsTo(email);
-    expect(mail!.text).toContain('http://localhost:8080/reset-password?resetcode=');
+    expect(mail!.text).toContain('http://localhost/reset-password?resetcode=');
     expect(mail!.text).not.toContain('evil');
+    expect(mail!.text).not.toContain('8080');
   });
 
   it('needs the CSRF header (a GET that changes state)', async () => {

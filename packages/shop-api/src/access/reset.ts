@@ -20,17 +20,17 @@ import { hashPassword } from './passwords';
 import { passwordMessage } from './register';
 import { passwordProblem, RESET_PASSWORD_MIN } from './rules';
 import { userByEmail } from './sign-in';
-import { portalOrigin } from './subjects';
+import { configuredOrigin } from '../portals/origin';
 import { accessTexts } from './texts';
 
 export const RESET_KEY_TTL_MS = 60 * 60 * 1000;
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-/** The link in the e-mail: the portal's own origin (never a Host header it does not list). */
-function resetLink(request: FastifyRequest, key: string): string {
-  const origin = portalOrigin(request, request.portal) ?? `${request.protocol}://${request.host}`;
-  return origin + href('reset-password', {}, { resetcode: key });
+/** The link in the e-mail: the portal's configured origin (never the request's Host header or port). */
+function resetLink(request: FastifyRequest, key: string): string | null {
+  const origin = configuredOrigin(request.server.shop.config, request.portal);
+  return origin ? origin + href('reset-password', {}, { resetcode: key }) : null;
 }
 
 /** The live (unused, unexpired) key of this portal, or null. */
@@ -77,6 +77,11 @@ export function registerReset(app: FastifyInstance): void {
     if (user) {
       const key = randomBytes(32).toString('base64url');
       const link = resetLink(request, key);
+      // a portal without a host name cannot be linked to: nothing to send (the answer stays the same)
+      if (!link) {
+        request.log.error({ portal: portal.key }, 'password reset: the portal has no host name for the link');
+        return { message: texts.reminderSent };
+      }
       const mail = accessTexts(languageFor(portal, user.lang, request.session?.lang)).resetMail;
       await db.transaction(async (tx) => {
         await tx.insert(passwordResets).values({ keyHash: hashKey(key), userUuid: user.uuid, portal: portal.key, expiresAt: new Date(Date.now() + RESET_KEY_TTL_MS) });

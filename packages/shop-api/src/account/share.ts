@@ -10,7 +10,8 @@ import { api, Email, href, SHARE_RULES } from '@shop/contracts';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { linkSubject, portalOrigin } from '../access';
+import { linkSubject } from '../access';
+import { configuredOrigin } from '../portals/origin';
 import { jobs, shareInvites, subjects, userSubjects, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -44,7 +45,9 @@ export function validRecipients(raw: string[]): string[] {
 const listNames = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} & ${names.at(-1)}`);
 
 function inviteLink(request: FastifyRequest, token: string): string {
-  const origin = portalOrigin(request, request.portal) ?? `${request.protocol}://${request.host}`;
+  // the portal's configured origin only: no part of it from the request's Host header
+  const origin = configuredOrigin(request.server.shop.config, request.portal);
+  if (!origin) throw new ApiError(409, 'portal_without_host', 'This shop has no host name configured, so no link can be sent');
   return origin + href('myaccount.picture-sets', {}, { invite: token });
 }
 
