@@ -5,6 +5,7 @@ export { devApi, MailboxEmail } from './api/dev';
 export * from './api/access';
 export * from './api/account';
 export * from './api/commerce';
+export * from './text-input';
 
 import { platformApi } from './api/platform';
 import { devApi } from './api/dev';

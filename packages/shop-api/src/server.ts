@@ -54,8 +54,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     db: database.db,
     config: options,
     responseCheck: options.responseCheck ?? (options.production ? 'off' : 'log'),
+    routes: [],
   };
   app.decorate('shop', shop);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') shop.routes.push({ method, url: r.url });
+  });
   const stopWorker = options.smtpUrl ? startOutboxWorker(database.db, options.smtpUrl, app.log, options.mailFrom) : null;
   app.addHook('onClose', async () => {
     await stopWorker?.();

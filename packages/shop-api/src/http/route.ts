@@ -4,7 +4,7 @@
  * Outside production the answer is checked against the response schema too, so a server that
  * drifts from the contract shows up in the log (or fails the tests, which set 'throw').
  */
-import type { CallDef } from '@shop/contracts';
+import { MULTILINE_FIELDS, textInputProblems, type CallDef } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ApiError, validationError } from './errors';
@@ -47,7 +47,14 @@ export function route<P extends v.GenericSchema, Q extends v.GenericSchema, B ex
     bodyLimit: opts.bodyLimit,
     config: { csrf: opts.csrf ?? call.csrf },
     handler: async (request, reply) => {
-      const fields: Field[] = [];
+      // every text of every call: no control characters, no lone surrogates, bounded JSON depth
+      const multiline = MULTILINE_FIELDS[`${call.method} ${call.path}`];
+      const fields: Field[] = [
+        ...textInputProblems(request.params, 'params'),
+        ...textInputProblems(request.query, 'query'),
+        ...textInputProblems(request.body, 'body', multiline),
+      ];
+      if (fields.length > 0) throw validationError(fields);
       const input = {
         params: check(call.params, request.params, 'params', fields),
         query: check(call.query, request.query, 'query', fields),
