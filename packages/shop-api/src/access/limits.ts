@@ -157,12 +157,13 @@ const lockKeys = (checks: RuleCheck[]) => [...new Set(checks.map(([rule, key]) =
  * attempt under each. Answers the reservation, or the seconds to wait (nothing is recorded then).
  */
 export async function tryReserve(db: Db, checks: RuleCheck[]): Promise<Reservation | { wait: number }> {
-  const taken = await db.transaction(async (tx) => {
+  type Row = { bucket: string; keyHash: string; at: string };
+  const taken = await db.transaction(async (tx): Promise<{ wait: number } | { rows: Row[] }> => {
     for (const lock of lockKeys(checks)) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${lock}))`);
     let wait = 0;
     for (const [rule, key] of checks) wait = Math.max(wait, await retryAfterSeconds(tx, rule, key));
     if (wait > 0) return { wait };
-    const rows: { bucket: string; keyHash: string; at: string }[] = [];
+    const rows: Row[] = [];
     for (const [rule, key] of checks) {
       // the time as text: a Date would lose the microseconds that tell this row from its neighbours
       const [row] = await tx
