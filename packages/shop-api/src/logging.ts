@@ -128,9 +128,9 @@ export function loggerOptions(level = 'info', stream?: { write(line: string): vo
     },
     hooks: {
       // the message text of every line
-      logMethod(args: unknown[], method: (...a: unknown[]) => void) {
+      logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
         method.apply(this, args.map((a) => (typeof a === 'string' ? redactText(a) : a)));
       },
     },
-  } as FastifyServerOptions['logger'];
+  } as unknown as FastifyServerOptions['logger'];
 }
