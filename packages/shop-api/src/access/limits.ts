@@ -22,6 +22,7 @@ import type { Db } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { requestLanguage } from '../platform';
+import { visitorToken } from '../sessions/sessions';
 import { accessTexts } from './texts';
 
 export interface RateRule {
@@ -92,7 +93,7 @@ export const keys = {
    * signed cookie before any session exists). A device that drops its cookies is a new device, so
    * this limit only spares honest neighbours; the per-address ceiling stops an attacker.
    */
-  device: (request: FastifyRequest) => `${request.portal.key}\n${request.session?.csrfToken ?? request.ip}`,
+  device: (request: FastifyRequest) => `${request.portal.key}\n${request.session?.csrfToken ?? visitorToken(request) ?? request.ip}`,
   email: (request: FastifyRequest, email: string) => `${request.portal.key}\n${email.trim().toLowerCase()}`,
   emailAndIp: (request: FastifyRequest, email: string) => `${request.portal.key}\n${email.trim().toLowerCase()}\n${request.ip}`,
   user: (uuid: string) => `user\n${uuid}`,

@@ -47,6 +47,8 @@ describe('POST /api/webshop/auth/login', () => {
 
   it('gives the session a new id and CSRF token: the old cookie is no longer signed in', async () => {
     const b = await browser(t);
+    // a session from before the sign-in (a verified code is something to remember)
+    expect((await b.verify('olivia26')).json().valid).toBe(true);
     const before = { sid: b.sessionToken!, csrf: b.csrf! };
     await b.signIn('parent@example.com', 'parent-demo-1');
     expect(b.sessionToken).not.toBe(before.sid);
