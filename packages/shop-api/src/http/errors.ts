@@ -20,6 +20,13 @@ export class ApiError extends Error {
   }
 }
 
+/** Too much expensive work at once (password hashing): 503 with Retry-After, to retry in a moment. */
+export class ServiceBusyError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(503, 'busy', 'The shop is very busy right now. Please try again in a few seconds.');
+  }
+}
+
 export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
 
 export function validationError(fields: { field: string; message: string }[]): ApiError {
@@ -55,7 +62,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((raw: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
     const err = raw instanceof ApiError ? raw : fromFastifyError(raw);
     if (err) {
-      if (err.statusCode >= 500) request.log.error({ err: raw }, err.message);
+      if (err instanceof ServiceBusyError) {
+        request.log.warn({ call: request.routeOptions.url }, 'busy: refused with 503');
+        reply.header('retry-after', String(err.retryAfterSeconds));
+      } else if (err.statusCode >= 500) request.log.error({ err: raw }, err.message);
       return sendError(reply, err);
     }
     request.log.error({ err: raw }, 'unhandled error');
