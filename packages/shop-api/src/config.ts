@@ -42,6 +42,8 @@ export interface AppConfig {
    * without a port in production, else http on PORT.
    */
   publicLinks?: { scheme: 'http' | 'https'; port?: number };
+  /** Bytes all support recordings of one portal may take (DEBUG_STORAGE_MB; default 500 MiB). */
+  debugStorageBytes?: number;
 }
 
 /** PUBLIC_SCHEME / PUBLIC_PORT, with the defaults of AppConfig.publicLinks. */
@@ -69,5 +71,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     publicLinks: publicLinksFromEnv(env),
+    ...(env.DEBUG_STORAGE_MB && /^\d+$/.test(env.DEBUG_STORAGE_MB) ? { debugStorageBytes: Number(env.DEBUG_STORAGE_MB) * 1024 * 1024 } : {}),
   };
 }
