@@ -28,8 +28,12 @@ export interface AppConfig {
   /** Files the server writes (generated demo images, later uploads and derivatives). */
   filesDir: string;
   production: boolean;
-  /** Trust X-Forwarded-* (behind a proxy/load balancer). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* to believe (Fastify's trustProxy): false (none), a number of proxy hops in
+   * front of the server, or the addresses/CIDRs of the proxies. Never every sender: a client could
+   * name its own address and void every per-address limit. `true` (all) is for tests only.
+   */
+  trustProxy: boolean | number | string[];
   /** smtp(s)://user:pass@host:port; unset: e-mail stays in the outbox (development mailbox). */
   smtpUrl?: string;
   /** Sender address; default: the portal's contact e-mail. */
@@ -44,6 +48,20 @@ export interface AppConfig {
   publicLinks?: { scheme: 'http' | 'https'; port?: number };
   /** Bytes all support recordings of one portal may take (DEBUG_STORAGE_MB; default 500 MiB). */
   debugStorageBytes?: number;
+}
+
+/**
+ * TRUST_PROXY: unset/0 none; a number N: N proxy hops in front (1: one load balancer; `1` keeps its
+ * old meaning of 'behind a proxy'); else a comma-separated list of proxy addresses or CIDRs
+ * (10.0.0.0/8,127.0.0.1). The client address is then the nearest X-Forwarded-For entry not added
+ * by a trusted proxy; entries a client wrote itself in front are ignored.
+ */
+export function trustProxyFromEnv(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true' || text === 'all') throw new Error('TRUST_PROXY: trusting every sender would let clients choose their address; give a number of hops or the proxy addresses');
+  return text.split(',').map((a) => a.trim()).filter(Boolean);
 }
 
 /** PUBLIC_SCHEME / PUBLIC_PORT, with the defaults of AppConfig.publicLinks. */
@@ -66,7 +84,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     filesDir: env.FILES_DIR ? resolve(env.FILES_DIR) : join(repoRoot, '.data', 'files'),
     production: env.NODE_ENV === 'production',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     seedDemo: env.SEED_DEMO !== '0',

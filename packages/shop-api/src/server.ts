@@ -46,7 +46,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy,
+    trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   const shop: ShopContext = {
@@ -83,6 +83,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await registerStatic(app);
   registerFallback(app);
   return app;
+}
+
+/**
+ * Fastify trusts no hop count (a number is taken as 'trust nothing', since it cannot check the
+ * immediate peer): N hops become a function trusting the socket peer and the N-1 proxies behind it.
+ * Only for a server that can be reached through its proxies alone; else list the proxies' addresses.
+ */
+function trustProxyOption(trust: ServerOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 /**

@@ -34,7 +34,7 @@ export function visitorToken(request: FastifyRequest): string | null {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function cookieBase(request: FastifyRequest) {
-  // request.protocol follows X-Forwarded-Proto only when Fastify's trustProxy is on (TRUST_PROXY=1)
+  // request.protocol follows X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY)
   return { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https', maxAge: SESSION_TTL_MS / 1000 };
 }
 
