@@ -4,7 +4,7 @@
  * per-address limits hold.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RULES } from './access/limits';
+import { RULES } from './access/testing';
 import { trustProxyFromEnv } from './config';
 import { createTestApp, type TestApp } from './testing/harness';
 
