@@ -184,7 +184,18 @@ describe('every route under generated bad input', () => {
           if (res.statusCode >= 400 && res.statusCode < 500 && current !== before) failures.push(`refused (${res.statusCode}) but data changed: ${where}`);
           return true;
         }),
-        { numRuns: RUNS },
+        {
+          numRuns: RUNS,
+          // every field with a NUL, with a lone surrogate, and a body nested too deep: always tried first
+          examples: (['a\u0000b', 'x\uD800'] as const)
+            .flatMap((bad) => [true, false].map((signedIn) => [
+              Object.fromEntries(paramNames.map((p) => [p, bad])),
+              Object.fromEntries(keysOf(call?.query).map((k) => [k, bad])),
+              withBody ? ({ kind: 'json', value: Object.fromEntries(keysOf(call?.body).map((k) => [k, bad])) } as Body) : null,
+              signedIn,
+            ] as [Record<string, string>, Record<string, unknown>, Body | null, boolean]))
+            .concat(withBody ? [[{}, {}, { kind: 'raw', text: deepJson(5000), type: 'application/json' }, true]] : []),
+        },
       );
       if (Date.now() - started > 2000) slow.push(`${route.method} ${route.url}: ${Date.now() - started} ms`);
     }
