@@ -57,7 +57,10 @@ describe('sign-in under a hashing flood', () => {
     const res = await b.signIn('parent@example.com', 'parent-demo-1');
     expect(res.statusCode).toBe(503);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.json()).toMatchObject({ error: 'busy' });
+    expect(res.json()).toEqual({ error: 'busy', message: 'The shop is very busy right now. Please try again in a few seconds.' });
+    const nb = await browser(t);
+    await nb.request({ method: 'PUT', url: '/api/webshop/user/language', payload: { lang: 'nb' } });
+    expect((await nb.signIn('parent@example.com', 'parent-demo-1')).json().message).toBe('Butikken har svært mye å gjøre akkurat nå. Prøv igjen om noen sekunder.');
     g.open();
     await Promise.all(blockers);
     expect((await b.signIn('parent@example.com', 'parent-demo-1')).statusCode).toBe(200);

@@ -17,6 +17,7 @@ import { debugRecordingEvents, debugRecordings } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { ensureSession } from '../sessions/sessions';
+import { requestLanguage } from './user';
 
 /** Per request: rrweb full snapshots of a big page run to a few MB. */
 export const DEBUG_CHUNK_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -29,7 +30,18 @@ export const DEBUG_PORTAL_LIMIT_BYTES = 500 * 1024 * 1024;
 export const DEBUG_RETENTION_DAYS = 7;
 
 const portalLimit = (app: FastifyInstance) => app.shop.config.debugStorageBytes ?? DEBUG_PORTAL_LIMIT_BYTES;
-const storageFull = () => new ApiError(409, 'recordings_full', 'Support recordings are full right now. Please contact us instead; we are sorry for the trouble.');
+const TEXTS = {
+  en: {
+    full: 'Support recordings are full right now. Please contact us instead; we are sorry for the trouble.',
+    tooMany: (n: number) => `You have made ${n} support recordings, which is as many as we keep. Please contact us if you need more help.`,
+  },
+  nb: {
+    full: 'Det er ikke plass til flere opptak for kundestøtte akkurat nå. Kontakt oss i stedet; beklager bryet.',
+    tooMany: (n: number) => `Du har laget ${n} opptak for kundestøtte, og flere tar vi ikke vare på. Kontakt oss hvis du trenger mer hjelp.`,
+  },
+};
+const texts = (request: FastifyRequest) => (requestLanguage(request) === 'nb' ? TEXTS.nb : TEXTS.en);
+const storageFull = (request: FastifyRequest) => new ApiError(409, 'recordings_full', texts(request).full);
 
 /** Bytes stored by the portal's recordings, with the portal's recording lock held until the transaction ends. */
 async function portalBytes(tx: Db, portal: string): Promise<number> {
@@ -64,10 +76,10 @@ export function registerDebug(app: FastifyInstance): void {
     const session = await ensureSession(request, reply);
     const portal = request.portal.key;
     const rec = await app.shop.db.transaction(async (tx) => {
-      if ((await portalBytes(tx, portal)) >= portalLimit(app)) throw storageFull();
+      if ((await portalBytes(tx, portal)) >= portalLimit(app)) throw storageFull(request);
       const [mine] = await tx.select({ n: count() }).from(debugRecordings).where(eq(debugRecordings.sessionId, session.id));
       if ((mine?.n ?? 0) >= DEBUG_RECORDINGS_PER_SESSION) {
-        throw new ApiError(409, 'too_many_recordings', `You have made ${DEBUG_RECORDINGS_PER_SESSION} support recordings, which is as many as we keep. Please contact us if you need more help.`);
+        throw new ApiError(409, 'too_many_recordings', texts(request).tooMany(DEBUG_RECORDINGS_PER_SESSION));
       }
       const [row] = await tx.insert(debugRecordings).values({ sessionId: session.id, portal, userAgent: body.userAgent }).returning({ uuid: debugRecordings.uuid });
       return row!;
@@ -88,7 +100,7 @@ export function registerDebug(app: FastifyInstance): void {
           throw new ApiError(413, 'recording_too_large', 'The recording has reached its size limit; stop it and start a new one');
         }
         if (body.events.length === 0) return;
-        if ((await portalBytes(tx, request.portal.key)) + bytes > portalLimit(app)) throw storageFull();
+        if ((await portalBytes(tx, request.portal.key)) + bytes > portalLimit(app)) throw storageFull(request);
         const seq = rec.chunkCount + 1;
         await tx.insert(debugRecordingEvents).values({ recording: rec.uuid, seq, events: body.events });
         await tx
