@@ -20,7 +20,7 @@ const PARALLEL = 60;
 function tally(answers: Response[]) {
   const limited = answers.filter((r) => r.statusCode === 429);
   for (const r of limited) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
-  // 503: the password-hash queue was full (a slot was taken, the hash refused at once): a refusal too
+  // 503: the password-hash queue was full (refused at once, the slot given back)
   const busy = answers.filter((r) => r.statusCode === 503).length;
   return { answered: answers.length - limited.length, limited: limited.length, busy, other: answers.filter((r) => r.statusCode >= 500 && r.statusCode !== 503).length };
 }
@@ -50,19 +50,22 @@ describe('limits under parallel requests', () => {
     expect((await owner.post('/ajax/create.php', body)).json().success).toBe(true);
     const b = await browser(t);
     const answers = await Promise.all(Array.from({ length: PARALLEL }, () => b.signIn(body.email, 'wrong-password-x')));
-    const { answered, other } = tally(answers);
+    const { other, busy } = tally(answers);
     expect(other).toBe(0);
-    expect(answered).toBe(RULES.signInAccountIp.limit);
-    expect(answers.filter((r) => r.statusCode === 401 || r.statusCode === 503)).toHaveLength(RULES.signInAccountIp.limit);
+    // a 503 (hash queue full) gives its slot back, so another attempt may take it: never more than the limit checked
+    const checked = answers.filter((r) => r.statusCode === 401).length;
+    if (busy === 0) expect(checked).toBe(RULES.signInAccountIp.limit);
+    else expect(checked).toBeLessThanOrEqual(RULES.signInAccountIp.limit);
   });
 
   it('60 failed sign-ins at once for different e-mails from one address: at most the address limit', async () => {
     const b = await browser(t);
     const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => b.signIn(`nobody.${i}.${Date.now()}@example.com`, 'wrong-password-x')));
-    const { answered, other, limited } = tally(answers);
+    const { other, busy } = tally(answers);
     expect(other).toBe(0);
-    expect(answered).toBe(RULES.signInIp.limit);
-    expect(limited).toBe(PARALLEL - RULES.signInIp.limit);
+    const checked = answers.filter((r) => r.statusCode === 401).length;
+    if (busy === 0) expect(checked).toBe(RULES.signInIp.limit);
+    else expect(checked).toBeLessThanOrEqual(RULES.signInIp.limit);
   });
 
   it('60 reset requests at once from one address: at most the address limit answered', async () => {

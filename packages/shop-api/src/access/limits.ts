@@ -90,7 +90,7 @@ export const keys = {
   ip: (request: FastifyRequest) => request.ip,
   /**
    * The device: its visitor key, the CSRF token it proved it holds (the session's, or a visitor's
-   * signed cookie before any session exists). A device that drops its cookies is a new device, so
+   * random cookie token before any session exists). A device that drops its cookies is a new device, so
    * this limit only spares honest neighbours; the per-address ceiling stops an attacker.
    */
   device: (request: FastifyRequest) => `${request.portal.key}\n${request.session?.csrfToken ?? visitorToken(request) ?? request.ip}`,

@@ -47,7 +47,14 @@ export function registerSignIn(app: FastifyInstance): void {
 
     const user = await userByEmail(db, request.portal.key, email);
     // an unknown address costs the same scrypt as a known one
-    const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
+    let ok: boolean;
+    try {
+      ok = await verifyPassword(body.password, user?.passwordHash ?? null);
+    } catch (err) {
+      // not checked (the hash queue was full: 503): the attempt does not count against the customer
+      await slot.release();
+      throw err;
+    }
     if (!user || !ok) {
       await recordAttempt(db, ...account);
       throw new ApiError(401, 'invalid_credentials', texts.wrongCredentials);
