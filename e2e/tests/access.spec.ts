@@ -38,6 +38,10 @@ async function createUser(page: Page, password: string) {
   const create = page.getByRole('button', { name: 'Create user' });
   await expect(create).toBeEnabled();
   await create.click();
+  // Emma's set may be in another journey's account by now: then the subject is confirmed first (issue 15)
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm picture set' });
+  await expect.poll(async () => (await confirm.isVisible()) || /\/new-picture-set$/.test(page.url())).toBe(true);
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/new-picture-set$/);
 }
 
@@ -209,6 +213,28 @@ test.describe('access journeys', () => {
     await page.waitForURL(new RegExp(`^${origin('club.localhost', ownShop.port)}/`));
     await waitForShell(page);
     await expect(page.locator('#shop-header')).toContainText('Nordlys Club Photo');
+  });
+
+  // Issue 15: Maja's code entered signed out, then Ida signs in: the set is another account's, so she
+  // confirms the subject first (Cancel leaves her account as it was; OK adds it). On a shop of its own.
+  testOnOwnShop("5b a code of another account's set entered signed out asks to confirm after the sign-in", async ({ page }) => {
+    await openFront(page);
+    await enterCodeAndEmail(page, 'MAJA2026', PARENT.email);
+    await expect(h1(page, 'Welcome back')).toBeVisible();
+    await field(page, /^Password/).fill(PARENT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm picture set' });
+    await expect(confirm).toContainText('This code gives access to the pictures of Maja Lie.');
+    // Not added silently: her picture sets do not have Maja yet.
+    const sets = await page.request.get('/api/webshop/user/picture-sets');
+    expect(JSON.stringify(await sets.json())).not.toContain('Maja Lie');
+
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/new-picture-set$/);
+    await page.goto('/my-account/picture-sets');
+    await expect(h1(page, 'My picture sets')).toBeVisible();
+    await expect(page.getByText('Maja Lie').first()).toBeVisible();
   });
 
   test('6 a simulated user: the red banner, and adding a code asks first', async ({ page, workerShop }) => {

@@ -28,14 +28,50 @@ export interface AppConfig {
   /** Files the server writes (generated demo images, later uploads and derivatives). */
   filesDir: string;
   production: boolean;
-  /** Trust X-Forwarded-* (behind a proxy/load balancer). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* to believe (Fastify's trustProxy): false (none), a number of proxy hops in
+   * front of the server, or the addresses/CIDRs of the proxies. Never every sender: a client could
+   * name its own address and void every per-address limit. `true` (all) is for tests only.
+   */
+  trustProxy: boolean | number | string[];
   /** smtp(s)://user:pass@host:port; unset: e-mail stays in the outbox (development mailbox). */
   smtpUrl?: string;
   /** Sender address; default: the portal's contact e-mail. */
   mailFrom?: string;
   /** Load the demo portals when the portals table is empty. */
   seedDemo: boolean;
+  /**
+   * How links in e-mails reach a portal: scheme and port (PUBLIC_SCHEME, PUBLIC_PORT) with the
+   * portal's first host name. Never taken from a request (portals/origin.ts). Default: https
+   * without a port in production, else http on PORT.
+   */
+  publicLinks?: { scheme: 'http' | 'https'; port?: number };
+  /** Bytes all support recordings of one portal may take (DEBUG_STORAGE_MB; default 500 MiB). */
+  debugStorageBytes?: number;
+}
+
+/**
+ * TRUST_PROXY: unset/0 none; a number N: N proxy hops in front (1: one load balancer; `1` keeps its
+ * old meaning of 'behind a proxy'); else a comma-separated list of proxy addresses or CIDRs
+ * (10.0.0.0/8,127.0.0.1). The client address is then the nearest X-Forwarded-For entry not added
+ * by a trusted proxy; entries a client wrote itself in front are ignored.
+ */
+export function trustProxyFromEnv(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true' || text === 'all') throw new Error('TRUST_PROXY: trusting every sender would let clients choose their address; give a number of hops or the proxy addresses');
+  return text.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
+/** PUBLIC_SCHEME / PUBLIC_PORT, with the defaults of AppConfig.publicLinks. */
+export function publicLinksFromEnv(env: NodeJS.ProcessEnv): { scheme: 'http' | 'https'; port?: number } {
+  const production = env.NODE_ENV === 'production';
+  const scheme = env.PUBLIC_SCHEME === 'https' || env.PUBLIC_SCHEME === 'http' ? env.PUBLIC_SCHEME : production ? 'https' : 'http';
+  const portText = env.PUBLIC_PORT ?? (production ? undefined : env.PORT);
+  const port = portText && /^\d{1,5}$/.test(portText) ? Number(portText) : undefined;
+  const standard = (scheme === 'https' && port === 443) || (scheme === 'http' && port === 80);
+  return port && !standard ? { scheme, port } : { scheme };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -48,9 +84,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     filesDir: env.FILES_DIR ? resolve(env.FILES_DIR) : join(repoRoot, '.data', 'files'),
     production: env.NODE_ENV === 'production',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     seedDemo: env.SEED_DEMO !== '0',
+    publicLinks: publicLinksFromEnv(env),
+    ...(env.DEBUG_STORAGE_MB && /^\d+$/.test(env.DEBUG_STORAGE_MB) ? { debugStorageBytes: Number(env.DEBUG_STORAGE_MB) * 1024 * 1024 } : {}),
   };
 }

@@ -48,7 +48,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy,
+    trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   const shop: ShopContext = {
@@ -56,10 +56,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     db: database.db,
     config: options,
     responseCheck: options.responseCheck ?? (options.production ? 'off' : 'log'),
+    routes: [],
   };
   app.decorate('shop', shop);
-  // every route from here on is listed: openapi.test.ts compares the list with the document
+  // every route from here on is listed: openapi.test.ts compares the list with the document, fuzz.test.ts drives each one
   watchRoutes(app);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') shop.routes.push({ method, url: r.url });
+  });
   const stopWorker = options.smtpUrl ? startOutboxWorker(database.db, options.smtpUrl, app.log, options.mailFrom) : null;
   app.addHook('onClose', async () => {
     await stopWorker?.();
@@ -84,6 +88,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await registerStatic(app);
   registerFallback(app);
   return app;
+}
+
+/**
+ * Fastify trusts no hop count (a number is taken as 'trust nothing', since it cannot check the
+ * immediate peer): N hops become a function trusting the socket peer and the N-1 proxies behind it.
+ * Only for a server that can be reached through its proxies alone; else list the proxies' addresses.
+ */
+function trustProxyOption(trust: ServerOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 /**

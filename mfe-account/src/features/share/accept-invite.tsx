@@ -34,6 +34,7 @@ export function AcceptInvite({ token, onAccepted }: AcceptInviteProps) {
       onAccepted?.(subjectUuids);
     } catch (e) {
       if (e instanceof ApiError && e.status === 403) setError(t('invite.otherEmail', { email: invite.data.recipient }));
+      else if (e instanceof ApiError && e.status === 409) setError(t('invite.used'));
       else if (e instanceof ApiError && e.status === 410) setError(t('invite.expired'));
       else if (e instanceof ApiError && e.status === 404) setError(t('invite.notFound'));
       else setError(serverMessage(e) ?? t('invite.acceptFailed'));
@@ -46,15 +47,17 @@ export function AcceptInvite({ token, onAccepted }: AcceptInviteProps) {
   if (invite.status === 'loading') body = <Loading label={t('common.loading')} />;
   else if (invite.status === 'error') body = <FormAlert message={t('invite.notFound')} />;
   else {
-    const { senderName, subjects, expired } = invite.data;
+    const { senderName, subjects, expired, used } = invite.data;
     const names = subjects.map((s) => s.name).join(', ');
     body = (
       <Stack gap="3">
         <Text>{t('invite.description', { sender: senderName, count: subjects.length, names })}</Text>
-        {expired ? (
-          <FormAlert status="info" message={t('invite.expired')} />
-        ) : accepted ? (
+        {accepted ? (
           <FormAlert status="success" message={t('invite.accepted', { count: subjects.length })} />
+        ) : used ? (
+          <FormAlert status="info" message={t('invite.used')} />
+        ) : expired ? (
+          <FormAlert status="info" message={t('invite.expired')} />
         ) : (
           <>
             {error && <FormAlert message={error} />}

@@ -186,4 +186,18 @@ describe('AcceptInvite', () => {
     );
     expect(onAccepted).not.toHaveBeenCalled();
   });
+
+  it('says when the invitation has been used already, without the button', async () => {
+    await renderInvite({ ...invite, expired: true, used: true } as typeof invite);
+    expect(await screen.findByText('This invitation has been used already: each invitation adds the pictures to one account, once.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to my picture sets' })).toBeNull();
+  });
+
+  it('explains a 409: used already', async () => {
+    server.use(handler(accountApi.acceptShareInvite, () => apiError(409, 'Conflict', 'invite_used')));
+    const { user, onAccepted } = await renderInvite();
+    await user.click(await screen.findByRole('button', { name: 'Add to my picture sets' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This invitation has been used already: each invitation adds the pictures to one account, once.');
+    expect(onAccepted).not.toHaveBeenCalled();
+  });
 });

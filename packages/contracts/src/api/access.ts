@@ -52,6 +52,9 @@ export const AddSetAnswer = answerModes({
 });
 export type AddSetAnswer = v.InferOutput<typeof AddSetAnswer>;
 
+/** The subject a code opens, named when its set is in another account already and the customer confirms it first. */
+export const SubjectWarning = v.strictObject({ subject: v.strictObject({ uuid: v.string(), name: v.string() }) });
+
 /** create.php: the account was created (and signed in), or the named fields failed. */
 export const RegisterAnswer = answerModes({
   created: v.strictObject({
@@ -60,6 +63,8 @@ export const RegisterAnswer = answerModes({
     user: v.optional(User),
     /** Set when the registration used a code: the picture set it added. */
     subjectUuid: v.optional(v.string()),
+    /** The code's set is in another account: nothing was added; the customer confirms (confirmPendingSet). */
+    warning: v.optional(SubjectWarning),
   }),
   /** The text under the form; data: the fields marked invalid. */
   failed: v.strictObject({ error: v.string(), data: v.optional(v.array(v.string())) }),
@@ -158,7 +163,19 @@ export const accessApi = {
       user: User,
       /** When a code was verified before signing in, the picture set it added. */
       subjectUuid: v.optional(v.string()),
+      /** The verified code's set is in another account: nothing was added; the customer confirms (confirmPendingSet). */
+      warning: v.optional(SubjectWarning),
     }),
+  }),
+  /**
+   * The answer to the subject confirmation after a sign-in or registration: confirm true adds the
+   * set the session's verified code opens (subjectUuid), false forgets the code.
+   */
+  confirmPendingSet: defineCall({
+    method: 'POST',
+    path: '/api/webshop/user/pending-picture-set',
+    body: v.object({ confirm: v.boolean() }),
+    response: v.object({ subjectUuid: v.optional(v.string()) }),
   }),
   logout: defineCall({ method: 'POST', path: '/api/webshop/auth/logout', response: v.object({ ok: v.literal(true) }) }),
 } as const;

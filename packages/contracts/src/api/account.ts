@@ -217,7 +217,8 @@ export const accountApi = {
     path: '/api/webshop/share-invites/:token',
     errors: [404],
     params: v.object({ token: InviteToken }),
-    response: v.object({ senderName: v.string(), recipient: v.string(), subjects: v.array(v.object({ name: v.string() })), expired: v.boolean() }),
+    /** expired: it can no longer be accepted (used or out of time); used: it was accepted already (single use). */
+    response: v.object({ senderName: v.string(), recipient: v.string(), subjects: v.array(v.object({ name: v.string() })), expired: v.boolean(), used: v.optional(v.boolean()) }),
   }),
   acceptShareInvite: defineCall({
     method: 'POST',

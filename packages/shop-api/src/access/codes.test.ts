@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODES } from '../demo/photojobs';
 import { createTestApp, sha256, type TestApp } from '../testing/harness';
 import { RULES } from './limits';
-import { browser, setsOf, subjectUuid, userUuid } from './testing';
+import { browser, randomIp, setsOf, subjectUuid, userUuid } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,13 +68,27 @@ describe('GET /ajax/prophoto/verify_subject_code.php (signed out)', () => {
     expect((await b.getWithCsrf(`/ajax/prophoto/verify_subject_code.php?code=${'A'.repeat(65)}`)).statusCode).toBe(400);
   });
 
-  it('limits unknown codes per client address: the next one gets 429 with Retry-After; another address does not', async () => {
+  it('limits unknown codes per device: the next one gets 429 with Retry-After; another device on the same address does not', async () => {
     const b = await browser(t);
-    for (let i = 0; i < RULES.codeIp.limit; i++) expect((await b.verify(`WRONG${i}X`)).json().valid).toBe(false);
+    for (let i = 0; i < RULES.codeDevice.limit; i++) expect((await b.verify(`WRONG${i}X`)).json().valid).toBe(false);
     const limited = await b.verify(DEMO_CODES.emma);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
     expect(limited.json()).toEqual({ error: 'rate_limited', message: 'Too many attempts. Please wait 15 minutes and try again.' });
+    // a parent next to them on the school's Wi-Fi (same address, own device) still gets in
+    expect((await (await browser(t, { ip: b.ip })).verify(DEMO_CODES.emma)).json().valid).toBe(true);
+  });
+
+  it('limits unknown codes per client address at a ceiling for crowded networks', async () => {
+    const ip = randomIp();
+    const perDevice = RULES.codeDevice.limit;
+    let sent = 0;
+    while (sent < RULES.codeIp.limit) {
+      const device = await browser(t, { ip });
+      for (let i = 0; i < perDevice && sent < RULES.codeIp.limit; i++, sent++) expect((await device.verify(`WRONG${sent}Y`)).statusCode).toBe(200);
+    }
+    const fresh = await browser(t, { ip });
+    expect((await fresh.verify(DEMO_CODES.emma)).statusCode).toBe(429);
     expect((await (await browser(t)).verify(DEMO_CODES.emma)).json().valid).toBe(true);
   });
 });

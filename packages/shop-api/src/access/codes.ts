@@ -6,27 +6,29 @@
  */
 import { api, type AddSetAnswer, type VerifyCodeAnswer } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userSubjects } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { route } from '../http/route';
 import { findSubjectByCode, normaliseCode, type SubjectByCode } from '../photojobs';
 import { requestLanguage } from '../platform';
 import { ensureSession } from '../sessions/sessions';
-import { enforce, keys, recordFailure, RULES, type RuleCheck } from './limits';
-import { enterCodeUrl, linkSubject, setPendingSubject } from './subjects';
+import { keys, reserve, RULES, type RuleCheck } from './limits';
+import { enterCodeUrl, linkSubject, setPendingSubject, settlePendingSubject } from './subjects';
 import { accessTexts } from './texts';
 
 type Lookup = { kind: 'unknown' } | { kind: 'elsewhere'; redirect: string } | { kind: 'here'; found: SubjectByCode };
 
-/** Looks the code up after the rate limits allow it; an unknown code counts as a failure. */
-async function lookUp(request: FastifyRequest, code: string, limits: RuleCheck[]): Promise<Lookup & { normalised: string }> {
+/**
+ * Looks the code up in a slot reserved under the rate limits (429 when none is free): an unknown
+ * code keeps its slot (a failure counted), a known one gives it back.
+ */
+async function lookUp(request: FastifyRequest, reply: FastifyReply, code: string, limits: RuleCheck[]): Promise<Lookup & { normalised: string }> {
+  const slot = await reserve(request, reply, limits);
   const normalised = normaliseCode(code);
   const found = await findSubjectByCode(request.server.shop.db, normalised);
-  if (!found) {
-    await recordFailure(request, limits);
-    return { kind: 'unknown', normalised };
-  }
+  if (!found) return { kind: 'unknown', normalised };
+  await slot.release();
   if (found.portal.key !== request.portal.key) {
     const redirect = enterCodeUrl(request, found.portal, normalised);
     // a portal without a host name cannot be reached: as good as unknown here
@@ -40,9 +42,11 @@ export function registerCodes(app: FastifyInstance): void {
 
   route(app, api.verifyCode, async ({ query }, request, reply): Promise<VerifyCodeAnswer> => {
     const texts = accessTexts(requestLanguage(request));
-    const limits: RuleCheck[] = [[RULES.codeIp, keys.ip(request)]];
-    await enforce(request, reply, limits);
-    const result = await lookUp(request, query.code, limits);
+    const limits: RuleCheck[] = [
+      [RULES.codeDevice, keys.device(request)],
+      [RULES.codeIp, keys.ip(request)],
+    ];
+    const result = await lookUp(request, reply, query.code, limits);
     if (result.kind === 'unknown') return { valid: false, errorMessage: texts.codeInvalid };
     if (result.kind === 'elsewhere') return { valid: false, data: { redirect: result.redirect } };
 
@@ -70,11 +74,11 @@ export function registerCodes(app: FastifyInstance): void {
     const user = request.user;
     if (!user) throw new ApiError(401, 'unauthorized', texts.signInRequired);
     const limits: RuleCheck[] = [
+      [RULES.codeDevice, keys.device(request)],
       [RULES.codeIp, keys.ip(request)],
       [RULES.codeAccount, keys.user(user.uuid)],
     ];
-    await enforce(request, reply, limits);
-    const result = await lookUp(request, query.code, limits);
+    const result = await lookUp(request, reply, query.code, limits);
     if (result.kind === 'unknown') return { valid: false, error: texts.codeInvalid };
     if (result.kind === 'elsewhere') return { valid: false, redirect: result.redirect };
 
@@ -86,5 +90,14 @@ export function registerCodes(app: FastifyInstance): void {
     // the set and its reminder setting: both or neither
     await db.transaction((tx) => linkSubject(tx, user.uuid, subject.uuid));
     return { valid: true, subjectUuid: subject.uuid };
+  });
+
+  route(app, api.confirmPendingSet, async ({ body }, request) => {
+    const user = request.user;
+    if (!user || !request.session) throw new ApiError(401, 'unauthorized', accessTexts(requestLanguage(request)).signInRequired);
+    const sessionId = request.session.id;
+    // taking the pending code and linking its set: both or neither
+    const subjectUuid = await db.transaction((tx) => settlePendingSubject(tx, sessionId, user.uuid, body.confirm));
+    return subjectUuid ? { subjectUuid } : {};
   });
 }

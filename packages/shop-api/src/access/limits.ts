@@ -8,7 +8,12 @@
  * - hard limits are per client address, or per account *and* address: failures from elsewhere
  *   never refuse the customer's own sign-in;
  * - per account over all addresses only a progressive delay (signInDelayMs), capped at 2 seconds.
- * docs/decisions/0003-access-rate-limits.md explains the numbers.
+ * docs/decisions/0004-access-rate-limits.md explains the numbers, docs/security.md the threat model.
+ *
+ * Deciding and counting are one step (`reserve`): in one transaction that holds a lock per key
+ * (pg_advisory_xact_lock), the rules are checked and, when every one has room, the attempt is
+ * recorded. So parallel requests cannot all pass the last free slot. Calls that count only failures
+ * (unknown codes, wrong passwords) reserve the slot before the work and give it back on success.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
@@ -17,6 +22,7 @@ import type { Db } from '../db/client';
 import { rateLimitEvents } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { requestLanguage } from '../platform';
+import { visitorToken } from '../sessions/sessions';
 import { accessTexts } from './texts';
 
 export interface RateRule {
@@ -30,8 +36,13 @@ const MINUTES_15 = 15 * 60;
 const HOUR = 60 * 60;
 
 export const RULES = {
-  /** Unknown picture codes (verify, add by code), per client address. */
-  codeIp: { bucket: 'code:ip', limit: 20, windowSeconds: MINUTES_15 },
+  /** Unknown picture codes (verify, add by code) from one device (its visitor key: see keys.device). */
+  codeDevice: { bucket: 'code:device', limit: 10, windowSeconds: MINUTES_15 },
+  /**
+   * Unknown picture codes per client address: the ceiling of a crowded network (a school's Wi-Fi at a
+   * parents' evening, a carrier's shared address), where each device has its own 10 first.
+   */
+  codeIp: { bucket: 'code:ip', limit: 100, windowSeconds: MINUTES_15 },
   /** Unknown picture codes tried by one signed-in account (add by code), from any address. */
   codeAccount: { bucket: 'code:account', limit: 10, windowSeconds: MINUTES_15 },
   /** Failed sign-ins per client address (any e-mail). */
@@ -42,11 +53,17 @@ export const RULES = {
   signInAccount: { bucket: 'signin:account', limit: Number.POSITIVE_INFINITY, windowSeconds: MINUTES_15 },
   /** user_exists_by_email, every lookup, per client address. */
   lookupIp: { bucket: 'lookup:ip', limit: 30, windowSeconds: MINUTES_15 },
-  /** user_exists_by_email, every lookup of one e-mail address. */
-  lookupEmail: { bucket: 'lookup:email', limit: 10, windowSeconds: MINUTES_15 },
+  /**
+   * user_exists_by_email, every lookup of one e-mail address from anywhere: never refused (the
+   * customer's own login-or-register flow needs the answer), only delayed like sign-in failures.
+   */
+  lookupEmail: { bucket: 'lookup:email', limit: Number.POSITIVE_INFINITY, windowSeconds: MINUTES_15 },
   /** 'Forgot your password?', every request, per client address. */
   resetIp: { bucket: 'reset:ip', limit: 10, windowSeconds: HOUR },
-  /** 'Forgot your password?', every request for one e-mail address (existing or not). */
+  /**
+   * Reset e-mails to one address (existing or not): at most 3 an hour. A further request is not
+   * refused: it sends nothing and keeps the newest link valid, so nobody can stop the customer's reset.
+   */
   resetEmail: { bucket: 'reset:email', limit: 3, windowSeconds: HOUR },
   /** Registrations (each costs a password hash and tells whether an e-mail is taken), per client address. */
   registerIp: { bucket: 'register:ip', limit: 20, windowSeconds: MINUTES_15 },
@@ -71,6 +88,12 @@ const keyHash = (bucket: string, key: string) => createHash('sha256').update(`${
 /** Keys: what a rule counts by. E-mail addresses are compared case-insensitively, per portal. */
 export const keys = {
   ip: (request: FastifyRequest) => request.ip,
+  /**
+   * The device: its visitor key, the CSRF token it proved it holds (the session's, or a visitor's
+   * random cookie token before any session exists). A device that drops its cookies is a new device, so
+   * this limit only spares honest neighbours; the per-address ceiling stops an attacker.
+   */
+  device: (request: FastifyRequest) => `${request.portal.key}\n${request.session?.csrfToken ?? visitorToken(request) ?? request.ip}`,
   email: (request: FastifyRequest, email: string) => `${request.portal.key}\n${email.trim().toLowerCase()}`,
   emailAndIp: (request: FastifyRequest, email: string) => `${request.portal.key}\n${email.trim().toLowerCase()}\n${request.ip}`,
   user: (uuid: string) => `user\n${uuid}`,
@@ -122,23 +145,58 @@ export function tooManyAttempts(request: FastifyRequest, reply: FastifyReply, se
   return new ApiError(429, 'rate_limited', accessTexts(requestLanguage(request)).rateLimited(minutes));
 }
 
-/** Throws the 429 when any of the rules is exhausted for its key (the longest wait is announced). */
-export async function enforce(request: FastifyRequest, reply: FastifyReply, checks: RuleCheck[]): Promise<void> {
-  const db = request.server.shop.db;
-  let wait = 0;
-  for (const [rule, key] of checks) wait = Math.max(wait, await retryAfterSeconds(db, rule, key));
-  if (wait > 0) throw tooManyAttempts(request, reply, wait);
+/** Counted attempts that a success gives back (release). */
+export interface Reservation {
+  release(): Promise<void>;
 }
 
-/** enforce, then count this attempt under every rule: for calls where every request counts. */
+/** The 32-bit advisory-lock keys of the checks, sorted (one order for everyone: no deadlock). */
+const lockKeys = (checks: RuleCheck[]) => [...new Set(checks.map(([rule, key]) => keyHash(rule.bucket, key)))].sort();
+
+/**
+ * One atomic step: under a lock per key, checks every rule and, when all have room, records the
+ * attempt under each. Answers the reservation, or the seconds to wait (nothing is recorded then).
+ */
+export async function tryReserve(db: Db, checks: RuleCheck[]): Promise<Reservation | { wait: number }> {
+  type Row = { bucket: string; keyHash: string; at: string };
+  const taken = await db.transaction(async (tx): Promise<{ wait: number } | { rows: Row[] }> => {
+    for (const lock of lockKeys(checks)) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${lock}))`);
+    let wait = 0;
+    for (const [rule, key] of checks) wait = Math.max(wait, await retryAfterSeconds(tx, rule, key));
+    if (wait > 0) return { wait };
+    const rows: Row[] = [];
+    for (const [rule, key] of checks) {
+      // the time as text: a Date would lose the microseconds that tell this row from its neighbours
+      const [row] = await tx
+        .insert(rateLimitEvents)
+        .values({ bucket: rule.bucket, keyHash: keyHash(rule.bucket, key) })
+        .returning({ bucket: rateLimitEvents.bucket, keyHash: rateLimitEvents.keyHash, at: sql<string>`${rateLimitEvents.at}::text` });
+      rows.push(row!);
+    }
+    return { rows };
+  });
+  if ('wait' in taken) return taken;
+  return {
+    async release() {
+      for (const row of taken.rows) {
+        await db.execute(
+          sql`DELETE FROM rate_limit_events WHERE ctid IN (SELECT ctid FROM rate_limit_events WHERE bucket = ${row.bucket} AND key_hash = ${row.keyHash} AND at = ${row.at}::timestamptz LIMIT 1)`,
+        );
+      }
+    },
+  };
+}
+
+/** tryReserve, or the 429 (the longest wait is announced). */
+export async function reserve(request: FastifyRequest, reply: FastifyReply, checks: RuleCheck[]): Promise<Reservation> {
+  const result = await tryReserve(request.server.shop.db, checks);
+  if ('wait' in result) throw tooManyAttempts(request, reply, result.wait);
+  return result;
+}
+
+/** For calls where every request counts: the attempt is recorded, or the 429 thrown. */
 export async function consume(request: FastifyRequest, reply: FastifyReply, checks: RuleCheck[]): Promise<void> {
-  await enforce(request, reply, checks);
-  for (const [rule, key] of checks) await recordAttempt(request.server.shop.db, rule, key);
-}
-
-/** Counts a failure under every rule (unknown code, wrong password). */
-export async function recordFailure(request: FastifyRequest, checks: RuleCheck[]): Promise<void> {
-  for (const [rule, key] of checks) await recordAttempt(request.server.shop.db, rule, key);
+  await reserve(request, reply, checks);
 }
 
 export async function purgeOldAttempts(db: Db): Promise<void> {

@@ -9,6 +9,8 @@
  * Vitest, so a server never runs below SCRYPT.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { HashQueue } from './hash-queue';
 
 export interface ScryptCost {
   N: number;
@@ -33,10 +35,23 @@ export function setPasswordCostForTests(next: Readonly<ScryptCost>): void {
 /** Refuse stored parameters beyond this (a tampered row must not exhaust memory). */
 const MAX_N = 2 ** 20;
 
+/**
+ * scrypt runs on libuv's small thread pool (4 threads), which file reads share, at 128 MiB each and
+ * ~0.4 s of a core: at most HASH_CONCURRENCY hashes run at once (half the cores, at most 2: a core
+ * stays for the event loop and two pool threads for files) and HASH_QUEUE wait, so a sign-in flood
+ * slows sign-ins only and memory stays at HASH_CONCURRENCY x 128 MiB. A full queue refuses at once
+ * (503 with Retry-After: ServiceBusyError) instead of letting answers hang.
+ */
+export const HASH_CONCURRENCY = Math.max(1, Math.min(2, Math.floor(availableParallelism() / 2)));
+export const HASH_QUEUE = 16;
+export const hashQueue = new HashQueue(HASH_CONCURRENCY, HASH_QUEUE);
+
 function derive(password: string, salt: Buffer, keyLength: number, opts: { N: number; r: number; p: number }): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; node's default cap (32 MiB) is below that at N=2^17
   const options: ScryptOptions = { ...opts, maxmem: 256 * opts.N * opts.r + 1024 * 1024 };
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))));
+  return hashQueue.run(
+    () => new Promise<Buffer>((resolve, reject) => scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)))),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

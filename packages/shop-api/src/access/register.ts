@@ -12,11 +12,11 @@ import { route } from '../http/route';
 import { findSubjectByCode } from '../photojobs';
 import { currentUser, requestLanguage } from '../platform';
 import { ensureSession, rotateSession } from '../sessions/sessions';
-import { consume, keys, recordFailure, retryAfterSeconds, RULES, type RuleCheck } from './limits';
+import { consume, keys, RULES, tryReserve, type RuleCheck } from './limits';
 import { hashPassword } from './passwords';
 import { normaliseMobile, passwordProblem, REGISTER_PASSWORD_MIN } from './rules';
 import { userByEmail } from './sign-in';
-import { addPendingSubject, hasPendingSubject, linkSubject } from './subjects';
+import { addPendingSubject, hasPendingSubject, pendingAnswer, setPendingSubject } from './subjects';
 import { accessTexts, type AccessTexts } from './texts';
 
 type Failure = { field: 'email' | 'mobile' | 'password' | 'confirm_password'; message: string };
@@ -32,10 +32,15 @@ export function passwordMessage(texts: AccessTexts, problem: 'required' | 'tooSh
  */
 async function subjectFromBody(request: FastifyRequest, code: string): Promise<string | null> {
   const db = request.server.shop.db;
-  const address: RuleCheck = [RULES.codeIp, keys.ip(request)];
-  if (!code.trim() || (await retryAfterSeconds(db, ...address)) > 0) return null;
+  const limits: RuleCheck[] = [
+    [RULES.codeDevice, keys.device(request)],
+    [RULES.codeIp, keys.ip(request)],
+  ];
+  if (!code.trim()) return null;
+  const slot = await tryReserve(db, limits);
+  if ('wait' in slot) return null;
   const found = await findSubjectByCode(db, code);
-  if (!found) await recordFailure(request, [address]);
+  if (found) await slot.release();
   return found && found.portal.key === request.portal.key ? found.subject.uuid : null;
 }
 
@@ -80,17 +85,14 @@ export function registerRegistration(app: FastifyInstance): void {
         .onConflictDoNothing()
         .returning({ uuid: users.uuid });
       if (!user) return null;
-      let subjectUuid = await addPendingSubject(tx, sessionId, user.uuid);
-      if (!subjectUuid && fromBody) {
-        await linkSubject(tx, user.uuid, fromBody);
-        subjectUuid = fromBody;
-      }
-      return { user, subjectUuid };
+      // a code sent with the registration is handled like one verified before: pending, then added
+      // unless another account holds the set (then the new customer confirms the subject first)
+      if (fromBody) await setPendingSubject(tx, sessionId, fromBody);
+      return { user, outcome: await addPendingSubject(tx, sessionId, user.uuid) };
     });
     if (!created) return { error: texts.emailTaken, data: ['email'] };
 
     await rotateSession(request, reply, created.user.uuid);
-    const { subjectUuid } = created;
-    return { success: true, user: await currentUser(request), ...(subjectUuid ? { subjectUuid } : {}) };
+    return { success: true, user: await currentUser(request), ...pendingAnswer(created.outcome) };
   });
 }

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { api, href } from '@shop/contracts';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { passwordResets, sessions, users } from '../db/schema';
@@ -15,22 +15,22 @@ import { sendEmail } from '../outbox/outbox';
 import { requestLanguage } from '../platform';
 import { languageFor } from '../portals/settings';
 import { escapeHtml } from '../web/html';
-import { clearAttempts, consume, keys, RULES } from './limits';
+import { clearAttempts, consume, keys, RULES, tryReserve } from './limits';
 import { hashPassword } from './passwords';
 import { passwordMessage } from './register';
 import { passwordProblem, RESET_PASSWORD_MIN } from './rules';
 import { userByEmail } from './sign-in';
-import { portalOrigin } from './subjects';
+import { configuredOrigin } from '../portals/origin';
 import { accessTexts } from './texts';
 
 export const RESET_KEY_TTL_MS = 60 * 60 * 1000;
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-/** The link in the e-mail: the portal's own origin (never a Host header it does not list). */
-function resetLink(request: FastifyRequest, key: string): string {
-  const origin = portalOrigin(request, request.portal) ?? `${request.protocol}://${request.host}`;
-  return origin + href('reset-password', {}, { resetcode: key });
+/** The link in the e-mail: the portal's configured origin (never the request's Host header or port). */
+function resetLink(request: FastifyRequest, key: string): string | null {
+  const origin = configuredOrigin(request.server.shop.config, request.portal);
+  return origin ? origin + href('reset-password', {}, { resetcode: key }) : null;
 }
 
 /** The live (unused, unexpired) key of this portal, or null. */
@@ -43,6 +43,17 @@ async function liveKey(db: Db, portal: string, key: string) {
   return row ?? null;
 }
 
+/** The newest live key of the user stays valid for another RESET_KEY_TTL_MS from now. */
+async function extendNewestKey(db: Db, userUuid: string, portal: string): Promise<void> {
+  const [newest] = await db
+    .select({ keyHash: passwordResets.keyHash })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userUuid, userUuid), eq(passwordResets.portal, portal), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(1);
+  if (newest) await db.update(passwordResets).set({ expiresAt: new Date(Date.now() + RESET_KEY_TTL_MS) }).where(eq(passwordResets.keyHash, newest.keyHash));
+}
+
 export async function purgeOldResetKeys(db: Db): Promise<void> {
   await db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, new Date(Date.now() - 24 * 3600_000)), lt(passwordResets.usedAt, new Date(Date.now() - 24 * 3600_000))));
 }
@@ -51,16 +62,26 @@ export function registerReset(app: FastifyInstance): void {
   const { db } = app.shop;
 
   route(app, api.sendPasswordReminder, async ({ query }, request, reply) => {
-    // counted whether or not the address exists: the limit tells nothing either
-    await consume(request, reply, [
-      [RULES.resetIp, keys.ip(request)],
-      [RULES.resetEmail, keys.email(request, query.email)],
-    ]);
+    // per client address: a refusal (429); counted whether or not the address exists
+    await consume(request, reply, [[RULES.resetIp, keys.ip(request)]]);
     const { portal } = request;
+    const texts = accessTexts(requestLanguage(request));
     const user = await userByEmail(db, portal.key, query.email);
+    // per e-mail address: the e-mails are limited, never the customer. Over the limit nothing is
+    // sent and the newest live key lives another hour; the answer is the same with or without an account.
+    const mailSlot = await tryReserve(db, [[RULES.resetEmail, keys.email(request, query.email)]]);
+    if ('wait' in mailSlot) {
+      if (user) await extendNewestKey(db, user.uuid, portal.key);
+      return { message: texts.reminderRecentlySent };
+    }
     if (user) {
       const key = randomBytes(32).toString('base64url');
       const link = resetLink(request, key);
+      // a portal without a host name cannot be linked to: nothing to send (the answer stays the same)
+      if (!link) {
+        request.log.error({ portal: portal.key }, 'password reset: the portal has no host name for the link');
+        return { message: texts.reminderSent };
+      }
       const mail = accessTexts(languageFor(portal, user.lang, request.session?.lang)).resetMail;
       await db.transaction(async (tx) => {
         await tx.insert(passwordResets).values({ keyHash: hashKey(key), userUuid: user.uuid, portal: portal.key, expiresAt: new Date(Date.now() + RESET_KEY_TTL_MS) });
@@ -73,7 +94,7 @@ export function registerReset(app: FastifyInstance): void {
         });
       });
     }
-    return { message: accessTexts(requestLanguage(request)).reminderSent };
+    return { message: texts.reminderSent };
   });
 
   route(app, api.checkResetCode, async ({ params }, request) => {

@@ -13,9 +13,9 @@ import { ApiError } from '../http/errors';
 import { route } from '../http/route';
 import { currentUser, requestLanguage } from '../platform';
 import { endSession, ensureSession, rotateSession } from '../sessions/sessions';
-import { clearAttempts, countAttempts, enforce, keys, recordFailure, RULES, signInDelayMs, type RuleCheck } from './limits';
+import { clearAttempts, countAttempts, keys, recordAttempt, reserve, RULES, signInDelayMs, type RuleCheck } from './limits';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
-import { addPendingSubject } from './subjects';
+import { addPendingSubject, pendingAnswer } from './subjects';
 import { accessTexts } from './texts';
 
 /** The user with this e-mail address in this portal (case-insensitive). */
@@ -37,19 +37,29 @@ export function registerSignIn(app: FastifyInstance): void {
     const account: RuleCheck = [RULES.signInAccount, keys.email(request, email)];
     const accountHere: RuleCheck = [RULES.signInAccountIp, keys.emailAndIp(request, email)];
     const address: RuleCheck = [RULES.signInIp, keys.ip(request)];
-    // hard limits only per address: failures from elsewhere never refuse this customer
-    await enforce(request, reply, [address, accountHere]);
+    // hard limits only per address: failures from elsewhere never refuse this customer. The slot is
+    // reserved before the password is checked (parallel attempts cannot share the last one) and
+    // given back when the password is right.
+    const slot = await reserve(request, reply, [address, accountHere]);
     // per account, from anywhere: a growing delay (at most 2 s), never a lock
     const delay = signInDelayMs(await countAttempts(db, ...account));
     if (delay > 0) await sleep(delay);
 
     const user = await userByEmail(db, request.portal.key, email);
     // an unknown address costs the same scrypt as a known one
-    const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
+    let ok: boolean;
+    try {
+      ok = await verifyPassword(body.password, user?.passwordHash ?? null);
+    } catch (err) {
+      // not checked (the hash queue was full: 503): the attempt does not count against the customer
+      await slot.release();
+      throw err;
+    }
     if (!user || !ok) {
-      await recordFailure(request, [address, accountHere, account]);
+      await recordAttempt(db, ...account);
       throw new ApiError(401, 'invalid_credentials', texts.wrongCredentials);
     }
+    await slot.release();
     await clearAttempts(db, ...account);
     await clearAttempts(db, ...accountHere);
     if (needsRehash(user.passwordHash!)) {
@@ -59,8 +69,8 @@ export function registerSignIn(app: FastifyInstance): void {
     await ensureSession(request, reply);
     const session = await rotateSession(request, reply, user.uuid);
     // taking the pending code and linking its set: both or neither
-    const subjectUuid = await db.transaction((tx) => addPendingSubject(tx, session.id, user.uuid));
-    return { user: await currentUser(request), ...(subjectUuid ? { subjectUuid } : {}) };
+    const outcome = await db.transaction((tx) => addPendingSubject(tx, session.id, user.uuid));
+    return { user: await currentUser(request), ...pendingAnswer(outcome) };
   });
 
   route(app, api.logout, async (_input, request, reply) => {

@@ -2,10 +2,10 @@
  * What the code calls, sign-in and registration share: links to a portal's pages, adding a picture
  * set (subject) to an account, and the code a visitor verified before signing in (pending code).
  */
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { reminderSettings, sessionPendingCodes, userSubjects, type Portal } from '../db/schema';
+import { reminderSettings, sessionPendingCodes, subjects, userSubjects, type Portal } from '../db/schema';
 
 /** A verified code waits this long in the session for a sign-in or registration. */
 export const PENDING_CODE_TTL_HOURS = 24;
@@ -59,15 +59,63 @@ export async function takePendingSubject(db: Db, sessionId: string): Promise<str
   return row.subjectUuid;
 }
 
+/** The subject named for the confirmation ('This code gives access to the pictures of …'). */
+export interface SubjectToConfirm {
+  uuid: string;
+  name: string;
+}
+
+/** Whether an account other than `userUuid` holds the subject already: then its new holder confirms first. */
+export async function heldByAnother(db: Db, subjectUuid: string, userUuid: string): Promise<boolean> {
+  const rows = await db
+    .select({ userUuid: userSubjects.userUuid })
+    .from(userSubjects)
+    .where(and(eq(userSubjects.subjectUuid, subjectUuid), ne(userSubjects.userUuid, userUuid)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function subjectName(db: Db, subjectUuid: string): Promise<SubjectToConfirm> {
+  const [row] = await db.select({ uuid: subjects.uuid, name: subjects.name }).from(subjects).where(eq(subjects.uuid, subjectUuid));
+  return row ?? { uuid: subjectUuid, name: '' };
+}
+
+export type PendingOutcome = { added: string } | { confirm: SubjectToConfirm } | null;
+
 /**
- * After a sign-in or registration: the pending subject of this session joins the account. Only a
- * subject of the request's portal (verify stored no other). Answers the subject's uuid, if any.
+ * After a sign-in or registration: the pending subject of this session joins the account, unless
+ * another account holds it already. Then it stays pending and the answer asks the customer to
+ * confirm the subject (spec 1: the same confirmation as adding a code signed in), whatever the order
+ * of code and sign-in was. Only a subject of the request's portal (verify stored no other).
  */
-export async function addPendingSubject(db: Db, sessionId: string, userUuid: string): Promise<string | undefined> {
+export async function addPendingSubject(db: Db, sessionId: string, userUuid: string): Promise<PendingOutcome> {
+  const [pending] = await db
+    .select({ subjectUuid: sessionPendingCodes.subjectUuid, createdAt: sessionPendingCodes.createdAt })
+    .from(sessionPendingCodes)
+    .where(eq(sessionPendingCodes.sessionId, sessionId))
+    .for('update');
+  if (!pending) return null;
+  if (Date.now() - pending.createdAt.getTime() <= PENDING_CODE_TTL_HOURS * 3600_000 && (await heldByAnother(db, pending.subjectUuid, userUuid))) {
+    return { confirm: await subjectName(db, pending.subjectUuid) };
+  }
   const subject = await takePendingSubject(db, sessionId);
-  if (!subject) return undefined;
+  if (!subject) return null;
+  await linkSubject(db, userUuid, subject);
+  return { added: subject };
+}
+
+/** The customer answered the confirmation: OK adds the pending subject, Cancel forgets it. */
+export async function settlePendingSubject(db: Db, sessionId: string, userUuid: string, confirm: boolean): Promise<string | null> {
+  const subject = await takePendingSubject(db, sessionId);
+  if (!subject || !confirm) return null;
   await linkSubject(db, userUuid, subject);
   return subject;
+}
+
+/** A code-answer's fields for the outcome: subjectUuid when added, warning when the customer confirms first. */
+export function pendingAnswer(outcome: PendingOutcome): { subjectUuid?: string; warning?: { subject: SubjectToConfirm } } {
+  if (!outcome) return {};
+  return 'added' in outcome ? { subjectUuid: outcome.added } : { warning: { subject: outcome.confirm } };
 }
 
 export async function purgeOldPendingCodes(db: Db): Promise<void> {

@@ -5,6 +5,7 @@ import { TestClient, type TestApp } from '../testing/harness';
 
 /** The suite's cheaper password hashing (src/testing/setup.ts). */
 export { SCRYPT, setPasswordCostForTests } from './passwords';
+export { RULES } from './limits';
 
 /** A fresh documentation-range address, so the rate limits of one test do not touch another's. */
 export const randomIp = () => `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]! % 254 + 1}`;

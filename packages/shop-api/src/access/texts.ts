@@ -16,6 +16,8 @@ export interface AccessTexts {
   /** minutes: whole minutes until the next attempt is allowed (at least 1). */
   rateLimited: (minutes: number) => string;
   reminderSent: string;
+  /** Enough e-mails went to the address this hour: none is sent, the newest link stays valid (the same words whether or not an account exists). */
+  reminderRecentlySent: string;
   resetKeyInvalid: string;
   simulationLinkInvalid: string;
   resetMail: { subject: (shop: string) => string; text: (shop: string, link: string) => string; html: (shop: string, link: string) => string };
@@ -33,6 +35,8 @@ const en: AccessTexts = {
   signInRequired: 'Please sign in first.',
   rateLimited: (minutes) => `Too many attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
   reminderSent: 'If there is a user account with this e-mail address, we have sent it an e-mail with instructions for setting a new password.',
+  reminderRecentlySent:
+    'If there is a user account with this e-mail address, we have recently sent it instructions for setting a new password. Use the link in the newest of those e-mails: it stays valid for another hour.',
   resetKeyInvalid: 'Sorry, no account connected to this key',
   simulationLinkInvalid: 'This simulation link is not valid: it was used already, has expired, or belongs to another shop.',
   resetMail: {
@@ -60,6 +64,8 @@ const nb: AccessTexts = {
   signInRequired: 'Du må logge inn først.',
   rateLimited: (minutes) => `For mange forsøk. Vent ${minutes === 1 ? 'ett minutt' : `${minutes} minutter`} og prøv igjen.`,
   reminderSent: 'Hvis det finnes en brukerkonto med denne e-postadressen, har vi sendt den en e-post med instruksjoner for å velge nytt passord.',
+  reminderRecentlySent:
+    'Hvis det finnes en brukerkonto med denne e-postadressen, har vi nylig sendt den instruksjoner for å velge nytt passord. Bruk lenken i den nyeste av disse e-postene: den er gyldig en time til.',
   resetKeyInvalid: 'Beklager, ingen konto er knyttet til denne nøkkelen',
   simulationLinkInvalid: 'Denne simuleringslenken er ikke gyldig: den er brukt, har utløpt eller hører til en annen butikk.',
   resetMail: {

@@ -43,7 +43,7 @@ describe('GET /sections/prophoto/ajax/do_tipafriend.php', () => {
 
     const visitor = await browser(t);
     const info = await visitor.get(`/api/webshop/share-invites/${token}`);
-    expect(info.json()).toEqual({ senderName: 'Ida Hansen', recipient: granny, subjects: [{ name: 'Noah Hansen' }], expired: false });
+    expect(info.json()).toEqual({ senderName: 'Ida Hansen', recipient: granny, subjects: [{ name: 'Noah Hansen' }], expired: false, used: false });
 
     // a visitor, and a user with another address, cannot take it
     expect((await visitor.post(`/api/webshop/share-invites/${token}/accept`)).statusCode).toBe(401);
@@ -65,7 +65,23 @@ describe('GET /sections/prophoto/ajax/do_tipafriend.php', () => {
 
     const twice = await g.post(`/api/webshop/share-invites/${token}/accept`);
     expect(twice.statusCode).toBe(409);
-    expect((await visitor.get(`/api/webshop/share-invites/${token}`)).json().expired).toBe(true);
+    expect(twice.json()).toEqual({ error: 'invite_used', message: 'This invitation has been used already: each invitation adds the pictures to one account, once.' });
+    // a used invite is refused as used to anyone (another account learns nothing more)
+    expect((await wrong.post(`/api/webshop/share-invites/${token}/accept`)).json().error).toBe('invite_used');
+    expect((await visitor.get(`/api/webshop/share-invites/${token}`)).json()).toMatchObject({ expired: true, used: true });
+  });
+
+  it('single use under parallel accepts: one succeeds, the others are refused as used', async () => {
+    const parent = await signedIn(t, PARENT);
+    const noah = await subjectUuid(t, 'Noah Hansen');
+    const aunt = `aunt.${Date.now()}@example.com`;
+    await parent.getWithCsrf(shareUrl([aunt], [noah]));
+    const token = tokenFrom((await mailsTo(aunt))[0]!.text);
+    const a = await browser(t);
+    await signIn(t, a, { email: aunt });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => a.post(`/api/webshop/share-invites/${token}/accept`)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await t.sql('SELECT 1 FROM share_invites WHERE token_hash = $1 AND accepted_at IS NOT NULL', [sha256(token)])).toHaveLength(1);
   });
 
   it('refuses an expired invite (410) and an unknown one (404); 400 for a malformed token', async () => {

@@ -10,7 +10,8 @@ import { api, Email, href, SHARE_RULES } from '@shop/contracts';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { linkSubject, portalOrigin } from '../access';
+import { linkSubject } from '../access';
+import { configuredOrigin } from '../portals/origin';
 import { jobs, shareInvites, subjects, userSubjects, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -44,7 +45,9 @@ export function validRecipients(raw: string[]): string[] {
 const listNames = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} & ${names.at(-1)}`);
 
 function inviteLink(request: FastifyRequest, token: string): string {
-  const origin = portalOrigin(request, request.portal) ?? `${request.protocol}://${request.host}`;
+  // the portal's configured origin only: no part of it from the request's Host header
+  const origin = configuredOrigin(request.server.shop.config, request.portal);
+  if (!origin) throw new ApiError(409, 'portal_without_host', 'This shop has no host name configured, so no link can be sent');
   return origin + href('myaccount.picture-sets', {}, { invite: token });
 }
 
@@ -108,7 +111,7 @@ export function registerShare(app: FastifyInstance): void {
       .from(shareInvites)
       .innerJoin(users, eq(users.uuid, shareInvites.senderUuid))
       .where(and(eq(shareInvites.tokenHash, hashToken(params.token)), eq(shareInvites.portal, request.portal.key)));
-    if (!row) throw notFound('Invite not found');
+    if (!row) throw notFound(accountTexts(requestLanguage(request)).inviteNotFound);
     const names = row.invite.subjectUuids.length
       ? await db.select({ name: subjects.name }).from(subjects).where(inArray(subjects.uuid, row.invite.subjectUuids)).orderBy(subjects.name)
       : [];
@@ -117,29 +120,32 @@ export function registerShare(app: FastifyInstance): void {
       recipient: row.invite.recipientEmail,
       subjects: names,
       expired: row.invite.acceptedAt !== null || row.invite.expiresAt.getTime() <= Date.now(),
+      used: row.invite.acceptedAt !== null,
     };
   });
 
   route(app, api.acceptShareInvite, async ({ params }, request) => {
     const user = requireUser(request);
+    const texts = accountTexts(requestLanguage(request));
     return db.transaction(async (tx) => {
       const [invite] = await tx
         .select()
         .from(shareInvites)
         .where(and(eq(shareInvites.tokenHash, hashToken(params.token)), eq(shareInvites.portal, request.portal.key)))
         .for('update');
-      if (!invite) throw notFound('Invite not found');
+      if (!invite) throw notFound(texts.inviteNotFound);
+      // used first: a second use is refused the same way whoever tries it
+      if (invite.acceptedAt) throw new ApiError(409, 'invite_used', texts.inviteUsed);
       if (invite.recipientEmail.trim().toLowerCase() !== user.email.trim().toLowerCase()) {
-        throw new ApiError(403, 'wrong_recipient', 'This invite was sent to another e-mail address: sign in with that address to accept it');
+        throw new ApiError(403, 'wrong_recipient', texts.inviteWrongRecipient);
       }
-      if (invite.acceptedAt) throw new ApiError(409, 'invite_used', 'This invite has been used already');
-      if (invite.expiresAt.getTime() <= Date.now()) throw new ApiError(410, 'invite_expired', 'This invite has expired');
+      if (invite.expiresAt.getTime() <= Date.now()) throw new ApiError(410, 'invite_expired', texts.inviteExpired);
       const [taken] = await tx
         .update(shareInvites)
         .set({ acceptedAt: new Date(), acceptedBy: user.uuid })
         .where(and(eq(shareInvites.tokenHash, invite.tokenHash), isNull(shareInvites.acceptedAt)))
         .returning({ subjectUuids: shareInvites.subjectUuids });
-      if (!taken) throw new ApiError(409, 'invite_used', 'This invite has been used already');
+      if (!taken) throw new ApiError(409, 'invite_used', texts.inviteUsed);
       const existing = taken.subjectUuids.length
         ? await tx.select({ uuid: subjects.uuid }).from(subjects).where(and(inArray(subjects.uuid, taken.subjectUuids), eq(subjects.portal, request.portal.key)))
         : [];

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { browser, subjectUuid, type Browser } from '../access/testing';
 import { picturesOf } from '../account/testing';
-import { sha256, signIn, type TestApp } from '../testing/harness';
+import { ensureTestSession, signIn, type TestApp } from '../testing/harness';
 
 export interface Customer {
   b: Browser;
@@ -23,7 +23,7 @@ export async function customer(t: TestApp, sets: string[] = [], opts: { host?: s
 /** A second browser signed in as the same customer (another tab or device). */
 export async function sameCustomer(t: TestApp, c: Customer): Promise<Browser> {
   const b = await browser(t);
-  await t.sql('UPDATE sessions SET user_uuid = $1 WHERE id = $2', [c.uuid, sha256(b.sessionToken!)]);
+  await t.sql('UPDATE sessions SET user_uuid = $1 WHERE id = $2', [c.uuid, await ensureTestSession(t, b)]);
   return b;
 }
 

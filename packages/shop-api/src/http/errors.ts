@@ -4,6 +4,7 @@
  */
 import type { ApiErrorBody } from '@shop/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageFor } from '../portals/settings';
 
 export class ApiError extends Error {
   constructor(
@@ -18,6 +19,25 @@ export class ApiError extends Error {
   get body(): ApiErrorBody {
     return this.fields ? { error: this.error, message: this.message, fields: this.fields } : { error: this.error, message: this.message };
   }
+}
+
+const BUSY: Record<string, string> = {
+  en: 'The shop is very busy right now. Please try again in a few seconds.',
+  nb: 'Butikken har svært mye å gjøre akkurat nå. Prøv igjen om noen sekunder.',
+};
+
+/** Too much expensive work at once (password hashing): 503 with Retry-After, to retry in a moment. */
+export class ServiceBusyError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(503, 'busy', BUSY.en!);
+  }
+}
+
+/** The busy answer in the visitor's language (the user's, the session's, else the portal's). */
+function busyAnswer(request: FastifyRequest, err: ServiceBusyError): ApiError {
+  const portal = (request as { portal?: Parameters<typeof languageFor>[0] }).portal;
+  const lang = portal ? languageFor(portal, request.user?.lang, request.session?.lang) : 'en';
+  return new ApiError(503, err.error, BUSY[lang] ?? BUSY.en!);
 }
 
 export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
@@ -55,7 +75,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((raw: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
     const err = raw instanceof ApiError ? raw : fromFastifyError(raw);
     if (err) {
-      if (err.statusCode >= 500) request.log.error({ err: raw }, err.message);
+      if (err instanceof ServiceBusyError) {
+        request.log.warn({ call: request.routeOptions.url }, 'busy: refused with 503');
+        reply.header('retry-after', String(err.retryAfterSeconds));
+        return sendError(reply, busyAnswer(request, err));
+      } else if (err.statusCode >= 500) request.log.error({ err: raw }, err.message);
       return sendError(reply, err);
     }
     request.log.error({ err: raw }, 'unhandled error');

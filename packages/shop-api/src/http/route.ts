@@ -6,7 +6,7 @@
  * A call marked signedIn answers 401 to a visitor before its handler runs, and every registered call
  * is recorded for the OpenAPI document (registry.ts).
  */
-import type { CallDef, ErrorStatus } from '@shop/contracts';
+import { MULTILINE_FIELDS, textInputProblems, type CallDef, type ErrorStatus } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../account';
@@ -55,7 +55,14 @@ export function route<P extends v.GenericSchema, Q extends v.GenericSchema, B ex
     bodyLimit: opts.bodyLimit,
     config: { csrf: opts.csrf ?? call.csrf },
     handler: async (request, reply) => {
-      const fields: Field[] = [];
+      // every text of every call: no control characters, no lone surrogates, bounded JSON depth
+      const multiline = MULTILINE_FIELDS[`${call.method} ${call.path}`];
+      const fields: Field[] = [
+        ...textInputProblems(request.params, 'params'),
+        ...textInputProblems(request.query, 'query'),
+        ...textInputProblems(request.body, 'body', multiline),
+      ];
+      if (fields.length > 0) throw validationError(fields);
       const input = {
         params: check(call.params, request.params, 'params', fields),
         query: check(call.query, request.query, 'query', fields),

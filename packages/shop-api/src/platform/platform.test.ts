@@ -83,8 +83,28 @@ describe('GET /api/webshop/user', () => {
     expect(res.statusCode).toBe(200);
     const { user } = v.parse(v.object({ user: User }), res.json());
     expect(user).toMatchObject({ uuid: '', isAnonymousUser: true, isSimulated: false, lang: 'en', emailAddress: '' });
-    expect(client.csrf).toBeTruthy();
+    expect(client.csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // nothing to remember yet: no session row (issue 15)
+    expect(client.sessionToken).toBeUndefined();
+  });
+
+  it('stores no session for 1,000 cookieless visitors (crawlers, health checks, link previews)', async () => {
+    const [before] = await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM sessions');
+    for (let i = 0; i < 1000; i++) expect((await t.app.inject({ url: '/api/webshop/user', headers: { host: 'localhost' } })).statusCode).toBe(200);
+    const [after] = await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM sessions');
+    expect(after!.n - before!.n).toBeLessThanOrEqual(0);
+  });
+
+  it("a visitor's token works for a call that remembers something; the session keeps it", async () => {
+    const client = await t.client().start();
+    const token = client.csrf;
+    expect((await client.request({ method: 'PUT', url: '/api/webshop/user/language', payload: { lang: 'nb' } })).statusCode).toBe(200);
     expect(client.sessionToken).toBeTruthy();
+    expect(client.csrf).toBe(token);
+    // a forged header, or none, is still refused
+    const other = await t.client().start();
+    expect((await other.request({ method: 'PUT', url: '/api/webshop/user/language', payload: { lang: 'nb' }, csrf: 'A'.repeat(43) })).statusCode).toBe(403);
+    expect((await other.request({ method: 'PUT', url: '/api/webshop/user/language', payload: { lang: 'nb' }, csrf: false })).statusCode).toBe(403);
   });
 
   it('sets the CSRF cookie on every call, also with a session', async () => {

@@ -44,9 +44,10 @@ export async function currentUser(request: FastifyRequest): Promise<User> {
 
 export function registerUser(app: FastifyInstance): void {
   route(app, api.currentUser, async (_input, request, reply) => {
-    // every client starts here: make sure it has a session and can read its CSRF token
-    const session = await ensureSession(request, reply);
-    refreshCsrfCookie(request, reply, session);
+    // every client starts here: it can read its CSRF token afterwards. No session row is stored for
+    // it: a crawler, a health check or a link preview leaves nothing behind (ensureSession comes
+    // with the first thing to remember)
+    refreshCsrfCookie(request, reply, request.session);
     return { user: await currentUser(request) };
   });
 

@@ -20,11 +20,19 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([t?.close(), proxied?.close()]));
 
+/** A browser with a session: GET /user stores none, choosing a language does (something to remember). */
+async function withSession(app: TestApp = t) {
+  const client = await app.client().start();
+  const res = await client.request({ method: 'PUT', url: '/api/webshop/user/language', payload: { lang: 'en' } });
+  expect(res.statusCode).toBe(200);
+  return { client, res };
+}
+
 describe('session cookie', () => {
   it('is HttpOnly, SameSite=Lax, Path=/, 30 days; the CSRF cookie is readable', async () => {
-    const res = await t.client().get('/api/webshop/user');
+    const { res } = await withSession();
     const sid = res.cookies.find((c) => c.name === 'shop_sid')!;
-    const csrf = res.cookies.find((c) => c.name === 'shop_csrf')!;
+    const csrf = (await t.client().get('/api/webshop/user')).cookies.find((c) => c.name === 'shop_csrf')!;
     expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_TTL_MS / 1000 });
     expect(sid.secure).toBeFalsy();
     expect(csrf).toMatchObject({ sameSite: 'Lax', path: '/' });
@@ -33,7 +41,7 @@ describe('session cookie', () => {
   });
 
   it('is stored only as its hash, with an expiry 30 days ahead', async () => {
-    const client = await t.client().start();
+    const { client } = await withSession();
     const rows = await t.sql<{ id: string; expires_at: string | Date }>('SELECT id, expires_at FROM sessions WHERE id = $1 OR id = $2', [client.sessionToken, sha256(client.sessionToken!)]);
     expect(rows.map((r) => r.id)).toEqual([sha256(client.sessionToken!)]);
     const days = (new Date(rows[0]!.expires_at).getTime() - Date.now()) / 86_400_000;
@@ -48,7 +56,7 @@ describe('session cookie', () => {
   });
 
   it('slides: an old session gets a new expiry and cookie', async () => {
-    const client = await t.client().start();
+    const { client } = await withSession();
     const id = sha256(client.sessionToken!);
     await t.sql(`UPDATE sessions SET expires_at = now() + interval '2 days' WHERE id = $1`, [id]);
     const res = await client.get('/api/webshop/cart/summary');
@@ -58,17 +66,21 @@ describe('session cookie', () => {
   });
 
   it('an expired or unknown session counts as none', async () => {
-    const client = await t.client().start();
-    await t.sql(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [sha256(client.sessionToken!)]);
+    const { client } = await withSession();
+    const old = client.sessionToken!;
+    await t.sql(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [sha256(old)]);
+    // a visitor again: a new session, not the old one
     const res = await client.request({ method: 'PUT', url: '/api/webshop/user/language', payload: { lang: 'nb' } });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(200);
+    expect(client.sessionToken).not.toBe(old);
+    expect((await client.get('/api/webshop/user')).json().user.isAnonymousUser).toBe(true);
     const forged = t.client();
     forged.cookies.set('shop_sid', 'made-up');
     expect((await forged.get('/api/webshop/user')).json().user.isAnonymousUser).toBe(true);
   });
 
   it('a session of one portal does not open another', async () => {
-    const client = await t.client().start();
+    const { client } = await withSession();
     await signIn(t, client);
     const club = t.client('club.localhost');
     for (const [k, v] of client.cookies) club.cookies.set(k, v);
@@ -76,16 +88,18 @@ describe('session cookie', () => {
   });
 
   it('is Secure over https behind a trusted proxy, and only then', async () => {
-    const viaProxy = await proxied.client().get('/api/webshop/user', { 'x-forwarded-proto': 'https' });
-    expect(viaProxy.cookies.find((c) => c.name === 'shop_sid')!.secure).toBe(true);
-    const untrusted = await t.client().get('/api/webshop/user', { 'x-forwarded-proto': 'https' });
-    expect(untrusted.cookies.find((c) => c.name === 'shop_sid')!.secure).toBeFalsy();
+    const setLanguage = async (app: TestApp) => {
+      const client = await app.client().start();
+      return client.request({ method: 'PUT', url: '/api/webshop/user/language', payload: { lang: 'en' }, headers: { 'x-forwarded-proto': 'https' } });
+    };
+    expect((await setLanguage(proxied)).cookies.find((c) => c.name === 'shop_sid')!.secure).toBe(true);
+    expect((await setLanguage(t)).cookies.find((c) => c.name === 'shop_sid')!.secure).toBeFalsy();
   });
 });
 
 describe('rotateSession and endSession', () => {
   it('sign-in gives a new id and CSRF token, keeps language and recordings', async () => {
-    const client = await t.client().start();
+    const { client } = await withSession();
     await client.request({ method: 'PUT', url: '/api/webshop/user/language', payload: { lang: 'nb' } });
     const { id: recording } = (await client.request({ method: 'POST', url: '/api/webshop/debug/recordings', payload: { userAgent: 'x' } })).json();
     const [oldToken, oldCsrf] = [client.sessionToken, client.csrf];
@@ -106,7 +120,7 @@ describe('rotateSession and endSession', () => {
   });
 
   it('sign-out removes the session and clears both cookies', async () => {
-    const client = await t.client().start();
+    const { client } = await withSession();
     const token = client.sessionToken!;
     const res = await client.request({ method: 'POST', url: '/api/test/sign-out' });
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,14 @@
 /**
  * Sessions: an opaque random token in the HttpOnly cookie shop_sid, stored only as its sha256 so
- * the table cannot be replayed as cookies. 30 days, sliding. Created lazily (ensureSession) by the
- * first request that needs one; a visitor who only looks at pages costs no row.
+ * the table cannot be replayed as cookies. 30 days, sliding. Created lazily (ensureSession) only when
+ * there is something to remember (a verified code, a language, a recording, a sign-in): a visitor
+ * who only looks, a crawler or a health check costs no row (issue 15).
+ *
+ * CSRF: a session's token is stored with it (synchronizer token). A visitor without a session gets a
+ * random visitor token in the readable CSRF cookie (GET /api/webshop/user) and proves it by echoing it
+ * in the header (double submit; the cookie is SameSite=Lax and another site cannot read it). The
+ * session started for that visitor keeps the same token, so a page's calls in flight stay valid;
+ * sign-in rotates it.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@shop/contracts';
@@ -17,10 +24,17 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const SLIDE_AFTER_MS = 60 * 60 * 1000;
 
 const newToken = () => randomBytes(32).toString('base64url');
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** The visitor token of the CSRF cookie, when it has the shape of one of ours. */
+export function visitorToken(request: FastifyRequest): string | null {
+  const value = request.cookies[CSRF_COOKIE];
+  return value && TOKEN_SHAPE.test(value) ? value : null;
+}
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function cookieBase(request: FastifyRequest) {
-  // request.protocol follows X-Forwarded-Proto only when Fastify's trustProxy is on (TRUST_PROXY=1)
+  // request.protocol follows X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY)
   return { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https', maxAge: SESSION_TTL_MS / 1000 };
 }
 
@@ -54,7 +68,11 @@ async function loadSession(request: FastifyRequest, reply: FastifyReply, db: Db)
 }
 
 /** A new session for this visitor (replacing any current one in the request). */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, init: { userUuid?: string | null; lang?: string | null } = {}): Promise<SessionRow> {
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  init: { userUuid?: string | null; lang?: string | null; freshCsrf?: boolean } = {},
+): Promise<SessionRow> {
   const token = newToken();
   const [row] = await request.server.shop.db
     .insert(sessions)
@@ -63,7 +81,8 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
       portal: request.portal.key,
       userUuid: init.userUuid ?? null,
       lang: init.lang ?? null,
-      csrfToken: newToken(),
+      // the visitor's token carries over (requests of the page in flight use it); a sign-in gets a new one
+      csrfToken: (!init.freshCsrf && visitorToken(request)) || newToken(),
       expiresAt: new Date(Date.now() + SESSION_TTL_MS),
     })
     .returning();
@@ -82,7 +101,7 @@ export async function ensureSession(request: FastifyRequest, reply: FastifyReply
  */
 export async function rotateSession(request: FastifyRequest, reply: FastifyReply, userUuid: string | null, opts: { simulatedBy?: string | null } = {}): Promise<SessionRow> {
   const db = request.server.shop.db;
-  if (!request.session) return startSession(request, reply, { userUuid });
+  if (!request.session) return startSession(request, reply, { userUuid, freshCsrf: true });
   const token = newToken();
   const [row] = await db
     .update(sessions)
@@ -111,9 +130,12 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   reply.clearCookie(CSRF_COOKIE, { path, sameSite, secure });
 }
 
-/** Sends the CSRF cookie again (GET /api/webshop/user does, so a fresh client can always read it). */
-export function refreshCsrfCookie(request: FastifyRequest, reply: FastifyReply, session: SessionRow): void {
-  setCookies(request, reply, null, session.csrfToken);
+/**
+ * Sends the CSRF cookie again (GET /api/webshop/user does, so a fresh client can always read it):
+ * the session's token, or for a visitor without a session their visitor token (a new one if none).
+ */
+export function refreshCsrfCookie(request: FastifyRequest, reply: FastifyReply, session: SessionRow | null): void {
+  setCookies(request, reply, null, session?.csrfToken ?? visitorToken(request) ?? newToken());
 }
 
 export async function purgeExpiredSessions(db: Db): Promise<void> {
@@ -142,7 +164,8 @@ export function registerSessions(app: FastifyInstance): void {
     if (request.is404 || config.csrfExempt) return;
     if (!STATE_CHANGING.has(request.method) && !config.csrf) return;
     const header = request.headers[CSRF_HEADER];
-    const expected = request.session?.csrfToken;
+    // a session: its stored token; a visitor without one: the token of their CSRF cookie (double submit)
+    const expected = request.session ? request.session.csrfToken : visitorToken(request);
     if (typeof header !== 'string' || !header || !expected || !sameToken(header, expected)) {
       throw new ApiError(403, 'csrf', 'Missing or invalid CSRF token: send the shop_csrf cookie value in the x-csrf-token header');
     }

@@ -309,9 +309,20 @@ export class TestClient {
   }
 }
 
+/** Gives the client a session row if it has none (GET /user stores none for a visitor), as a remembered thing would. */
+export async function ensureTestSession(t: TestApp, client: TestClient, portal = 'fjord'): Promise<string> {
+  if (!client.sessionToken) {
+    if (!client.csrf) await client.start();
+    const token = randomBytes(32).toString('base64url');
+    await t.sql(`INSERT INTO sessions (id, portal, csrf_token, expires_at) VALUES ($1, $2, $3, now() + interval '30 days')`, [sha256(token), portal, client.csrf]);
+    client.cookies.set(SESSION_COOKIE, token);
+  }
+  return sha256(client.sessionToken!);
+}
+
 /** Makes the client's session signed in as a new user (the access work adds the real sign-in). */
 export async function signIn(t: TestApp, client: TestClient, fields: { email?: string; lang?: string | null; portal?: string } = {}): Promise<string> {
-  if (!client.sessionToken) await client.start();
+  await ensureTestSession(t, client, fields.portal);
   const [user] = await t.sql<{ uuid: string }>(
     `INSERT INTO users (portal, email, name, lang, mobile, accept_mail, address, city, postal_code)
      VALUES ($1, $2, 'Kari Nordmann', $3, '+4791234567', true, 'Fjellveien 3', 'Bergen', '5003') RETURNING uuid`,

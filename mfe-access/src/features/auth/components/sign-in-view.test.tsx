@@ -93,4 +93,25 @@ describe('Sign in', () => {
     await signIn('/login', 'kari@example.test', 'secret');
     expect((await screen.findByRole('alert')).textContent).toContain('Signing in failed. Please try again.');
   });
+
+  it("a code of another account's set: the subject is confirmed on the front page before it is added (issue 15)", async () => {
+    const settled: boolean[] = [];
+    server.use(
+      handler(accessApi.login, () => {
+        signedIn = userFixture({ name: 'Ida Hansen' });
+        return { user: signedIn, warning: { subject: { uuid: 'maja-uuid', name: 'Maja Lie' } } };
+      }),
+      handler(accessApi.confirmPendingSet, ({ body }) => {
+        settled.push(body.confirm);
+        return body.confirm ? { subjectUuid: 'maja-uuid' } : {};
+      }),
+    );
+    const { user } = await signIn('/login', 'parent@example.test', 'secret');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm picture set' });
+    expect(dialog.textContent).toContain('This code gives access to the pictures of Maja Lie.');
+    expect(settled).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/new-picture-set'));
+    expect(settled).toEqual([true]);
+  });
 });

@@ -5,6 +5,7 @@ import { publish } from '@shop/event-bus';
 import { currentPictureSetAtom, refreshUser, sessionStore, userAtom } from '@shop/session';
 import { isAccessPath, links } from '../../../lib/route-links';
 import { safeReferrer } from '../../../lib/safe-referrer';
+import { pendingSetAtom } from '../../add-picture-set/pending/pending-set';
 import { goTo } from '@shop/ui/toolkit';
 
 export type AuthEvent = 'login' | 'sign_up';
@@ -13,12 +14,15 @@ interface AuthResult {
   user?: User;
   /** The picture set a code added while signing in or registering. */
   subjectUuid?: string;
+  /** The code's set is in another account: nothing was added, the customer confirms the subject first. */
+  warning?: { subject: { uuid: string; name: string } };
 }
 
 /**
  * What follows a sign-in or a registration: the session learns the user (the shell greets them),
  * analytics and the price list hear of it, and the customer moves on: to the new picture set when a
- * code was used, else back where the route guard sent them from, else to the packages.
+ * code was used, else back where the route guard sent them from, else to the packages. A code whose
+ * set is in another account waits on the signed-in front page for the subject confirmation.
  */
 export function useAfterSignIn() {
   const navigate = useNavigate();
@@ -37,7 +41,10 @@ export function useAfterSignIn() {
       publish('track', { event });
       publish('pricelist:refresh', {});
       let target: string;
-      if (result.subjectUuid) {
+      if (result.warning) {
+        sessionStore.set(pendingSetAtom, result.warning.subject);
+        target = links.home();
+      } else if (result.subjectUuid) {
         sessionStore.set(currentPictureSetAtom, result.subjectUuid);
         target = links.newPictureSet();
       } else {

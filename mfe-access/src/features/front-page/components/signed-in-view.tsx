@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,9 @@ import { links } from '../../../lib/route-links';
 import { AddCodeForm } from '../../add-picture-set/components/add-code-form';
 import { useLoginHash } from '../hooks/use-login-hash';
 import { goTo } from '@shop/ui/toolkit';
+import { pendingSetAtom } from '../../add-picture-set/pending/pending-set';
+
+const PendingSetConfirmation = lazy(() => import('../../add-picture-set/pending/pending-set-confirmation').then((m) => ({ default: m.PendingSetConfirmation })));
 
 /** A signed-in customer: add another picture set by code, or go to their picture sets. */
 export function SignedInView() {
@@ -17,6 +20,7 @@ export function SignedInView() {
   useDocumentTitle(t('front.headingSignedIn'));
   const user = useAtomValue(userAtom);
   const [params] = useSearchParams();
+  const pendingSet = useAtomValue(pendingSetAtom);
   useLoginHash();
   const pictureSets = links.myPictureSets();
   const openPictureSets = (event: MouseEvent) => {
@@ -41,6 +45,11 @@ export function SignedInView() {
           </a>
         </Button>
       </Box>
+      {pendingSet && (
+        <Suspense fallback={null}>
+          <PendingSetConfirmation />
+        </Suspense>
+      )}
     </Stack>
   );
 }
