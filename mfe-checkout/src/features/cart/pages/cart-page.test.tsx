@@ -38,8 +38,9 @@ describe('Shopping cart', () => {
     expect(nbsp(cards!.textContent!)).toContain('Sum NOK 240.00');
     expect(cards!.querySelector('img')!.getAttribute('src')).toMatch(/\/api\/webshop\/pictures\/.+\/320$/);
 
-    // Campaign: the old price struck through.
-    expect(campaign!.querySelector('s')?.textContent?.replace(/\s/g, ' ')).toBe('NOK 29.00');
+    // Campaign: the old price struck through, and said as 'Before: …' to a screen reader.
+    expect(campaign!.querySelector('s [aria-hidden="true"]')?.textContent?.replace(/\s/g, ' ')).toBe('NOK 29.00');
+    expect(nbsp(campaign!.querySelector('s')!.textContent!)).toContain('Before: NOK 29.00');
     expect(nbsp(campaign!.textContent!)).toContain('NOK 15.00/pcs');
 
     const pkg = lineNamed('Package A');
