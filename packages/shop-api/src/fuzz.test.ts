@@ -130,7 +130,8 @@ describe('the bad bytes the outside probe found', () => {
     const profile = { name: 'Ida\u0000Hansen', address: 'Fjordvegen 7', address2: '', postal_code: '5003', city: 'Bergen', mobile: '+4791234567' };
     await refusedNaming(await parent.post('/ajax/user/update_user_info.php', profile), 'body.name');
     await refusedNaming(await visitor.post('/api/webshop/debug/recordings', { userAgent: 'Mozilla\u0000' }), 'body.userAgent');
-    await refusedNaming(await visitor.get('/api/webshop/dev/mailbox?to=%00'), 'query.to');
+    // The mailbox answers only this machine (each test browser has an address of its own).
+    await refusedNaming(await visitor.request({ url: '/api/webshop/dev/mailbox?to=%00', remoteAddress: '127.0.0.1' }), 'query.to');
     expect(await digest()).toBe(before);
   });
 

@@ -174,6 +174,7 @@ export const accessApi = {
   confirmPendingSet: defineCall({
     method: 'POST',
     path: '/api/webshop/user/pending-picture-set',
+    signedIn: true,
     body: v.object({ confirm: v.boolean() }),
     response: v.object({ subjectUuid: v.optional(v.string()) }),
   }),

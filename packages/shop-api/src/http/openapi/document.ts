@@ -1,7 +1,7 @@
 /**
  * The OpenAPI 3.1 document of the server: built from the calls route() registered (registry.ts) and
  * the file routes, with the contracts' valibot schemas converted to JSON Schema (json-schema.ts).
- * Status codes per operation follow from the call: 400 when it takes input or a body, 403 when it
+ * Status codes per operation follow from the call: 400 on every call (its contract, and control characters or depth in any query or body), 403 when it
  * needs the CSRF header, 401 when signedIn, 413/415 for a body, 500/503 everywhere, plus the call's own `errors`.
  */
 import {
@@ -84,7 +84,8 @@ export function errorStatuses(call: CallDef, options: { errors?: readonly number
   const withBody = call.method !== 'GET';
   // 500 and 503 (no portal configured yet) can come from any call
   const statuses = new Set<number>([500, 503, ...(call.errors ?? []), ...(options.errors ?? [])]);
-  if (call.params || call.query || call.body || withBody) statuses.add(400);
+  // Every call: besides its contract, any query or body is checked for control characters and depth.
+  statuses.add(400);
   if (withBody || call.csrf) statuses.add(403);
   if (call.signedIn) statuses.add(401);
   if (withBody) for (const s of [413, 415]) statuses.add(s);
