@@ -107,6 +107,47 @@ describe('GET /api/webshop/downloads/pictures/:pictureUuid', () => {
   });
 });
 
+describe('green-screen pictures in thumbnails and the viewer', () => {
+  /** How green the picture's corners are (the subject is in the middle; the raw backdrop is green). */
+  const cornerGreenness = async (jpeg: Buffer) => {
+    const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => {
+      const i = (y * info.width + x) * 3;
+      return data[i + 1]! - Math.max(data[i]!, data[i + 2]!);
+    };
+    return Math.max(at(2, 2), at(info.width - 3, 2), at(2, info.height - 3), at(info.width - 3, info.height - 3));
+  };
+
+  it('shows them on the job default background, or on the one asked for; never on the raw green', async () => {
+    const b = await signedIn(t, PARENT);
+    const noah = await subjectUuid(t, 'Noah Hansen');
+    const green = (await picturesOf(t, 'Noah Hansen')).find((p) => p.greenscreen)!;
+    const [first, second] = await backgroundsOf(noah);
+
+    const shown = await b.get(derivative(green.uuid, 320));
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(shown.rawPayload).metadata()).width).toBe(320);
+    expect(await cornerGreenness(shown.rawPayload)).toBeLessThan(40);
+    const onFirst = await b.get(`${derivative(green.uuid, 320)}?background=${first!.uuid}`);
+    expect(Buffer.compare(onFirst.rawPayload, shown.rawPayload)).toBe(0);
+
+    const onSecond = await b.get(`${derivative(green.uuid, 800)}?background=${second!.uuid}`);
+    expect(onSecond.statusCode).toBe(200);
+    expect((await sharp(onSecond.rawPayload).metadata()).width).toBe(800);
+    expect(onSecond.headers.etag).not.toBe(shown.headers.etag);
+    // cached: the same bytes and a 304 for the same ETag
+    expect((await b.request({ url: `${derivative(green.uuid, 800)}?background=${second!.uuid}`, headers: { 'if-none-match': String(onSecond.headers.etag) } })).statusCode).toBe(304);
+  });
+
+  it('refuses a background that is not a uuid (400) or not of the picture job (404)', async () => {
+    const b = await signedIn(t, PARENT);
+    const green = (await picturesOf(t, 'Noah Hansen')).find((p) => p.greenscreen)!;
+    expect(fields(await b.get(`${derivative(green.uuid, 320)}?background=green`))).toEqual(['query.background']);
+    expect((await b.get(`${derivative(green.uuid, 320)}?background=00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
+  });
+});
+
 describe('backgrounds', () => {
   it('get_image_backgrounds.php lists the job backgrounds for a green-screen picture (first default), [] for others', async () => {
     const b = await signedIn(t, PARENT);

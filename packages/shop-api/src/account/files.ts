@@ -17,7 +17,7 @@ import { greenScreenBackgrounds, jobs, photographers, pictures, subjects, userSu
 import { ApiError, notFound, validationError } from '../http/errors';
 import { recordFileRoute } from '../http/registry';
 import { route } from '../http/route';
-import { cutoutRaw, DERIVATIVE_WIDTHS, derivativePath, ensureDerivatives } from '../photojobs';
+import { cutoutRaw, DERIVATIVE_WIDTHS, derivativePath, ensureComposite, ensureDerivatives } from '../photojobs';
 import { requireUser } from './auth';
 import { combinedIndividualAndFriends, isBought, purchasesOf } from './bought';
 import { backgroundUrl } from './sets';
@@ -57,7 +57,11 @@ async function sendDerivative(request: FastifyRequest, reply: FastifyReply, file
   const relative = derivativePath(sha, width as 320, 'jpeg');
   const file = join(filesDir, relative);
   if (!existsSync(file)) await ensureDerivatives(filesDir, join(filesDir, source), sha);
-  const etag = `"${sha.slice(0, 32)}-w${width}"`;
+  return sendFile(request, reply, file, `"${sha.slice(0, 32)}-w${width}"`);
+}
+
+/** A JPEG kept on disk, with its ETag (304 when the client has it) and a private day-long cache. */
+async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, etag: string) {
   reply.header('etag', etag).header('cache-control', PRIVATE_CACHE).header('vary', 'cookie');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const { size } = await stat(file);
@@ -71,14 +75,49 @@ export function registerFiles(app: FastifyInstance): void {
   const { filesDir } = app.shop.config;
 
   // the file routes answer bytes, not JSON: listed in the OpenAPI document by hand, beside each
-  recordFileRoute(app, { method: 'GET', path: '/api/webshop/pictures/:pictureUuid/:width', summary: 'A picture at width 320, 640 or 800 (JPEG, for the set’s owner)', produces: ['image/jpeg'], status: 200, signedIn: true, errors: [404] });
-  app.get<{ Params: { pictureUuid: string; width: string } }>('/api/webshop/pictures/:pictureUuid/:width', async (request, reply) => {
+  recordFileRoute(app, {
+    method: 'GET',
+    path: '/api/webshop/pictures/:pictureUuid/:width',
+    summary: 'A picture at width 320, 640 or 800 (JPEG, for the set’s owner); a green-screen picture on a background of its job',
+    produces: ['image/jpeg'],
+    status: 200,
+    signedIn: true,
+    query: { background: "Green-screen pictures: the background's uuid; without it the job's default background" },
+    errors: [400, 404],
+  });
+  app.get<{ Params: { pictureUuid: string; width: string }; Querystring: { background?: unknown } }>('/api/webshop/pictures/:pictureUuid/:width', async (request, reply) => {
     const user = requireUser(request);
     const width = Number(request.params.width);
     if (!(DERIVATIVE_WIDTHS as readonly number[]).includes(width) || String(width) !== request.params.width) throw notFound('Picture not found');
+    const background = request.query.background;
+    if (background !== undefined && (typeof background !== 'string' || !UUID.test(background))) {
+      throw validationError([{ field: 'query.background', message: 'A background uuid' }]);
+    }
     const owned = await ownedPicture(db, user, request.params.pictureUuid);
     if (!owned) throw notFound('Picture not found');
-    return sendDerivative(request, reply, filesDir, owned.picture.originalPath, owned.picture.sha256, width);
+    const { picture } = owned;
+    if (!picture.greenscreen || !picture.maskPath || !picture.maskSha256) {
+      return sendDerivative(request, reply, filesDir, picture.originalPath, picture.sha256, width);
+    }
+    // A green-screen picture is never shown on its raw green: on the chosen background, else the job's first.
+    const [bg] = await db
+      .select()
+      .from(greenScreenBackgrounds)
+      .where(and(eq(greenScreenBackgrounds.job, owned.job.uuid), ...(background ? [eq(greenScreenBackgrounds.uuid, background)] : [])))
+      // the same order as the background list, whose first is the default
+      .orderBy(asc(greenScreenBackgrounds.sort), asc(greenScreenBackgrounds.importKey))
+      .limit(1);
+    if (!bg) {
+      if (background) throw notFound('Background not found');
+      return sendDerivative(request, reply, filesDir, picture.originalPath, picture.sha256, width);
+    }
+    const file = await ensureComposite(
+      filesDir,
+      { file: picture.originalPath, sha: picture.sha256, maskFile: picture.maskPath, maskSha: picture.maskSha256 },
+      { file: bg.file, sha: bg.sha256 },
+      width as (typeof DERIVATIVE_WIDTHS)[number],
+    );
+    return sendFile(request, reply, join(filesDir, file), `"${picture.sha256.slice(0, 20)}-${bg.sha256.slice(0, 12)}-w${width}"`);
   });
 
   recordFileRoute(app, {

@@ -181,3 +181,31 @@ export async function ensureCutoutDerivatives(filesDir: string, pictureFile: str
   }
   return missing.length;
 }
+
+/**
+ * A green-screen picture on one of its job's backgrounds, at a derivative width (what thumbnails and the
+ * viewer show): made once from the cut-out and kept on disk; the file depends on picture, mask and background.
+ */
+export async function ensureComposite(
+  filesDir: string,
+  picture: { file: string; sha: string; maskFile: string; maskSha: string },
+  background: { file: string; sha: string },
+  width: (typeof DERIVATIVE_WIDTHS)[number],
+): Promise<string> {
+  const relative = `${contentDir(sha256Hex(`composite:${picture.sha}:${picture.maskSha}:${background.sha}`))}/${sizeName(width)}.jpg`;
+  const target = join(filesDir, relative);
+  if (existsSync(target)) return relative;
+  const cut = await cutoutRaw(join(filesDir, picture.file), join(filesDir, picture.maskFile), width);
+  const overlay = await sharp(cut.data, { raw: cut.info }).png().toBuffer();
+  const jpeg = await sharp(join(filesDir, background.file))
+    .rotate()
+    .toColourspace('srgb')
+    .resize(cut.info.width, cut.info.height, { fit: 'cover' })
+    .removeAlpha()
+    .composite([{ input: overlay }])
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
+  await mkdir(dirname(target), { recursive: true });
+  await writeFileAtomic(target, jpeg);
+  return relative;
+}

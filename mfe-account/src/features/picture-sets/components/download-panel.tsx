@@ -11,7 +11,8 @@ export function downloadUrl(pictureUuid: string, background?: string): string {
 }
 
 /** Download of a bought picture; green-screen pictures first choose a background (or transparent). */
-export function DownloadPanel({ picture }: { picture: Picture }) {
+/** onBackground: the background chosen for a green-screen picture (null: transparent), for the viewer to show it. */
+export function DownloadPanel({ picture, onBackground }: { picture: Picture; onBackground?: (uuid: string | null) => void }) {
   const { t } = useTranslation('account');
   if (!picture.greenscreen) {
     return (
@@ -22,10 +23,10 @@ export function DownloadPanel({ picture }: { picture: Picture }) {
       </Button>
     );
   }
-  return <GreenscreenDownload picture={picture} />;
+  return <GreenscreenDownload picture={picture} onBackground={onBackground} />;
 }
 
-function GreenscreenDownload({ picture }: { picture: Picture }) {
+function GreenscreenDownload({ picture, onBackground }: { picture: Picture; onBackground?: (uuid: string | null) => void }) {
   const { t } = useTranslation('account');
   const id = useId();
   const backgrounds = useBackgrounds(picture.uuid);
@@ -39,7 +40,11 @@ function GreenscreenDownload({ picture }: { picture: Picture }) {
       <Field.Root w="auto">
         <Field.Label htmlFor={id}>{t('viewer.background')}</Field.Label>
         <NativeSelect.Root size="sm" disabled={backgrounds.isPending}>
-          <NativeSelect.Field id={id} value={choice} onChange={(e) => setChoice(e.currentTarget.value)} bg="white" color="black">
+          <NativeSelect.Field id={id} value={choice} onChange={(e) => {
+              const value = e.currentTarget.value;
+              setChoice(value);
+              onBackground?.(value === 'transparent' ? null : value);
+            }} bg="white" color="black">
             {list.map((b, i) => (
               <option key={b.uuid} value={b.uuid}>
                 {t('viewer.backgroundN', { n: i + 1 })}

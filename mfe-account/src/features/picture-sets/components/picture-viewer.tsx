@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Picture } from '@shop/contracts/account';
@@ -28,6 +28,9 @@ export function PictureViewer({ pictures, openUuid, onOpenChange, actions, downl
   const { t } = useTranslation('account');
   const index = openUuid ? pictures.findIndex((p) => p.uuid === openUuid) : -1;
   const picture = index >= 0 ? pictures[index] : undefined;
+  // A green-screen picture is shown on the background chosen for its download (per picture; the server's default first).
+  const [background, setBackground] = useState<{ picture: string; uuid: string } | null>(null);
+  const shownBackground = background && background.picture === picture?.uuid ? background.uuid : null;
   const touchX = useRef<number | null>(null);
 
   useEffect(() => {
@@ -89,7 +92,7 @@ export function PictureViewer({ pictures, openUuid, onOpenChange, actions, downl
                 <Box flex="1" display="flex" justifyContent="center" minW="0">
                   <Image
                     key={picture.uuid}
-                    src={picture.images.w800}
+                    src={shownBackground ? `${picture.images.w800}?background=${encodeURIComponent(shownBackground)}` : picture.images.w800}
                     htmlWidth={800}
                     htmlHeight={picture.width > 0 ? Math.round((picture.height / picture.width) * 800) : 800}
                     alt={t('picture.alt', { id: picture.webshopId })}
@@ -110,7 +113,7 @@ export function PictureViewer({ pictures, openUuid, onOpenChange, actions, downl
                 <Text fontWeight="semibold">{t('picture.id', { id: picture.webshopId })}</Text>
                 {actions?.(picture)}
               </HStack>
-              {downloads && picture.bought && <DownloadPanel key={picture.uuid} picture={picture} />}
+              {downloads && picture.bought && <DownloadPanel key={picture.uuid} picture={picture} onBackground={(uuid) => setBackground(uuid ? { picture: picture.uuid, uuid } : null)} />}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="md" color="white" aria-label={t('common.close')} />

@@ -144,8 +144,14 @@ describe('picture set detail', () => {
     const select = (await within(dialog).findByLabelText('Background')) as HTMLSelectElement;
     await waitFor(() => expect(select.value).toBe('bg-2'));
     expect(within(dialog).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(`/api/webshop/downloads/pictures/${pictureFixture(1, 2).uuid}?background=bg-2`);
+    // The picture shows the background chosen (the server composites it), and the default again for 'transparent'.
+    const shownPicture = () => within(dialog).getByRole('img', { name: /Picture/ }).getAttribute('src');
+    expect(shownPicture()).not.toContain('background=');
+    await user.selectOptions(select, 'bg-1');
+    expect(shownPicture()).toMatch(/\?background=bg-1$/);
     await user.selectOptions(select, 'transparent');
     expect(within(dialog).getByRole('link', { name: 'Download' }).getAttribute('href')).toMatch(/\?background=transparent$/);
+    expect(shownPicture()).not.toContain('background=');
     await user.click(within(dialog).getByRole('button', { name: 'Next picture' }));
     expect(within(dialog).queryByRole('link', { name: 'Download' })).toBeNull();
     await expectNoAxeViolations();
