@@ -8,7 +8,7 @@ const browserFiles = ['shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,t
 export const mockingFiles = [
   'mfe-access/src/features/add-picture-set/components/add-code-form.test.tsx',
   'mfe-access/src/features/code-entry/components/code-form.test.tsx',
-  'shell/src/chrome/picture-set-selector.test.tsx',
+  'shell/src/chrome/exposed-dialog.test.tsx',
   'shell/src/pages/debug-page.test.tsx',
   'shell/src/remotes/remote-application.test.ts',
 ];

@@ -4,7 +4,7 @@
  *   const { PictureSetSelectorDialog } = await loadRemote('account/picture-set-selector');
  *   <PictureSetSelectorDialog open={open} onClose={() => setOpen(false)} />
  * Choosing a set writes currentPictureSetAtom and publishes 'pictureset:selected'. The shell mounts it
- * for any page that publishes 'pictureset:select-requested' (shell/src/chrome/picture-set-selector.tsx).
+ * for any page that publishes 'pictureset:select-requested' (shell/src/chrome/exposed-dialog.tsx).
  */
 import './register-texts';
 

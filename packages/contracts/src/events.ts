@@ -8,8 +8,10 @@ export const eventSchemas = {
   'pictureset:selected': v.object({ uuid: v.string() }),
   /** A picture set was added to the customer's account (by code, by a share invite). */
   'pictureset:added': v.object({ uuid: v.string() }),
-  /** Ask the owner (account) to open the picture-set selector dialog. */
+  /** Ask for the picture-set selector dialog (account's, opened by the shell on any page). */
   'pictureset:select-requested': v.object({ reason: v.optional(v.string()) }),
+  /** Ask for the 'Add picture code' dialog (access's, opened by the shell on any page). */
+  'picturecode:add-requested': v.object({}),
   'pricelist:refresh': v.object({}),
   toast: v.object({ status: v.picklist(['success', 'error', 'info', 'warning']), title: v.string(), description: v.optional(v.string()) }),
   /** Analytics; the shell forwards only with consent. */

@@ -16,7 +16,7 @@ const MenuDrawer = lazy(loadMenu);
 const CmsDialog = lazy(() => import(/* webpackChunkName: "chrome-cms-dialog" */ './cms-dialog'));
 const ConsentBanner = lazy(() => import(/* webpackChunkName: "chrome-consent" */ './consent-banner'));
 const loadToasts = () => import(/* webpackChunkName: "chrome-toasts" */ './toasts');
-const PictureSetSelector = lazy(() => import(/* webpackChunkName: "chrome-picture-set-selector" */ './picture-set-selector'));
+const ExposedDialog = lazy(() => import(/* webpackChunkName: "chrome-exposed-dialog" */ './exposed-dialog'));
 
 /** Render into one of the page's slots (#shop-promo …); in place when the page has none (tests). */
 function Slot({ id, children }: { id: string; children: ReactNode }) {
@@ -67,9 +67,11 @@ export function ChromeApp() {
   const [consentRequested, setConsentRequested] = useState(false);
 
   useEffect(() => subscribe('consent:open', () => setConsentRequested(true)), []);
-  // null: never asked for; the account module's selector loads with the first request.
+  // Dialogs of other modules any page may ask for; null: never asked for (each loads with its first request).
   const [selectorOpen, setSelectorOpen] = useState<boolean | null>(null);
+  const [addCodeOpen, setAddCodeOpen] = useState<boolean | null>(null);
   useEffect(() => subscribe('pictureset:select-requested', () => setSelectorOpen(true)), []);
+  useEffect(() => subscribe('picturecode:add-requested', () => setAddCodeOpen(true)), []);
 
   // A support recording started on /debug goes on after a reload and on every page of this tab.
   useEffect(() => {
@@ -118,7 +120,12 @@ export function ChromeApp() {
       ) : null}
       {selectorOpen !== null ? (
         <Suspense fallback={null}>
-          <PictureSetSelector open={selectorOpen} onClose={() => setSelectorOpen(false)} onFailed={() => setSelectorOpen(null)} />
+          <ExposedDialog name="pictureSetSelector" open={selectorOpen} onClose={() => setSelectorOpen(false)} onFailed={() => setSelectorOpen(null)} />
+        </Suspense>
+      ) : null}
+      {addCodeOpen !== null ? (
+        <Suspense fallback={null}>
+          <ExposedDialog name="addPictureCode" open={addCodeOpen} onClose={() => setAddCodeOpen(false)} onFailed={() => setAddCodeOpen(null)} />
         </Suspense>
       ) : null}
       <ToastHost />

@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => frame.remove());
 
-describe("the shell opens the account's picture-set selector on request", () => {
+describe("the shell opens other modules' dialogs on request", () => {
   it('loads the exposed selector with the first request only, opens it, and opens it again after it closed', async () => {
     runtime.loadRemote.mockResolvedValue({ PictureSetSelectorDialog: FakeSelector });
     const user = userEvent.setup();
@@ -52,11 +52,31 @@ describe("the shell opens the account's picture-set selector on request", () => 
 
     act(() => publish('pictureset:select-requested', {}));
     expect(await screen.findByText('The list of your picture sets could not be opened. Please try again.')).toBeTruthy();
-    expect(error).toHaveBeenCalledWith('Loading the picture-set selector failed', expect.any(Error));
+    expect(error).toHaveBeenCalledWith('Loading account/picture-set-selector failed', expect.any(Error));
 
     act(() => publish('pictureset:select-requested', {}));
     await screen.findByRole('dialog', { name: 'My picture sets' });
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
     error.mockRestore();
+  });
+
+  it("opens access's 'Add picture code' dialog when a page asks for it", async () => {
+    function FakeAddCode({ open, onClose }: { open: boolean; onClose: () => void }) {
+      return open ? (
+        <div role="dialog" aria-label="Add picture code">
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      ) : null;
+    }
+    runtime.loadRemote.mockResolvedValue({ AddPictureCodeDialog: FakeAddCode });
+    const user = userEvent.setup();
+    await renderWithShop(<ChromeApp />, { container: frame.header });
+    act(() => publish('picturecode:add-requested', {}));
+    await screen.findByRole('dialog', { name: 'Add picture code' });
+    expect(runtime.loadRemote).toHaveBeenCalledWith('access/add-code-dialog');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
