@@ -1,3 +1,4 @@
+import { publish, subscribe } from '@shop/event-bus';
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
@@ -57,6 +58,26 @@ describe('new picture set flow', () => {
     answer();
     expect(await screen.findByText('Emma Hansen 1')).toBeTruthy();
     expect(screen.queryByText('Emma Hansen 2')).toBeNull();
+  });
+
+  it("'Change picture set' asks for the selector; the set chosen there becomes the flow's", async () => {
+    server.use(handler(accountApi.pictureSets, () => ({ pictureSets: [pictureSetFixture(1), pictureSetFixture(2)] })));
+    const asked: unknown[] = [];
+    const off = subscribe('pictureset:select-requested', (p) => asked.push(p));
+    const { user } = await renderAccount('/new-picture-set');
+    await user.click(await screen.findByRole('button', { name: 'Change picture set' }));
+    expect(asked).toEqual([{ reason: 'new-set-flow' }]);
+    const other = screen.getByText(/Emma Hansen [12]/).textContent === 'Emma Hansen 1' ? 2 : 1;
+    act(() => publish('pictureset:selected', { uuid: setUuid(other) }));
+    expect(await screen.findByText(`Emma Hansen ${other}`)).toBeTruthy();
+    off();
+  });
+
+  it('offers no change when the account has one set', async () => {
+    server.use(handler(accountApi.pictureSets, () => ({ pictureSets: [pictureSetFixture(1)] })));
+    await renderAccount('/new-picture-set');
+    await screen.findByText('Emma Hansen 1');
+    expect(screen.queryByRole('button', { name: 'Change picture set' })).toBeNull();
   });
 
   it('goes through the yearbook poses one by one with n of m, then to the offers', async () => {

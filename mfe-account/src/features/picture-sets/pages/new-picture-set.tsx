@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAtom } from 'jotai';
 import type { PictureSet } from '@shop/contracts/account';
+import { publish, subscribe } from '@shop/event-bus';
 import { currentPictureSetAtom } from '@shop/session';
 import { Button, HStack, Stack, Text } from '@shop/ui';
 import { updateCachedPictureSet, usePictureSets } from '../api/picture-sets';
@@ -24,7 +25,7 @@ const StepProgress = lazy(() => import('../components/step-progress').then((m) =
  * The set the flow is about: the current picture set of the session, else the newest. It becomes the
  * current picture set, so every step of the flow shows the same set.
  */
-function useFlowSet(): { status: 'loading' | 'error' | 'none' } | { status: 'ready'; set: PictureSet; update: Update } {
+function useFlowSet(): { status: 'loading' | 'error' | 'none' } | { status: 'ready'; set: PictureSet; update: Update; others: boolean } {
   const { state } = usePictureSets();
   const [current, setCurrent] = useAtom(currentPictureSetAtom);
   const [set, setSet] = useState<PictureSet | null>(null);
@@ -35,6 +36,16 @@ function useFlowSet(): { status: 'loading' | 'error' | 'none' } | { status: 'rea
     setSet(chosen);
     if (chosen && chosen.uuid !== current) setCurrent(chosen.uuid);
   }, [state]);
+  // Another set chosen in the picture-set selector (which also made it the current one): the flow follows.
+  useEffect(
+    () =>
+      subscribe('pictureset:selected', ({ uuid }) => {
+        if (state.status !== 'ready') return;
+        const chosen = state.data.find((s) => s.uuid === uuid);
+        if (chosen) setSet(chosen);
+      }),
+    [state],
+  );
   const update = useCallback<Update>((change) => {
     setSet((s) => (s ? change(s) : s));
     if (set) updateCachedPictureSet(set.uuid, change);
@@ -42,7 +53,7 @@ function useFlowSet(): { status: 'loading' | 'error' | 'none' } | { status: 'rea
   if (state.status === 'loading' || (state.status === 'ready' && state.data.length > 0 && !set)) return { status: 'loading' };
   if (state.status !== 'ready') return { status: 'error' };
   if (!set) return { status: 'none' };
-  return { status: 'ready', set, update };
+  return { status: 'ready', set, update, others: state.data.length > 1 };
 }
 
 /** Where the flow goes after the overview and after the favourites step. */
@@ -57,10 +68,10 @@ function useGo() {
   return useCallback((target: { to: string; external: boolean }) => (target.external ? goTo(target.to) : navigate(target.to)), [navigate]);
 }
 
-function FlowPage({ children }: { children: (set: PictureSet, update: Update) => React.ReactNode }) {
+function FlowPage({ children }: { children: (set: PictureSet, update: Update, others: boolean) => React.ReactNode }) {
   const { t } = useTranslation('account');
   const flow = useFlowSet();
-  if (flow.status === 'ready') return <>{children(flow.set, flow.update)}</>;
+  if (flow.status === 'ready') return <>{children(flow.set, flow.update, flow.others)}</>;
   return (
     <Page title={t('newSet.title')}>
       {flow.status === 'loading' && <Loading text={t('newSet.loading')} />}
@@ -76,10 +87,11 @@ function FlowPage({ children }: { children: (set: PictureSet, update: Update) =>
 
 /** /new-picture-set: the new set's pictures, then on to favourites, yearbook pose or the offers. */
 export function NewPictureSetPage() {
-  return <FlowPage>{(set) => <Overview set={set} />}</FlowPage>;
+  return <FlowPage>{(set, _update, others) => <Overview set={set} canChange={others} />}</FlowPage>;
 }
 
-function Overview({ set }: { set: PictureSet }) {
+/** canChange: the account has other sets; the selector (opened by the shell) switches the flow to one. */
+function Overview({ set, canChange }: { set: PictureSet; canChange: boolean }) {
   const { t } = useTranslation('account');
   const go = useGo();
   const [open, setOpen] = useState<string | null>(null);
@@ -91,6 +103,11 @@ function Overview({ set }: { set: PictureSet }) {
           {set.subject.name}
         </Text>
         <Text>{set.job.name}</Text>
+        {canChange && (
+          <Button variant="outline" alignSelf="flex-start" onClick={() => publish('pictureset:select-requested', { reason: 'new-set-flow' })}>
+            {t('newSet.change')}
+          </Button>
+        )}
         {set.job.hasBeenInWebShop ? (
           <>
             <PictureGrid pictures={set.pictures} onOpen={(p) => setOpen(p.uuid)} label={t('pictureSet.pictures')} />
