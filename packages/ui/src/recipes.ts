@@ -36,15 +36,18 @@ import {
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
+/** Thumb-sized by default: buttons and fields 44 px high ('lg'), so forms and dialogs work on a phone. */
+const thumbSized = <R extends { defaultVariants?: object }>(recipe: R): R => ({ ...recipe, defaultVariants: { ...recipe.defaultVariants, size: 'lg' } });
+
 export const recipes = {
   badge: badgeRecipe,
-  button: buttonRecipe,
+  button: thumbSized(buttonRecipe),
   checkmark: checkmarkRecipe,
   code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
-  input: inputRecipe,
+  input: thumbSized(inputRecipe),
   link: linkRecipe,
   radiomark: radiomarkRecipe,
   separator: separatorRecipe,
@@ -64,7 +67,7 @@ export const slotRecipes = {
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
+  nativeSelect: thumbSized(nativeSelectSlotRecipe),
   radioGroup: radioGroupSlotRecipe,
   switch: switchSlotRecipe,
   tabs: tabsSlotRecipe,
