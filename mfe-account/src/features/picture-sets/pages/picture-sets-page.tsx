@@ -117,12 +117,12 @@ export function PictureSetCard({ set }: { set: PictureSet }) {
         {shown.length > 0 && (
           <Box as="ul" listStyleType="none" p="0" m="0" display="grid" gridTemplateColumns="repeat(4, minmax(0, 1fr))" gap="2" aria-label={t('pictureSets.pictures', { count: set.pictures.length })}>
             {shown.map((p) => (
-              <Box as="li" key={p.uuid} borderRadius="l2" overflow="hidden">
+              <Box as="li" key={p.uuid} borderRadius="l1" overflow="hidden">
                 <PictureImage picture={p} alt={t('picture.alt', { id: p.webshopId })} sizes="(min-width: 48em) 140px, 25vw" width={160} />
               </Box>
             ))}
             {rest > 0 && (
-              <Box as="li" bg="brand.subtle" color="fg" borderRadius="l2" display="flex" alignItems="center" justifyContent="center" fontWeight="bold" fontSize="xl">
+              <Box as="li" bg="brand.subtle" color="fg" borderRadius="l1" display="flex" alignItems="center" justifyContent="center" fontWeight="bold" fontSize="xl">
                 <span aria-hidden>+{rest}</span>
                 <chakra.span srOnly>{t('pictureSets.more', { count: rest })}</chakra.span>
               </Box>
