@@ -26,7 +26,8 @@ const PAGES = [
   { name: 'sign-in', path: '/login', ready: (page) => page.getByRole('heading', { level: 1 }).first() },
   { name: 'picture-sets', path: '/my-account/picture-sets', signedIn: true, ready: (page) => page.getByRole('heading', { level: 1 }).first() },
   { name: 'picture-set', path: firstPictureSetPath, signedIn: true, ready: (page) => page.locator('main img').first() },
-  { name: 'cart', path: '/shopping-cart', signedIn: true, ready: (page) => page.getByRole('heading', { level: 1 }).first() },
+  // an empty cart sends the customer on to the products, so the cart gets two cards of the first picture
+  { name: 'cart', path: '/shopping-cart', signedIn: true, prepare: fillCart, ready: (page) => page.getByRole('heading', { level: 1 }).first() },
 ];
 
 async function enterCode(page, portal) {
@@ -69,6 +70,19 @@ async function firstPictureSetPath(page) {
   const set = body.pictureSets.find((s) => s.pictures.length > 0) ?? body.pictureSets[0];
   if (!set) throw new Error('The demo parent has no picture set');
   return `/my-account/picture-sets/${set.uuid}`;
+}
+
+async function fillCart(page) {
+  const { body: cart } = await api(page, 'GET', '/api/webshop/cart');
+  if (cart?.lines?.length) return;
+  const { body: catalog } = await api(page, 'GET', '/api/webshop/products');
+  const cards = catalog?.products?.find((p) => p.type === 2);
+  const { body: sets } = await api(page, 'GET', '/api/webshop/user/picture-sets');
+  const picture = sets?.pictureSets?.find((s) => s.pictures.length > 0)?.pictures[0];
+  if (!cards || !picture) return;
+  const line = { type: 2, product: { uuid: cards.uuid }, quantity: 2, template: { uuid: '7e3a0000-0000-4000-8000-000000000001', name: 'Classic', categories: [] }, templateData: { year: 2026, userResources: [{ id: 'image1', image: { uuid: picture.uuid } }] } };
+  const res = await api(page, 'POST', '/api/webshop/cart/lines', { lines: [line] });
+  if (res.status !== 200) console.warn(`  (the cart stays empty: ${res.status} ${JSON.stringify(res.body).slice(0, 120)})`);
 }
 
 let server;
@@ -121,6 +135,7 @@ try {
             await signIn(page, portal);
             signedIn = true;
           }
+          if (spec.prepare) await spec.prepare(page);
           const target = typeof spec.path === 'function' ? await spec.path(page) : spec.path;
           await page.goto(target);
           await spec.ready(page).waitFor({ timeout: 15_000 });
