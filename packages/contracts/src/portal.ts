@@ -54,6 +54,14 @@ export const PortalOptions = v.object({
 });
 export type PortalOptions = v.InferOutput<typeof PortalOptions>;
 
+/**
+ * Heading fonts a portal can choose: system font stacks only, so a brand downloads nothing and adds no
+ * JavaScript (the server paints the stack as a CSS variable, see shop-api portals/brand.ts).
+ */
+export const BRAND_FONTS = ['system', 'humanist', 'geometric', 'serif', 'rounded'] as const;
+/** Corner styles: the radii of buttons, fields, cards and pictures. */
+export const BRAND_CORNERS = ['square', 'soft', 'round'] as const;
+
 export const Theme = v.object({
   /** Brand colour for buttons and links (hex). */
   primary: v.string(),
@@ -61,6 +69,10 @@ export const Theme = v.object({
   primaryContrast: v.string(),
   headerBackground: v.string(),
   headerText: v.string(),
+  /** Font of headings and the shop's name; 'system' when not set. */
+  font: v.optional(v.picklist(BRAND_FONTS)),
+  /** 'soft' when not set. */
+  corners: v.optional(v.picklist(BRAND_CORNERS)),
 });
 export type Theme = v.InferOutput<typeof Theme>;
 

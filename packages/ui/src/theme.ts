@@ -25,15 +25,28 @@ import type { Theme } from '@shop/contracts/core';
 
 const systems = new Map<string, SystemContext>();
 
+/**
+ * The shop's design tokens on top of Chakra's. Fonts, radii and the page surface are CSS variables the server
+ * paints into index.html's :root from the portal's brand (shop-api portals/brand.ts), so they cost no
+ * JavaScript per brand and are right before any script runs (shell/index.html paints them on every page; only
+ * the fonts keep a fallback, for a remote's stand-alone dev page). Remotes use these names, never raw values.
+ */
+const designTokens = {
+  fonts: { heading: { value: 'var(--shop-font-heading, system-ui, sans-serif)' }, body: { value: 'var(--shop-font-body, system-ui, sans-serif)' } },
+  radii: { l1: { value: 'var(--shop-radius-1)' }, l2: { value: 'var(--shop-radius-2)' }, l3: { value: 'var(--shop-radius-3)' } },
+  shadows: { raised: { value: 'var(--shop-shadow-raised)' } },
+};
+
 /** The Chakra system of a portal: its brand colours as the 'brand' palette. One per theme, shared by every module. */
 export function systemForTheme(theme: Theme): SystemContext {
   const key = JSON.stringify(theme);
   let system = systems.get(key);
   if (!system) {
     const config = defineConfig({
-      globalCss: { 'html, body': { margin: 0 } },
+      globalCss: { 'html, body': { margin: 0, bg: 'surface.page' } },
       theme: {
         semanticTokens: {
+          ...designTokens,
           colors: {
             brand: {
               solid: { value: theme.primary },
@@ -45,6 +58,8 @@ export function systemForTheme(theme: Theme): SystemContext {
               focusRing: { value: theme.primary },
             },
             header: { bg: { value: theme.headerBackground }, fg: { value: theme.headerText } },
+            // light surfaces: the page in the portal's tint, raised panels white
+            surface: { page: { value: 'var(--shop-page-bg)' }, raised: { value: '#fff' } },
           },
         },
       },

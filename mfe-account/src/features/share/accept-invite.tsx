@@ -71,7 +71,7 @@ export function AcceptInvite({ token, onAccepted }: AcceptInviteProps) {
   }
 
   return (
-    <Card.Root bg="white" color="gray.900" as="section" aria-labelledby="share-invite-heading">
+    <Card.Root bg="surface.raised" color="fg" as="section" aria-labelledby="share-invite-heading">
       <Card.Body gap="3">
         <Heading as="h2" size="lg" id="share-invite-heading">
           {t('invite.heading')}

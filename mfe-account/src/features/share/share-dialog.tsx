@@ -18,7 +18,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
               <ShareFlow />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('share.close')} />
+              <CloseButton size="lg" aria-label={t('share.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -49,7 +49,7 @@ function SelectPictureSets({ sets, selected, onChange, onNext, focus }: { sets: 
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control mt="1" />
-            <Checkbox.Label fontWeight="normal" color="gray.900">
+            <Checkbox.Label fontWeight="normal" color="fg">
               {t('share.pictureSetLabel', { subject: set.subject.name, job: set.job.name })}
             </Checkbox.Label>
           </Checkbox.Root>
@@ -111,7 +111,7 @@ function SelectRecipients({ subjects, onBack, onSent, focus }: { subjects: strin
     <form noValidate onSubmit={send}>
       <Stack gap="4">
         <StepHeading focus={focus}>{t('share.recipientsHeading')}</StepHeading>
-        <Text color="gray.700">{t('share.recipientsIntro')}</Text>
+        <Text color="fg.muted">{t('share.recipientsIntro')}</Text>
         {entries.map((entry, index) => {
           const invalid = touched[index] === true && entry.trim() !== '' && !isValidEmail(entry);
           const label = t('share.emailLabel', { number: index + 1 });
@@ -125,7 +125,7 @@ function SelectRecipients({ subjects, onBack, onSent, focus }: { subjects: strin
                   type="email"
                   autoComplete="off"
                   inputMode="email"
-                  bg="white"
+                  bg="surface.raised"
                   value={entry}
                   onChange={(e) => setEntry(index, e.target.value)}
                   onBlur={() => setTouched((list) => list.map((v, i) => (i === index ? true : v)))}

@@ -8,7 +8,7 @@ export function SharePage() {
   const { t } = useTranslation('account-profile');
   return (
     <AccountPage title={t('share.heading')}>
-      <Card.Root bg="white" color="gray.900">
+      <Card.Root bg="surface.raised" color="fg">
         <Card.Body>
           <ShareFlow />
         </Card.Body>

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_MODULES, type ShopSettings } from '@shop/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { seedDemo } from '../demo/seed';
 import { runCommandLine } from '../operator/run';
 import { createTestApp, type TestApp } from '../testing/harness';
@@ -102,5 +102,56 @@ describe('operator', () => {
     const shop = await settings();
     expect(shop.name).toBe('Fjord Portraits');
     expect(enabled(shop).editor).toBe(true);
+  });
+});
+
+describe('brand', () => {
+  const html = async (host = 'localhost') => (await t.client(host).get('/')).body as string;
+
+  it('the two demo portals paint different fonts and corners into the page before any script', async () => {
+    const fjord = await html();
+    const club = await html('club.localhost');
+    expect(fjord).toMatch(/--shop-font-heading: Charter,[^;]*serif; --shop-radius-1: 4px; --shop-radius-2: 8px; --shop-radius-3: 12px;/);
+    expect(club).toMatch(/--shop-font-heading: Avenir,[^;]*sans-serif; --shop-radius-1: 8px; --shop-radius-2: 999px; --shop-radius-3: 20px;/);
+    expect((await settings('club.localhost')).theme).toMatchObject({ font: 'geometric', corners: 'round' });
+  });
+
+  it('`brand club ...` changes colours, font, corners and images on the next page load', async () => {
+    onTestFinished(async () => void (await operator('seed', '--reset')));
+    const { code, output } = await operator('brand', 'club', 'primary=#7A1F5C', 'font=serif', 'corners=square', 'hero-image=/static/demo/fjord-background.jpg');
+    expect(code, output).toBe(0);
+    expect(output).toContain('club: primary #7a1f5c on #ffffff');
+    const shop = await settings('club.localhost');
+    expect(shop.theme).toMatchObject({ primary: '#7a1f5c', font: 'serif', corners: 'square' });
+    const page = await html('club.localhost');
+    expect(page).toContain('--primary:#7a1f5c;');
+    expect(page).toContain('--shop-radius-3: 4px;');
+    expect(page).toContain('/static/demo/fjord-background.jpg');
+  });
+
+  it('`brand club` alone shows the brand', async () => {
+    const { code, output } = await operator('brand', 'club');
+    expect(code).toBe(0);
+    expect(output).toContain('club: font geometric, corners round, logo /static/portals/club/logo.svg');
+  });
+
+  it.each([
+    [['brand'], 'brand needs a portal'],
+    [['brand', 'nowhere'], "Unknown portal 'nowhere'"],
+    [['brand', 'club', 'primary'], "Write setting=value, not 'primary'"],
+    [['brand', 'club', 'colour=#000000'], "Unknown setting 'colour'"],
+    [['brand', 'club', 'primary=blue'], "primary must be a colour like #0b4a6f, not 'blue'"],
+    [['brand', 'club', 'font=comic'], 'font is one of system, humanist, geometric, serif, rounded'],
+    [['brand', 'club', 'corners=sharp'], 'corners is one of square, soft, round'],
+    [['brand', 'club', 'logo=javascript:alert(1)'], 'logo must be a path'],
+    [['brand', 'club', 'hero-image=/x.jpg)'], 'hero-image must be a path'],
+    [['brand', 'club', 'primary=#cccccc'], 'primary-contrast on primary has a contrast of'],
+    [['brand', 'club', 'header-text=#2a2a40'], 'header-text on header-bg has a contrast of'],
+  ])('%j is refused with the reason and changes nothing', async (argv, message) => {
+    const before = await settings('club.localhost');
+    const { code, output } = await operator(...argv);
+    expect(code).toBe(1);
+    expect(output).toContain(message);
+    expect((await settings('club.localhost')).theme).toEqual(before.theme);
   });
 });

@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { matchRoute, type BootData } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brandCssVariables } from '../portals/brand';
 import { pageSettings, shopSettings } from '../portals/settings';
 import { mailboxOpenTo } from '../outbox/mailbox';
 import { requestLanguage } from '../platform';
@@ -23,6 +24,8 @@ export const HTML_TOKENS = [
   'THEME_HEADER_BG',
   'THEME_HEADER_TEXT',
   'PAGE_BG',
+  /** CSS declarations of the brand's font and corners (portals/brand.ts), for the :root rule. */
+  'BRAND_VARS',
   /** 'on' or 'off': the promo bar's space is reserved before JavaScript runs (no layout shift). */
   'PROMO',
   'BOOT_DATA',
@@ -95,6 +98,8 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
     THEME_HEADER_BG: escapeHtml(cssColor(portal.theme.headerBackground, '#ffffff')),
     THEME_HEADER_TEXT: escapeHtml(cssColor(portal.theme.headerText, '#1a1a1a')),
     PAGE_BG: escapeHtml(cssColor(page.background.color, '#ffffff')),
+    // from fixed tables only (not operator text), so not escaped: escaping would break the quotes in font stacks
+    BRAND_VARS: brandCssVariables(portal.theme),
     PROMO: shop.freeShippingThreshold >= 0 ? 'on' : 'off',
     BOOT_DATA: scriptSafeJson(boot),
     DESCRIPTION: escapeHtml(preview.description),

@@ -18,6 +18,21 @@ describe('front page, visitor', () => {
     expect(document.title).toBe('Hi! Did you receive a code from us? – Demo Foto');
   });
 
+  it("explains how it works (code, choose, order) and gives the portal's contact", async () => {
+    const shop = shopSettingsFixture({}, { name: 'Skolefoto AS', contactInfo: { ...shopSettingsFixture().contactInfo, email: 'post@skolefoto.test', phone: '+47 22 33 44 55' } });
+    await renderAccess({ shop });
+    const how = await screen.findByRole('region', { name: 'How it works' });
+    expect(within(how).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1Enter your codeYou find it in the letter, text message or e-mail from your photographer.',
+      '2Choose your picturesSee every picture, mark your favourites and pick the yearbook pose.',
+      '3OrderPrints, picture packages, digital files and photo gifts, delivered to you.',
+    ]);
+    const contact = screen.getByRole('region', { name: 'Questions?' });
+    expect(within(contact).getByText('Skolefoto AS is happy to help.')).toBeTruthy();
+    expect(within(contact).getByRole('link', { name: 'E-mail post@skolefoto.test' }).getAttribute('href')).toBe('mailto:post@skolefoto.test');
+    expect(within(contact).getByRole('link', { name: 'Phone +47 22 33 44 55' }).getAttribute('href')).toBe('tel:+4722334455');
+  });
+
   it('"Not received a code?" opens a dialog with the shop name and contact e-mail', async () => {
     const shop = shopSettingsFixture({}, { name: 'Skolefoto AS', contactInfo: { ...shopSettingsFixture().contactInfo, email: 'post@skolefoto.test' } });
     const { user } = await renderAccess({ shop });

@@ -5,13 +5,14 @@ import { PageSpinner } from '@shop/ui';
 import { useFrontPageView } from '../hooks/use-front-page-view';
 import { CodeEntryView } from './code-entry-view';
 import { DarkBackground } from './dark-background';
+import { FrontPageInfo } from './front-page-info';
 import { LoginOrRegisterFlow, SignedInView, SignInView } from './lazy-views';
 
 /** '/', '/enter-code', '/add-picture-set' and '/login'. */
 export function FrontPage() {
   const signedIn = useAtomValue(signedInAtom);
   return (
-    <DarkBackground>
+    <DarkBackground aside={<FrontPageInfo />}>
       {signedIn ? (
         <Suspense fallback={<PageSpinner />}>
           <SignedInView />

@@ -24,7 +24,7 @@ export function NoCodeDialog({ onClose }: { onClose: () => void }) {
         {email && (
           <Text>
             {t('noCode.contact')}{' '}
-            <Link href={`mailto:${email}`} color="gray.900" textDecoration="underline">
+            <Link href={`mailto:${email}`} color="fg" textDecoration="underline">
               {email}
             </Link>
           </Text>

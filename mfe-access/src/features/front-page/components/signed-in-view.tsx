@@ -39,7 +39,7 @@ export function SignedInView() {
         </Text>
         {/* registration asks no name: the address says who is logged in until one is added */}
         <Text mb="3">{user?.name.trim() || user?.emailAddress}</Text>
-        <Button asChild variant="outline" color="white" borderColor="white" _hover={{ bg: 'whiteAlpha.200' }}>
+        <Button asChild variant="outline" color="header.fg" borderColor="header.fg" size="lg" minW="11rem" _hover={{ bg: 'whiteAlpha.200' }}>
           <a href={pictureSets} onClick={openPictureSets}>
             {t('front.myPictureSets')}
           </a>

@@ -58,7 +58,7 @@ export function FavoritesPicker({ set, update }: { set: PictureSet; update: (cha
   );
 }
 
-function FavoriteButton({ picture, onToggle, inline = false }: { picture: Picture; onToggle: () => void; inline?: boolean }) {
+export function FavoriteButton({ picture, onToggle, inline = false }: { picture: Picture; onToggle: () => void; inline?: boolean }) {
   const { t } = useTranslation('account');
   const on = picture.isUserFavorite;
   return (
@@ -73,10 +73,11 @@ function FavoriteButton({ picture, onToggle, inline = false }: { picture: Pictur
       minW="44px"
       minH="44px"
       borderRadius="full"
-      bg="white"
-      color={on ? 'red.700' : 'gray.700'}
+      bg="surface.raised"
+      color={on ? 'red.700' : 'fg.muted'}
       borderWidth="2px"
-      borderColor={on ? 'red.700' : 'gray.500'}
+      borderColor={on ? 'red.700' : 'border.emphasized'}
+      shadow="raised"
       fontSize="xl"
       lineHeight="1"
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}

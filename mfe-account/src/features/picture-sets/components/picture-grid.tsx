@@ -4,8 +4,10 @@ import type { Picture } from '@shop/contracts/account';
 import { Box, chakra, SimpleGrid } from '@shop/ui';
 import { PictureImage } from './picture-image';
 
-/** Grid columns by breakpoint: 2 on phones, then 3, 4 and 6. */
-export const GRID_COLUMNS = { base: 2, sm: 3, md: 4, lg: 6 } as const;
+/** Grid columns by breakpoint: large thumbnails, 2 on phones, 3 on tablets, 4 on desktops. */
+export const GRID_COLUMNS = { base: 2, md: 3, lg: 4 } as const;
+/** The `sizes` of a grid picture, matching GRID_COLUMNS (so a phone loads the 320 or 640 derivative, not 800). */
+export const GRID_SIZES = '(min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw';
 
 /** Pictures in a grid; each opens the fullscreen viewer. `overlay` adds controls over a picture (favourite, checkbox). */
 export function PictureGrid({
@@ -23,7 +25,7 @@ export function PictureGrid({
 }) {
   const { t } = useTranslation('account');
   return (
-    <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={GRID_COLUMNS} gap="3" aria-label={label}>
+    <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={GRID_COLUMNS} gap={{ base: '2', md: '4' }} aria-label={label}>
       {pictures.map((picture) => {
         const strong = highlighted?.(picture) ?? false;
         return (
@@ -34,15 +36,17 @@ export function PictureGrid({
               display="block"
               w="100%"
               p="0"
-              borderWidth={strong ? '4px' : '1px'}
-              borderColor={strong ? 'brand.solid' : 'border'}
-              borderRadius="md"
+              borderWidth="4px"
+              borderColor={strong ? 'brand.solid' : 'transparent'}
+              borderRadius="l3"
               overflow="hidden"
+              bg="surface.raised"
+              shadow="raised"
               cursor="zoom-in"
               _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
               aria-label={t('picture.open', { id: picture.webshopId })}
             >
-              <PictureImage picture={picture} alt="" />
+              <PictureImage picture={picture} alt="" sizes={GRID_SIZES} />
             </chakra.button>
             {overlay?.(picture)}
           </Box>

@@ -35,7 +35,7 @@ export function PictureSetSelectorDialog({ open, onClose }: PictureSetSelectorDi
               <AppLink to={paths.addPictureSet}>{t('selector.add')}</AppLink>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
+              <CloseButton size="lg" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

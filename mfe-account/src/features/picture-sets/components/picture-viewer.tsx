@@ -116,7 +116,7 @@ export function PictureViewer({ pictures, openUuid, onOpenChange, actions, downl
               {downloads && picture.bought && <DownloadPanel key={picture.uuid} picture={picture} onBackground={(uuid) => setBackground(uuid ? { picture: picture.uuid, uuid } : null)} />}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="md" color="white" aria-label={t('common.close')} />
+              <CloseButton size="lg" color="white" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

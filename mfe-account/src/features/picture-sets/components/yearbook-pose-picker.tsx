@@ -71,7 +71,7 @@ export function YearbookPosePicker({ set, pose, update }: { set: PictureSet; pos
           onOpen={(p) => setOpen(p.uuid)}
           highlighted={(p) => p.uuid === chosen}
           overlay={(p) => (
-            <Box position="absolute" top="2" left="2" bg="white" borderRadius="sm" p="1.5">
+            <Box position="absolute" top="2" left="2" bg="surface.raised" borderRadius="sm" p="1.5">
               {/* A native checkbox: React keeps it showing the saved choice until the server accepts a new one. */}
               <chakra.label display="flex" alignItems="center" cursor="pointer">
                 <chakra.input

@@ -30,6 +30,24 @@ describe('picture set detail', () => {
     await expectNoAxeViolations();
   });
 
+  it('has the actions on the pictures: a favourite toggle moves the picture into Favorites; bought and yearbook badges; the buy link', async () => {
+    const calls: boolean[] = [];
+    server.use(handler(accountApi.setFavorite, ({ body }) => (calls.push(body!.favorite), { isUserFavorite: body!.favorite })));
+    const set = pictureSetFixture(1, { pictures: [pictureFixture(1, 1, { bought: true }), pictureFixture(1, 2), pictureFixture(1, 3)] });
+    serve({ ...set, yearbookPoses: [{ jobYearbookPoseUuid: '70e50000-0000-4000-8000-000000000001', pictureUuid: pictureFixture(1, 3).uuid }] });
+    const { user } = await renderAccount(route);
+    const grid = await screen.findByRole('list', { name: 'Pictures' });
+    expect(within(grid).getAllByRole('button', { name: /^Favorite, ID: / })).toHaveLength(3);
+    expect(within(grid).getByText('Bought').closest('li')?.getAttribute('data-picture')).toBe(pictureFixture(1, 1).uuid);
+    expect(within(grid).getByText('In the yearbook').closest('li')?.getAttribute('data-picture')).toBe(pictureFixture(1, 3).uuid);
+    expect(screen.getByRole('link', { name: 'Buy pictures' }).getAttribute('href')).toBe('/products/packages');
+    await user.click(within(grid).getByRole('button', { name: 'Favorite, ID: 1002' }));
+    const favorites = await screen.findByRole('region', { name: 'Favorites' });
+    expect(within(favorites).getByRole('button', { name: 'Favorite, ID: 1002' }).getAttribute('aria-pressed')).toBe('true');
+    expect(calls).toEqual([true]);
+    await expectNoAxeViolations();
+  });
+
   it('shows the year once when the job name carries it', async () => {
     const set = pictureSetFixture(1);
     serve({ ...set, job: { ...set.job, name: 'Fjordvik School 2026' } });

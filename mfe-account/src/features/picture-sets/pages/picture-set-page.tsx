@@ -2,18 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Picture, PictureSet } from '@shop/contracts/account';
-import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@shop/ui';
+import { Alert, Badge, Box, Button, Heading, HStack, Stack, Text } from '@shop/ui';
 import { LoadFailed, Loading, MessagePage, Page } from '../components/page';
+import { FavoriteButton, useFavoriteToggle } from '../components/favorites-picker';
 import { PictureGrid } from '../components/picture-grid';
 import { PictureViewer } from '../components/picture-viewer';
 import { anythingBought, canSelectFavorites, setDescription, yearbookState } from '../lib/pictures';
 import { paths } from '../lib/paths';
 import { useSetFromRoute } from './use-set-from-route';
+import { AppLink } from '@shop/ui/toolkit';
 
 /** One picture set: header, actions, the pictures (split into favourites and the rest when any is marked). */
 export function PictureSetPage() {
   const { t } = useTranslation('account');
-  const { state } = useSetFromRoute();
+  const { state, update } = useSetFromRoute();
   if (state.status === 'not-found') return <MessagePage title={t('pictureSet.notFound')} />;
   if (state.status === 'loading')
     return (
@@ -27,19 +29,49 @@ export function PictureSetPage() {
         <LoadFailed />
       </Page>
     );
-  return <PictureSetView set={state.data} />;
+  return <PictureSetView set={state.data} update={update} />;
 }
 
 export function SetHeader({ set }: { set: PictureSet }) {
   return (
-    <Text color="fg.muted" mb="4">
+    <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} mt="-3" mb="5">
       {setDescription(set)}
     </Text>
   );
 }
 
-function PictureSetView({ set }: { set: PictureSet }) {
+type Update = (change: (set: PictureSet) => PictureSet) => void;
+
+/** On each picture: the favourite toggle (when the set allows choosing) and what is already decided about it. */
+function PictureActions({ set, picture, onToggle }: { set: PictureSet; picture: Picture; onToggle?: () => void }) {
   const { t } = useTranslation('account');
+  const inYearbook = set.yearbookPoses.some((p) => p.pictureUuid === picture.uuid);
+  return (
+    <>
+      {onToggle && <FavoriteButton picture={picture} onToggle={onToggle} />}
+      {(inYearbook || picture.bought) && (
+        <HStack position="absolute" left="2" bottom="2" gap="1" wrap="wrap" pointerEvents="none">
+          {inYearbook && (
+            <Badge colorPalette="brand" variant="solid" size="md">
+              {t('pictureSet.inYearbook')}
+            </Badge>
+          )}
+          {picture.bought && (
+            <Badge variant="solid" colorPalette="gray" size="md">
+              {t('pictureSet.bought')}
+            </Badge>
+          )}
+        </HStack>
+      )}
+    </>
+  );
+}
+
+function PictureSetView({ set, update }: { set: PictureSet; update: Update }) {
+  const { t } = useTranslation('account');
+  const toggle = useFavoriteToggle(set, update);
+  const editable = canSelectFavorites(set);
+  const overlay = (p: Picture) => <PictureActions set={set} picture={p} onToggle={editable ? () => void toggle(p) : undefined} />;
   const [open, setOpen] = useState<string | null>(null);
   const favorites = set.pictures.filter((p) => p.isUserFavorite);
   const others = set.pictures.filter((p) => !p.isUserFavorite);
@@ -86,19 +118,27 @@ function PictureSetView({ set }: { set: PictureSet }) {
             <Heading as="h2" size="lg" id="favorites-heading" mb="3">
               {t('pictureSet.favoritesHeading')}
             </Heading>
-            <PictureGrid pictures={favorites} onOpen={openPicture} />
+            <PictureGrid pictures={favorites} onOpen={openPicture} overlay={overlay} />
           </Box>
           {others.length > 0 && (
             <Box as="section" aria-labelledby="others-heading">
               <Heading as="h2" size="lg" id="others-heading" mb="3">
                 {t('pictureSet.nonFavoritesHeading')}
               </Heading>
-              <PictureGrid pictures={others} onOpen={openPicture} />
+              <PictureGrid pictures={others} onOpen={openPicture} overlay={overlay} />
             </Box>
           )}
         </Stack>
       ) : (
-        <PictureGrid pictures={set.pictures} onOpen={openPicture} label={t('pictureSet.pictures')} />
+        <PictureGrid pictures={set.pictures} onOpen={openPicture} overlay={overlay} label={t('pictureSet.pictures')} />
+      )}
+      {set.job.hasBeenInWebShop && set.pictures.length > 0 && (
+        // the one buying action, kept in reach of the thumb while scrolling the pictures
+        <Stack position="sticky" bottom="0" mt="6" mx={{ base: '-3', md: '0' }} px={{ base: '3', md: '0' }} py="3" bg="surface.page" zIndex="1" alignItems={{ base: 'stretch', md: 'flex-start' }}>
+          <AppLink to={paths.packages} asButton>
+            {t('pictureSet.buy')}
+          </AppLink>
+        </Stack>
       )}
       <PictureViewer pictures={set.job.hasBeenInWebShop ? ordered : []} openUuid={open} onOpenChange={setOpen} downloads />
     </Page>

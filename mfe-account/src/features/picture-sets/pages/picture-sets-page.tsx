@@ -72,7 +72,7 @@ function ShareButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+      <Button variant="outline" onClick={() => setOpen(true)}>
         {t('share.openDialog')}
       </Button>
       {open && (
@@ -89,7 +89,7 @@ export function PictureSetCard({ set }: { set: PictureSet }) {
   const shown = set.pictures.slice(0, CARD_PICTURES);
   const rest = set.pictures.length - shown.length;
   return (
-    <Card.Root as="article" aria-labelledby={`set-${set.uuid}`} h="100%">
+    <Card.Root as="article" aria-labelledby={`set-${set.uuid}`} h="100%" bg="surface.raised" borderWidth="0" borderRadius="l3" shadow="raised">
       <Card.Body gap="3">
         <Flex gap="3" align="center">
           {set.avatar.url ? (
@@ -100,7 +100,7 @@ export function PictureSetCard({ set }: { set: PictureSet }) {
             </Box>
           )}
           <Stack gap="0" flex="1" minW="0">
-            <Heading as="h2" size="md" id={`set-${set.uuid}`}>
+            <Heading as="h2" size="xl" id={`set-${set.uuid}`}>
               <Link asChild color="brand.fg">
                 <RouterLink to={paths.pictureSet(set.uuid)}>{set.subject.name}</RouterLink>
               </Link>
@@ -115,19 +115,19 @@ export function PictureSetCard({ set }: { set: PictureSet }) {
           )}
         </Flex>
         {shown.length > 0 && (
-          <HStack as="ul" listStyleType="none" p="0" m="0" gap="2" wrap="wrap" aria-label={t('pictureSets.pictures', { count: set.pictures.length })}>
+          <Box as="ul" listStyleType="none" p="0" m="0" display="grid" gridTemplateColumns="repeat(4, minmax(0, 1fr))" gap="2" aria-label={t('pictureSets.pictures', { count: set.pictures.length })}>
             {shown.map((p) => (
-              <Box as="li" key={p.uuid} w={{ base: '60px', md: '72px' }} borderRadius="sm" overflow="hidden">
-                <PictureImage picture={p} alt={t('picture.alt', { id: p.webshopId })} sizes="72px" width={72} />
+              <Box as="li" key={p.uuid} borderRadius="l1" overflow="hidden">
+                <PictureImage picture={p} alt={t('picture.alt', { id: p.webshopId })} sizes="(min-width: 48em) 140px, 25vw" width={160} />
               </Box>
             ))}
             {rest > 0 && (
-              <Box as="li" w={{ base: '60px', md: '72px' }} minH="60px" bg="gray.100" color="gray.900" borderRadius="sm" display="flex" alignItems="center" justifyContent="center" fontWeight="bold">
+              <Box as="li" bg="brand.subtle" color="fg" borderRadius="l1" display="flex" alignItems="center" justifyContent="center" fontWeight="bold" fontSize="xl">
                 <span aria-hidden>+{rest}</span>
                 <chakra.span srOnly>{t('pictureSets.more', { count: rest })}</chakra.span>
               </Box>
             )}
-          </HStack>
+          </Box>
         )}
       </Card.Body>
     </Card.Root>

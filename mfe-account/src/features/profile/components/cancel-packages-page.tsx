@@ -51,7 +51,7 @@ export function CancelPackagesPanel({ initial }: { initial: InspectionSubjectIte
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="4">
-        <Text color="gray.700" id="cancel-packages-intro">
+        <Text color="fg.muted" id="cancel-packages-intro">
           {t('cancelPackages.intro')}
         </Text>
         <Stack gap="1" role="group" aria-describedby="cancel-packages-intro" aria-label={t('cancelPackages.listLabel')}>
@@ -74,7 +74,7 @@ export function CancelPackagesPage() {
   const [state, reload] = useInspectionSubjects();
   return (
     <AccountPage title={t('cancelPackages.heading')}>
-      <Card.Root bg="white" color="gray.900">
+      <Card.Root bg="surface.raised" color="fg">
         <Card.Body>
           {state.status === 'loading' && <Loading label={t('common.loading')} />}
           {state.status === 'error' && (

@@ -44,7 +44,7 @@ export function ChangePasswordPage() {
 
   return (
     <AccountPage title={t('password.heading')}>
-      <Card.Root bg="white" color="gray.900">
+      <Card.Root bg="surface.raised" color="fg">
         <Card.Body>
           <form noValidate onSubmit={submit}>
             <Stack gap="4">

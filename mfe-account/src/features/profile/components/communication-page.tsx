@@ -50,7 +50,7 @@ function Reminders() {
         <Heading as="h2" id="reminders-heading" size="lg">
           {t('communication.remindersHeading')}
         </Heading>
-        <Text color="gray.700">{t('communication.remindersIntro')}</Text>
+        <Text color="fg.muted">{t('communication.remindersIntro')}</Text>
         {state.status === 'loading' && <Loading label={t('common.loading')} />}
         {state.status === 'error' && (
           <Stack gap="3" align="flex-start">
@@ -126,7 +126,7 @@ export function CommunicationPage() {
   const { t } = useTranslation('account-profile');
   return (
     <AccountPage title={t('communication.heading')}>
-      <Card.Root bg="white" color="gray.900">
+      <Card.Root bg="surface.raised" color="fg">
         <Card.Body>
           <Stack gap="8">
             <Reminders />

@@ -79,7 +79,7 @@ function ContactInfoForm({ user }: { user: User }) {
   });
 
   return (
-    <Card.Root bg="white" color="gray.900">
+    <Card.Root bg="surface.raised" color="fg">
       <Card.Body>
         <form noValidate onSubmit={submit}>
           <Stack gap="4">

@@ -23,7 +23,7 @@ const entryStyle = {
 
 function MenuEntry({ children }: { children: ReactNode }) {
   return (
-    <List.Item borderBottomWidth="1px" borderColor="gray.200" _last={{ borderBottomWidth: 0 }}>
+    <List.Item borderBottomWidth="1px" borderColor="border" _last={{ borderBottomWidth: 0 }}>
       {children}
     </List.Item>
   );
@@ -31,7 +31,7 @@ function MenuEntry({ children }: { children: ReactNode }) {
 
 function Chevron() {
   return (
-    <Box as="span" aria-hidden color="gray.600">
+    <Box as="span" aria-hidden color="fg.muted">
       ›
     </Box>
   );
@@ -66,7 +66,7 @@ export function MyAccountPage() {
   return (
     <AccountPage title={t('menu.heading')} backToMenu={false}>
       <nav aria-label={t('menu.heading')}>
-        <List.Root listStyle="none" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="md" overflow="hidden">
+        <List.Root listStyle="none" bg="surface.raised" borderWidth="1px" borderColor="border" borderRadius="md" overflow="hidden">
           {own(profilePaths.changePassword, t('menu.changePassword'))}
           {own(profilePaths.contactInfo, t('menu.contactInfo'))}
           {own(profilePaths.pictureSets, t('menu.pictureSets'))}
@@ -82,7 +82,7 @@ export function MyAccountPage() {
         </List.Root>
       </nav>
       {hasPackages && (
-        <Card.Root as="section" aria-labelledby="my-account-cancel-packages" bg="white" color="gray.900" mt="6">
+        <Card.Root as="section" aria-labelledby="my-account-cancel-packages" bg="surface.raised" color="fg" mt="6">
           <Card.Body gap="4">
             <Heading as="h2" size="lg" id="my-account-cancel-packages">
               {t('cancelPackages.heading')}

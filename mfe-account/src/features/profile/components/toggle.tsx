@@ -16,7 +16,7 @@ export function Toggle({ label, checked, disabled, onChange }: { label: string; 
     >
       {/* checked given to the input too: zag does not put it back when a controlled value reverts (a failed save) */}
       <Switch.HiddenInput checked={checked} />
-      <Switch.Label fontWeight="normal" color="gray.900" fontSize="md">
+      <Switch.Label fontWeight="normal" color="fg" fontSize="md">
         {label}
       </Switch.Label>
       <Switch.Control>

@@ -1,4 +1,5 @@
 import type { OperatorCommand } from '../command';
+import { brandCommand } from './brand';
 import { importJobCommand } from './import-job';
 import { importProductsCommand } from './import-products';
 import { moduleCommand } from './module';
@@ -8,4 +9,4 @@ import { simulateCommand } from './simulate';
 import { debugRecordingsCommand } from './debug-recordings';
 
 /** Every operator command; a new one is a file in this folder plus a line here. */
-export const COMMANDS: OperatorCommand[] = [portalsCommand, moduleCommand, seedCommand, importJobCommand, importProductsCommand, simulateCommand, debugRecordingsCommand];
+export const COMMANDS: OperatorCommand[] = [portalsCommand, moduleCommand, brandCommand, seedCommand, importJobCommand, importProductsCommand, simulateCommand, debugRecordingsCommand];

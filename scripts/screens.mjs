@@ -1,0 +1,165 @@
+// Screenshots of the main pages of both demo portals, phone (390×844) and desktop (1280×800), in Chromium,
+// against the built shop on a fresh demo database: docs/screens/<portal>-<page>-<phone|desktop>.png.
+// Refresh them when a page's look changes, so a reviewer sees the look in the change.
+//   pnpm run build && node scripts/screens.mjs [--only fjord-front] [--url http://localhost:8080]
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const urlArg = args.includes('--url') ? args[args.indexOf('--url') + 1] : undefined;
+const OUT = path.join(ROOT, 'docs', 'screens');
+const PARENT = { email: 'parent@example.com', password: 'parent-demo-1' };
+
+const VIEWPORTS = {
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+};
+
+/** The pages shown, in order; `signedIn` pages sign in through the API first (as e2e/tests/account-helpers.ts). */
+const PAGES = [
+  { name: 'front', path: '/', ready: (page) => page.getByRole('heading', { level: 1 }).first() },
+  { name: 'enter-code', path: '/', ready: (page) => page.getByRole('heading', { level: 1 }).first(), act: enterCode },
+  { name: 'sign-in', path: '/login', ready: (page) => page.getByRole('heading', { level: 1 }).first() },
+  { name: 'picture-sets', path: '/my-account/picture-sets', signedIn: true, ready: (page) => page.getByRole('heading', { level: 1 }).first() },
+  { name: 'picture-set', path: firstPictureSetPath, signedIn: true, ready: (page) => page.locator('main img').first() },
+  // an empty cart sends the customer on to the products, so the cart gets two cards of the first picture
+  { name: 'cart', path: '/shopping-cart', signedIn: true, prepare: fillCart, ready: (page) => page.getByRole('heading', { level: 1 }).first() },
+];
+
+async function enterCode(page, portal) {
+  await page.getByRole('textbox').first().fill(portal.code);
+  await page.keyboard.press('Enter');
+  // the next step of the flow ('Code validated') asks for an e-mail
+  await page.getByRole('heading', { name: /Code validated|Koden er godkjent/i }).first().waitFor({ timeout: 10_000 }).catch(() => {});
+}
+
+/** Calls the API from the page (the browser's cookie jar, and club.localhost resolves there, not in Node). */
+async function api(page, method, url, body) {
+  if (page.url() === 'about:blank') await page.goto('/contact-us');
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      await fetch('/api/webshop/user');
+      const token = document.cookie.match(/(?:^|; )shop_csrf=([^;]*)/)?.[1] ?? '';
+      const res = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token) }, body: body && JSON.stringify(body) });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    { method, url, body },
+  );
+}
+
+/** fjord: the demo parent; club (no demo accounts): a new account made with the club's demo code. */
+async function signIn(page, portal) {
+  if (portal.account) {
+    const password = 'screens-demo-1';
+    const res = await api(page, 'POST', '/ajax/create.php', { email: portal.account, code: portal.code, mobile: portal.mobile, password, confirm_password: password, acceptmail: null, termsofservice: true });
+    if (res.status === 200 && !res.body?.error) return;
+    const login = await api(page, 'POST', '/api/webshop/auth/login', { username: portal.account, password });
+    if (login.status !== 200) throw new Error(`Registration failed: ${JSON.stringify(res.body)}`);
+    return;
+  }
+  const res = await api(page, 'POST', '/api/webshop/auth/login', { username: PARENT.email, password: PARENT.password });
+  if (res.status !== 200) throw new Error(`Sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+async function firstPictureSetPath(page) {
+  const { body } = await api(page, 'GET', '/api/webshop/user/picture-sets');
+  const set = body.pictureSets.find((s) => s.pictures.length > 0) ?? body.pictureSets[0];
+  if (!set) throw new Error('The demo parent has no picture set');
+  return `/my-account/picture-sets/${set.uuid}`;
+}
+
+async function fillCart(page) {
+  const { body: cart } = await api(page, 'GET', '/api/webshop/cart');
+  if (cart?.lines?.length) return;
+  const { body: catalog } = await api(page, 'GET', '/api/webshop/products');
+  const cards = catalog?.products?.find((p) => p.type === 2);
+  const { body: sets } = await api(page, 'GET', '/api/webshop/user/picture-sets');
+  const picture = sets?.pictureSets?.find((s) => s.pictures.length > 0)?.pictures[0];
+  if (!cards || !picture) return;
+  const line = { type: 2, product: { uuid: cards.uuid }, quantity: 2, template: { uuid: '7e3a0000-0000-4000-8000-000000000001', name: 'Classic', categories: [] }, templateData: { year: 2026, userResources: [{ id: 'image1', image: { uuid: picture.uuid } }] } };
+  const res = await api(page, 'POST', '/api/webshop/cart/lines', { lines: [line] });
+  if (res.status !== 200) console.warn(`  (the cart stays empty: ${res.status} ${JSON.stringify(res.body).slice(0, 120)})`);
+}
+
+let server;
+let port = 8383;
+let base = urlArg;
+if (!base) {
+  server = spawn(process.execPath, [path.join(ROOT, 'e2e/support/serve.mjs')], {
+    env: { ...process.env, E2E_PORT: String(port), E2E_STATIC_ROOT: path.join(ROOT, 'e2e', '.static-screens') },
+    stdio: 'ignore',
+  });
+  base = `http://localhost:${port}`;
+  let up = false;
+  for (let i = 0; i < 120 && !up; i++) {
+    try {
+      up = (await fetch(`${base}/api/health`)).ok;
+    } catch {}
+    if (!up) await new Promise((r) => setTimeout(r, 500));
+  }
+  if (!up) throw new Error('The shop did not start (is it built? pnpm run build)');
+}
+port = new URL(base).port;
+const PORTALS = [
+  { name: 'fjord', url: `http://localhost:${port}`, code: 'EMMA2026' },
+  { name: 'club', url: `http://club.localhost:${port}`, code: 'CLUB2026', account: 'screens@example.com', mobile: '0701234567' },
+];
+
+const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  // club.localhost resolves to this machine like localhost does
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+});
+mkdirSync(OUT, { recursive: true });
+let failures = 0;
+try {
+  for (const portal of PORTALS) {
+    for (const [device, options] of Object.entries(VIEWPORTS)) {
+      const context = await browser.newContext({ ...options, baseURL: portal.url, reducedMotion: 'reduce' });
+      // the consent choice is made (denied), so the banner does not cover the page
+      const host = new URL(portal.url).hostname;
+      await context.addCookies([{ name: 'shop_consent', value: 'deny', domain: host, path: '/' }]);
+      let signedIn = false;
+      for (const spec of PAGES) {
+        const file = `${portal.name}-${spec.name}-${device}.png`;
+        if (only && !file.startsWith(only)) continue;
+        const page = await context.newPage();
+        try {
+          if (spec.signedIn && !signedIn) {
+            await signIn(page, portal);
+            signedIn = true;
+          }
+          if (spec.prepare) await spec.prepare(page);
+          const target = typeof spec.path === 'function' ? await spec.path(page) : spec.path;
+          await page.goto(target);
+          await spec.ready(page).waitFor({ timeout: 15_000 });
+          if (spec.act) await spec.act(page, portal);
+          // pictures and fonts settle before the picture is taken
+          await page.waitForLoadState('networkidle').catch(() => {});
+          await page.evaluate(() => document.fonts.ready);
+          await page.screenshot({ path: path.join(OUT, file), fullPage: false });
+          console.log(`  ${file}`);
+        } catch (error) {
+          failures++;
+          console.error(`  ${file}: ${error.message.split('\n')[0]}`);
+        } finally {
+          await page.close();
+        }
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server?.kill();
+}
+if (failures) {
+  console.error(`${failures} screenshot(s) failed`);
+  process.exitCode = 1;
+}
