@@ -5,7 +5,15 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
   // As root in a closed network: no sandbox, and no background calls to Google's services.
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({

@@ -37,7 +37,9 @@ for (const app of ['shell', ...readdirSync(ROOT).filter((d) => d.startsWith('mfe
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
   const own = all.filter((f) => !sharedFiles.has(path.relative(dist, f))).reduce((sum, f) => sum + gz(f), 0);
-  console.log(`  ${app.padEnd(14)} ${String(kb(own)).padStart(7)} KB own code (remoteEntry, exposes, lazy chunks, texts); ${kb(total - own)} KB shared-library fallbacks`);
+  console.log(
+    `  ${app.padEnd(14)} ${String(kb(own)).padStart(7)} KB own code (remoteEntry, exposes, lazy chunks, texts); ${kb(total - own)} KB shared-library fallbacks`,
+  );
 }
 
 let server;
@@ -68,7 +70,9 @@ try {
   console.log(`\nFirst visit to the front page (${url}/):`);
   for (const [owner, bytes] of Object.entries(result.byOwner)) console.log(`  ${owner.padEnd(14)} ${String(kb(bytes)).padStart(7)} KB`);
   console.log(`  ${'total'.padEnd(14)} ${String(kb(result.totalBytes)).padStart(7)} KB`);
-  console.log(`\nBudgets: shell first load ${kb(result.shellBytes)} / ${BUDGET.shellFirstLoadKB} KB; front page ${kb(result.totalBytes)} / ${BUDGET.frontPageTotalKB} KB`);
+  console.log(
+    `\nBudgets: shell first load ${kb(result.shellBytes)} / ${BUDGET.shellFirstLoadKB} KB; front page ${kb(result.totalBytes)} / ${BUDGET.frontPageTotalKB} KB`,
+  );
   const cart = await measureFirstVisit(browser, `${url}/shopping-cart`, '[aria-label="Products in the shopping cart"]', { prepare: newCustomerWithCards });
   console.log(`\nFirst visit to the shopping cart (a new customer with ten cards):`);
   for (const [owner, bytes] of Object.entries(cart.byOwner)) console.log(`  ${owner.padEnd(14)} ${String(kb(bytes)).padStart(7)} KB`);

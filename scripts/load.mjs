@@ -27,7 +27,11 @@ if (!url) {
   copyBuild(root);
   const port = 8383;
   const env = { ...serverEnv(root, port), NODE_ENV: '', LOG_LEVEL: 'warn', DATABASE_URL: process.env.LOAD_DATABASE_URL ?? '' };
-  shop = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/shop-api/src/main.ts')], { cwd: path.join(ROOT, 'packages/shop-api'), env, stdio: 'inherit' });
+  shop = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/shop-api/src/main.ts')], {
+    cwd: path.join(ROOT, 'packages/shop-api'),
+    env,
+    stdio: 'inherit',
+  });
   url = `http://localhost:${port}`;
   for (let i = 0; i < 240; i++) {
     try {

@@ -34,7 +34,11 @@ async function enterCode(page, portal) {
   await page.getByRole('textbox').first().fill(portal.code);
   await page.keyboard.press('Enter');
   // the next step of the flow ('Code validated') asks for an e-mail
-  await page.getByRole('heading', { name: /Code validated|Koden er godkjent/i }).first().waitFor({ timeout: 10_000 }).catch(() => {});
+  await page
+    .getByRole('heading', { name: /Code validated|Koden er godkjent/i })
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => {});
 }
 
 /** Calls the API from the page (the browser's cookie jar, and club.localhost resolves there, not in Node). */
@@ -44,7 +48,11 @@ async function api(page, method, url, body) {
     async ({ method, url, body }) => {
       await fetch('/api/webshop/user');
       const token = document.cookie.match(/(?:^|; )shop_csrf=([^;]*)/)?.[1] ?? '';
-      const res = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token) }, body: body && JSON.stringify(body) });
+      const res = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token) },
+        body: body && JSON.stringify(body),
+      });
       return { status: res.status, body: await res.json().catch(() => null) };
     },
     { method, url, body },
@@ -55,7 +63,15 @@ async function api(page, method, url, body) {
 async function signIn(page, portal) {
   if (portal.account) {
     const password = 'screens-demo-1';
-    const res = await api(page, 'POST', '/ajax/create.php', { email: portal.account, code: portal.code, mobile: portal.mobile, password, confirm_password: password, acceptmail: null, termsofservice: true });
+    const res = await api(page, 'POST', '/ajax/create.php', {
+      email: portal.account,
+      code: portal.code,
+      mobile: portal.mobile,
+      password,
+      confirm_password: password,
+      acceptmail: null,
+      termsofservice: true,
+    });
     if (res.status === 200 && !res.body?.error) return;
     const login = await api(page, 'POST', '/api/webshop/auth/login', { username: portal.account, password });
     if (login.status !== 200) throw new Error(`Registration failed: ${JSON.stringify(res.body)}`);
@@ -80,7 +96,13 @@ async function fillCart(page) {
   const { body: sets } = await api(page, 'GET', '/api/webshop/user/picture-sets');
   const picture = sets?.pictureSets?.find((s) => s.pictures.length > 0)?.pictures[0];
   if (!cards || !picture) return;
-  const line = { type: 2, product: { uuid: cards.uuid }, quantity: 2, template: { uuid: '7e3a0000-0000-4000-8000-000000000001', name: 'Classic', categories: [] }, templateData: { year: 2026, userResources: [{ id: 'image1', image: { uuid: picture.uuid } }] } };
+  const line = {
+    type: 2,
+    product: { uuid: cards.uuid },
+    quantity: 2,
+    template: { uuid: '7e3a0000-0000-4000-8000-000000000001', name: 'Classic', categories: [] },
+    templateData: { year: 2026, userResources: [{ id: 'image1', image: { uuid: picture.uuid } }] },
+  };
   const res = await api(page, 'POST', '/api/webshop/cart/lines', { lines: [line] });
   if (res.status !== 200) console.warn(`  (the cart stays empty: ${res.status} ${JSON.stringify(res.body).slice(0, 120)})`);
 }
@@ -114,7 +136,14 @@ const { chromium } = require('@playwright/test');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   // club.localhost resolves to this machine like localhost does
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+  ],
 });
 mkdirSync(OUT, { recursive: true });
 let failures = 0;

@@ -75,15 +75,15 @@ export { expect };
 /** Runs axe (WCAG 2.0/2.1/2.2 A and AA) on the page and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
   // A dialog fading in is half transparent: colour contrast is measured once finite animations are over.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
   // evaluate() is not subject to the page's CSP (script-src 'self'), an injected <script> would be.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     // @ts-expect-error injected
     const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-    return r.violations.map((v: { id: string; help: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    return r.violations.map(
+      (v: { id: string; help: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
   });
   expect(result, `axe violations on ${label}`).toEqual([]);
 }

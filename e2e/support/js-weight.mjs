@@ -61,7 +61,15 @@ export async function newCustomerWithCards(context) {
   const email = `bundle-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const register = await api.post('/ajax/create.php', {
     headers: { 'x-csrf-token': await csrf() },
-    data: { email, code: 'EMMA2026', mobile: '91234567', password: 'bundle-Passw0rd-1', confirm_password: 'bundle-Passw0rd-1', acceptmail: null, termsofservice: true },
+    data: {
+      email,
+      code: 'EMMA2026',
+      mobile: '91234567',
+      password: 'bundle-Passw0rd-1',
+      confirm_password: 'bundle-Passw0rd-1',
+      acceptmail: null,
+      termsofservice: true,
+    },
   });
   if (register.status() !== 200) throw new Error(`register: ${register.status()} ${await register.text()}`);
   // Emma's set may be in another test's account already: the customer confirms taking it (issue 15).

@@ -186,7 +186,7 @@ test.describe('access journeys', () => {
   });
 
   // Maja moves into the parent's account for good: on a shop of its own.
-  testOnOwnShop('5 a parent adds codes: another account\'s subject, a wrong code, another portal\'s code', async ({ page, ownShop }) => {
+  testOnOwnShop("5 a parent adds codes: another account's subject, a wrong code, another portal's code", async ({ page, ownShop }) => {
     await signInFromFront(page, PARENT.email, PARENT.password);
     await expect(page).toHaveURL(/\/products\/packages$/);
     await openFront(page);
@@ -284,4 +284,3 @@ test.describe('access journeys', () => {
     await expect(h1(page, FRONT_HEADING)).toBeVisible();
   });
 });
-

@@ -34,7 +34,10 @@ test.describe('account pages have no axe violations', () => {
     await expect(h1(page, 'Emma Hansen')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Open picture ID/ }).first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: /^Open picture ID/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Open picture ID/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: /^Picture 1 of \d+$/ })).toBeVisible();
     await expectNoAxeViolations(page, 'the fullscreen viewer');
     await page.keyboard.press('Escape');
@@ -68,7 +71,9 @@ test.describe('account pages have no axe violations', () => {
     await expectNoAxeViolations(page);
 
     await open(page, '/my-account/cancel-picture-packages');
-    await expect(page.getByRole('group', { name: 'Picture packages held for inspection' }).or(page.getByText('You have no picture packages held for inspection.'))).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Picture packages held for inspection' }).or(page.getByText('You have no picture packages held for inspection.')),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await open(page, '/my-account/share');

@@ -44,7 +44,11 @@ test.describe('account journeys', () => {
     // A picture that is not the current choice.
     const count = await poseBoxes.count();
     let chosen = -1;
-    for (let i = count - 1; i >= 0; i--) if (!(await poseBoxes.nth(i).isChecked())) { chosen = i; break; }
+    for (let i = count - 1; i >= 0; i--)
+      if (!(await poseBoxes.nth(i).isChecked())) {
+        chosen = i;
+        break;
+      }
     expect(chosen).toBeGreaterThanOrEqual(0);
     const chosenId = await poseBoxes.nth(chosen).evaluate((e) => e.closest('label')!.textContent ?? '');
     const chosenBox = page.getByRole('checkbox', { name: chosenId.trim(), exact: true });
@@ -98,7 +102,7 @@ test.describe('account journeys', () => {
     await expect(same).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('3 downloads: a bought IP picture downloads; unbought pictures are refused; another account\'s pictures do not exist', async ({ page, baseURL }) => {
+  test("3 downloads: a bought IP picture downloads; unbought pictures are refused; another account's pictures do not exist", async ({ page, baseURL }) => {
     await apiSignIn(page.request, PARENT.email, PARENT.password);
     const noah = await setOf(page.request, 'Noah Hansen');
     const ip = noah.pictures.find((p) => p.pictureType === 'IP')!;

@@ -40,7 +40,10 @@ export async function addCards(api: APIRequestContext, subjectName: string, quan
 export async function addDigitalFile(api: APIRequestContext, subjectName: string) {
   const set = await setOf(api, subjectName);
   const picture = set.pictures.find((p) => p.pictureType === 'IP' && !p.bought)!;
-  const res = await api.post('/ajax/cart/toggle_digital_file_in_cart.php', { headers: { 'x-csrf-token': await csrf(api) }, data: { file: picture.uuid, type: 'IP' } });
+  const res = await api.post('/ajax/cart/toggle_digital_file_in_cart.php', {
+    headers: { 'x-csrf-token': await csrf(api) },
+    data: { file: picture.uuid, type: 'IP' },
+  });
   expect(res.status()).toBe(200);
   expect(await res.json()).toMatchObject({ status: 'OK', inCart: true });
 }

@@ -31,7 +31,11 @@ test('cart, delete dialog, retouch options and the retouch service dialog pass a
     await expect(h1(page, texts.cart)).toBeVisible();
     await expect(page.getByRole('listitem').first()).toBeVisible();
     await expectNoAxeViolations(page, `cart (${lang})`);
-    await page.getByRole('listitem').first().getByRole('button', { name: /^(Delete|Slett) / }).click();
+    await page
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /^(Delete|Slett) / })
+      .click();
     await expect(page.getByRole('alertdialog', { name: texts.del })).toBeVisible();
     await expectNoAxeViolations(page, `delete dialog (${lang})`);
   }

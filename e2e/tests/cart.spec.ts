@@ -68,7 +68,10 @@ test.describe('cart journeys', () => {
     await options.getByText('Remove glasses reflections').click();
     await expect(page.getByTestId('retouch-total')).toHaveText('Total: NOK 148.00');
     await expect(page.getByTestId('retouch-count')).toHaveText('1 picture');
-    await page.getByRole('button', { name: /^Retouch service for picture ID/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Retouch service for picture ID/ })
+      .first()
+      .click();
     const service = page.getByRole('dialog', { name: 'Retouch service' });
     await expect(service).toContainText('Remove glasses reflections');
     await service.getByRole('button', { name: 'Close' }).click();

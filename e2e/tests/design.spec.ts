@@ -8,19 +8,27 @@ const box = async (locator: import('@playwright/test').Locator) => (await locato
 const style = (locator: import('@playwright/test').Locator, property: string) =>
   locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
-test('the two portals look different: heading font, corners and accent come from each portal\'s brand', async ({ page }) => {
+test("the two portals look different: heading font, corners and accent come from each portal's brand", async ({ page }) => {
   await page.goto('/');
   await waitForShell(page);
   const fjordHeading = page.getByRole('heading', { level: 1 });
   await expect(fjordHeading).toBeVisible();
-  const fjord = { font: await style(fjordHeading, 'font-family'), radius: await style(page.getByRole('button', { name: 'Next' }), 'border-top-left-radius'), accent: await style(page.getByRole('button', { name: 'Next' }), 'background-color') };
+  const fjord = {
+    font: await style(fjordHeading, 'font-family'),
+    radius: await style(page.getByRole('button', { name: 'Next' }), 'border-top-left-radius'),
+    accent: await style(page.getByRole('button', { name: 'Next' }), 'background-color'),
+  };
 
   await page.goto(`${origin('club.localhost')}/`);
   await waitForShell(page);
   const clubHeading = page.getByRole('heading', { level: 1 });
   await expect(clubHeading).toBeVisible();
   const next = page.getByRole('button', { name: 'Neste' });
-  const club = { font: await style(clubHeading, 'font-family'), radius: await style(next, 'border-top-left-radius'), accent: await style(next, 'background-color') };
+  const club = {
+    font: await style(clubHeading, 'font-family'),
+    radius: await style(next, 'border-top-left-radius'),
+    accent: await style(next, 'background-color'),
+  };
 
   expect(fjord.font).toMatch(/^Charter,.*serif$/);
   expect(club.font).toMatch(/^Avenir,.*sans-serif$/);
@@ -40,7 +48,11 @@ test('the front page leads with the code and says how it works and whom to ask',
   // on a phone the code entry comes first, above the explanation
   const code = await box(page.getByRole('textbox', { name: 'Picture code' }));
   expect(code.y).toBeLessThan((await box(how)).y);
-  for (const control of [page.getByRole('textbox', { name: 'Picture code' }), page.getByRole('button', { name: 'Next' }), page.getByRole('button', { name: 'Sign in' })]) {
+  for (const control of [
+    page.getByRole('textbox', { name: 'Picture code' }),
+    page.getByRole('button', { name: 'Next' }),
+    page.getByRole('button', { name: 'Sign in' }),
+  ]) {
     expect((await box(control)).height, await control.evaluate((el) => el.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
   }
 });

@@ -11,8 +11,7 @@ function rgb(hex: string): string {
 }
 
 /** Style elements that define the portal's token variables (the global CSS of a ChakraProvider). */
-const tokenStyleCount = () =>
-  [...document.querySelectorAll('style')].filter((s) => (s.textContent ?? '').includes('--chakra-colors-brand-solid:')).length;
+const tokenStyleCount = () => [...document.querySelectorAll('style')].filter((s) => (s.textContent ?? '').includes('--chakra-colors-brand-solid:')).length;
 
 // Decision 0018: a remote uses a Chakra component the running shell's build does not contain (Progress,
 // from its own tree-shaken copy through @shop/ui/extra), is built and deployed alone, and the component

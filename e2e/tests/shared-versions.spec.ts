@@ -1,4 +1,4 @@
-import { testOnOwnShop as test, expect, } from '../support/fixtures';
+import { testOnOwnShop as test, expect } from '../support/fixtures';
 import { buildAndDeployRemote } from '../support/deploy-remote';
 import { apiRegister, freshEmail, h1, open } from './account-helpers';
 import { addCards } from './cart-helpers';
@@ -10,7 +10,11 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Decision 0013: a remote built against a @shop/* package major the running shell does not provide shows
 // its fallback with a console error naming the package; the header and the other modules keep working.
-test('a remote built against an incompatible major of a shared package shows its fallback; the rest of the shop works', async ({ page, ownShop, consoleMessages }) => {
+test('a remote built against an incompatible major of a shared package shows its fallback; the rest of the shop works', async ({
+  page,
+  ownShop,
+  consoleMessages,
+}) => {
   test.setTimeout(180_000);
   const restore = buildAndDeployRemote(ownShop, 'mfe-account', { SHOP_SHARED_VERSION_OVERRIDES: JSON.stringify({ '@shop/ui': '2.0.0' }) });
   try {
@@ -22,7 +26,9 @@ test('a remote built against an incompatible major of a shared package shows its
     await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
     // The shell's own version of @shop/ui (packages/ui/package.json) is named.
     expect(consoleMessages.join('\n')).toMatch(
-      new RegExp(`Module account failed[\\s\\S]*${escaped(uiPackage.version)} from shell of shared singleton module @shop/ui does not satisfy the requirement of account which needs \\^2\\.0\\.0`),
+      new RegExp(
+        `Module account failed[\\s\\S]*${escaped(uiPackage.version)} from shell of shared singleton module @shop/ui does not satisfy the requirement of account which needs \\^2\\.0\\.0`,
+      ),
     );
 
     // The other modules, reached from the header, still work on the same shell with its own @shop/ui.

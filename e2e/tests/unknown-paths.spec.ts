@@ -11,7 +11,7 @@ test.describe('paths no module has a page for', () => {
     await apiSignIn(page.request, PARENT.email, PARENT.password);
   });
 
-  test('/my-account/add-picture-set shows the account\'s add-code form', async ({ page, consoleMessages }) => {
+  test("/my-account/add-picture-set shows the account's add-code form", async ({ page, consoleMessages }) => {
     await page.goto('/my-account/add-picture-set');
     await waitForShell(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Add picture set' })).toBeVisible();

@@ -10,10 +10,21 @@ export function requiredText(t: Translate) {
 }
 
 export function emailAddress(t: Translate) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(t('validation.required')), v.email(t('validation.invalidEmail')), v.maxLength(EMAIL_MAX, t('validation.invalidEmail')));
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(t('validation.required')),
+    v.email(t('validation.invalidEmail')),
+    v.maxLength(EMAIL_MAX, t('validation.invalidEmail')),
+  );
 }
 
 /** A password of at least `min` characters: 'This is required!' when empty, else 'That's too short!'. */
 export function passwordOfAtLeast(t: Translate, min: number) {
-  return v.pipe(v.string(), v.nonEmpty(t('validation.required')), v.minLength(min, t('validation.tooShort')), v.maxLength(PASSWORD_RULES.max, t('validation.tooLong')));
+  return v.pipe(
+    v.string(),
+    v.nonEmpty(t('validation.required')),
+    v.minLength(min, t('validation.tooShort')),
+    v.maxLength(PASSWORD_RULES.max, t('validation.tooLong')),
+  );
 }

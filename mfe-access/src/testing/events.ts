@@ -10,8 +10,10 @@ export function recordEvents<E extends EventName>(...names: E[]) {
     seen.length = 0;
     stops = names.map((event) => subscribe(event, (payload) => seen.push({ event, payload })));
   });
-  afterEach(() => stops.forEach((stop) => {
-    stop();
-  }));
+  afterEach(() =>
+    stops.forEach((stop) => {
+      stop();
+    }),
+  );
   return seen;
 }

@@ -26,8 +26,9 @@ export function demoHandlers(): RequestHandler[] {
   const setOf = (uuid: string) => sets.find((s) => s.subject.uuid === uuid);
   return [
     handler(platformApi.currentUser, () => ({ user: users.signedIn })),
-    http.get('*/api/webshop/pictures/:uuid/:width', ({ params }) =>
-      new HttpResponse(pictureSvg(String(params.uuid)), { headers: { 'content-type': 'image/svg+xml' } }),
+    http.get(
+      '*/api/webshop/pictures/:uuid/:width',
+      ({ params }) => new HttpResponse(pictureSvg(String(params.uuid)), { headers: { 'content-type': 'image/svg+xml' } }),
     ),
     handler(accountApi.pictureSets, () => ({ pictureSets: sets })),
     handler(accountApi.pictureSet, ({ params }) => {
@@ -39,7 +40,9 @@ export function demoHandlers(): RequestHandler[] {
       sets = sets.map((s) => ({ ...s, pictures: s.pictures.map((p) => (p.uuid === params.pictureUuid ? { ...p, isUserFavorite: favorite } : p)) }));
       return { isUserFavorite: favorite };
     }),
-    handler(accountApi.setYearbookPose, ({ body }) => ({ yearbookPoses: [{ jobYearbookPoseUuid: body!.job_yearbook_pose_uuid, pictureUuid: body!.picture_uuid }] })),
+    handler(accountApi.setYearbookPose, ({ body }) => ({
+      yearbookPoses: [{ jobYearbookPoseUuid: body!.job_yearbook_pose_uuid, pictureUuid: body!.picture_uuid }],
+    })),
     handler(accountApi.imageBackgrounds, () => []),
     handler(accountApi.accountData, () => ({ packageForInspectionSubjects: legacy.inspection })),
     handler(accountApi.reminderSubjects, () => ({ subjects: reminders })),

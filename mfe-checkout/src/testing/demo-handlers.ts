@@ -34,7 +34,12 @@ export function demoHandlers(): RequestHandler[] {
     handler(commerceApi.retouchOptions, () => {
       const base = retouchOptionsFixture();
       const chosen = Object.values(retouch).filter((l) => l.length > 0).length;
-      return { ...base, pictures: base.pictures.map((p) => ({ ...p, subProductUuids: retouch[p.uuid] ?? [] })), pictureCount: chosen, totalPrice: chosen * 9900 };
+      return {
+        ...base,
+        pictures: base.pictures.map((p) => ({ ...p, subProductUuids: retouch[p.uuid] ?? [] })),
+        pictureCount: chosen,
+        totalPrice: chosen * 9900,
+      };
     }),
     handler(commerceApi.setRetouch, ({ body }) => {
       retouch = (body?.items ?? {}) as Record<string, string[]>;

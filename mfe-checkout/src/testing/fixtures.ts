@@ -26,7 +26,13 @@ const common = (n: number, quantity: number, unitPrice: number, explanation: Pri
   available: true,
 });
 
-const subject = (n: number, name: string) => ({ uuid: subjectUuid(n), name, group: '5B', job: { uuid: subjectUuid(100 + n), name: 'Fjordvik School 2026' }, numImages: 10 });
+const subject = (n: number, name: string) => ({
+  uuid: subjectUuid(n),
+  name,
+  group: '5B',
+  job: { uuid: subjectUuid(100 + n), name: 'Fjordvik School 2026' },
+  numImages: 10,
+});
 
 /** Cards 10x15 with a template: tier 10–24 at 24 kr. */
 export function cardLine(n = 1, quantity = 10, overrides: Partial<OrderLine> = {}): OrderLine {
@@ -35,7 +41,12 @@ export function cardLine(n = 1, quantity = 10, overrides: Partial<OrderLine> = {
     kind: 'product',
     description: 'Cards 10x15',
     product: { uuid: productUuid(1), name: 'Cards 10x15', type: 2, subproducts: [] },
-    template: { uuid: productUuid(50), name: 'Spring', categories: ['christmas'], data: { year: 2026, userResources: [{ id: 'image1', image: { uuid: pictureUuid(1) } }] } },
+    template: {
+      uuid: productUuid(50),
+      name: 'Spring',
+      categories: ['christmas'],
+      data: { year: 2026, userResources: [{ id: 'image1', image: { uuid: pictureUuid(1) } }] },
+    },
     ...overrides,
   });
 }
@@ -113,7 +124,9 @@ export function catalogueLine(n = 6, quantity = 1): OrderLine {
 
 export function retouchLine(n = 7): OrderLine {
   return v.parse(OrderLine, {
-    ...common(n, 1, 14800, [{ kind: 'retouch', pictureFee: 9900, extras: [{ uuid: subProductUuid(2), name: 'Remove glasses reflections', extraprice: 4900 }] }]),
+    ...common(n, 1, 14800, [
+      { kind: 'retouch', pictureFee: 9900, extras: [{ uuid: subProductUuid(2), name: 'Remove glasses reflections', extraprice: 4900 }] },
+    ]),
     kind: 'retouch',
     canChangeQuantity: false,
     description: 'Retouch',

@@ -2,7 +2,6 @@ import userEvent from '@testing-library/user-event';
 import { LocationProbe, renderWithShop, users } from '@shop/testing';
 import { CheckoutRoutes } from '../routes';
 
-
 /** The checkout routes at `route`, signed in, with the real 'checkout' texts. */
 export async function renderCheckout(route: string, options: { language?: string } = {}) {
   const user = userEvent.setup();

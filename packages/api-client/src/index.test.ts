@@ -18,7 +18,14 @@ describe('api client', () => {
   });
 
   it('turns an error answer into an ApiError with the named fields', async () => {
-    vi.stubGlobal('fetch', answer(400, { error: 'validation', message: 'Invalid request: body.lang', fields: [{ field: 'body.lang', message: 'Must be a two-letter language code' }] }));
+    vi.stubGlobal(
+      'fetch',
+      answer(400, {
+        error: 'validation',
+        message: 'Invalid request: body.lang',
+        fields: [{ field: 'body.lang', message: 'Must be a two-letter language code' }],
+      }),
+    );
     const error = await call(platformApi.setLanguage, { body: { lang: 'xx' } }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
@@ -31,7 +38,12 @@ describe('api client', () => {
   });
 
   it('reports a network failure as status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     const error = await call(platformApi.cartSummary).catch((e) => e);
     expect(error.isNetworkError).toBe(true);
   });

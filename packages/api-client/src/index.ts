@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { ApiErrorBody, buildPath, CSRF_COOKIE, CSRF_HEADER, type BodyOf, type CallDef, type ParamsOf, type QueryOf, type ResponseOf } from '@shop/contracts/core';
+import {
+  ApiErrorBody,
+  buildPath,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  type BodyOf,
+  type CallDef,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@shop/contracts/core';
 
 /** The one error type of every call: HTTP errors, network failures and answers that break the contract. */
 export class ApiError extends Error {

@@ -51,7 +51,10 @@ describe('route table', () => {
     expect(Object.values(routes).filter((r) => r.path.includes('*'))).toEqual([]);
   });
   it('extracts parameters', () => {
-    expect(matchRoute('/products/calendars/family/p1/t1')).toMatchObject({ name: 'products.category.create', params: { type: 'calendars', category: 'family', productUuid: 'p1', templateUuid: 't1' } });
+    expect(matchRoute('/products/calendars/family/p1/t1')).toMatchObject({
+      name: 'products.category.create',
+      params: { type: 'calendars', category: 'family', productUuid: 'p1', templateUuid: 't1' },
+    });
     expect(matchRoute('/my-account/orders/o%201')?.params.orderUuid).toBe('o 1');
   });
   it('marks protected routes', () => {

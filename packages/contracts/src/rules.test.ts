@@ -25,7 +25,9 @@ describe('rules used on both sides live once, in @shop/contracts (docs/decisions
   });
 
   it('no form of the front end writes a length or value limit of its own', () => {
-    const dirs = readdirSync(root).filter((name) => name.startsWith('mfe-') || name === 'shell').map((name) => join(root, name, 'src'));
+    const dirs = readdirSync(root)
+      .filter((name) => name.startsWith('mfe-') || name === 'shell')
+      .map((name) => join(root, name, 'src'));
     const limits = dirs
       .flatMap(sourceFiles)
       .flatMap((file) =>

@@ -18,7 +18,11 @@ describe('textProblem', () => {
 describe('textInputProblems', () => {
   it('names each bad field, keys included, and lets multiline fields keep their lines', () => {
     const body = { name: 'ok', address: 'x\u0000', list: ['fine', 'bad\uD800'], 'k\u0001': 1, events: [{ text: 'two\nlines' }] };
-    expect(textInputProblems(body, 'body', ['body.events']).map((p) => p.field).sort()).toEqual(['body.address', 'body.k\u0001', 'body.list.1']);
+    expect(
+      textInputProblems(body, 'body', ['body.events'])
+        .map((p) => p.field)
+        .sort(),
+    ).toEqual(['body.address', 'body.k\u0001', 'body.list.1']);
     expect(textInputProblems(body, 'body').map((p) => p.field)).toContain('body.events.0.text');
   });
 

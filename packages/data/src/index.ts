@@ -74,7 +74,11 @@ export function useCall<C extends CallDef>(def: C, args: CallArgs<C> = {}, optio
 }
 
 /** Replaces (or changes) the cached answer of a read, e.g. with what a write answered. */
-export function setCallData<C extends CallDef>(def: C, args: CallArgs<C>, update: ResponseOf<C> | ((old: ResponseOf<C> | undefined) => ResponseOf<C> | undefined)): void {
+export function setCallData<C extends CallDef>(
+  def: C,
+  args: CallArgs<C>,
+  update: ResponseOf<C> | ((old: ResponseOf<C> | undefined) => ResponseOf<C> | undefined),
+): void {
   queryClient.setQueryData<ResponseOf<C>>(callKey(def, args), update as never);
 }
 

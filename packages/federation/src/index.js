@@ -142,7 +142,16 @@ export function createConfig({ name, dir, exposes, publicPath, entry = './src/in
       // chunk, and the default split put a copy in each (1.7 KB gzip twice on every first visit).
       splitChunks: isRemote
         ? false
-        : { cacheGroups: { emotionHelpers: { test: /[\\/]@emotion[\\/](serialize|utils|hash|unitless|memoize|use-insertion-effect-with-fallbacks)[\\/]/, name: 'emotion-helpers', chunks: 'all', enforce: true } } },
+        : {
+            cacheGroups: {
+              emotionHelpers: {
+                test: /[\\/]@emotion[\\/](serialize|utils|hash|unitless|memoize|use-insertion-effect-with-fallbacks)[\\/]/,
+                name: 'emotion-helpers',
+                chunks: 'all',
+                enforce: true,
+              },
+            },
+          },
     },
     performance: { hints: false },
     plugins: [
@@ -167,9 +176,7 @@ export function createConfig({ name, dir, exposes, publicPath, entry = './src/in
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
       html && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', minify: false }),
     ].filter(Boolean),
-    devServer: devPort
-      ? { port: devPort, historyApiFallback: true, hot: false, headers: { 'Access-Control-Allow-Origin': '*' }, proxy: devProxy }
-      : undefined,
+    devServer: devPort ? { port: devPort, historyApiFallback: true, hot: false, headers: { 'Access-Control-Allow-Origin': '*' }, proxy: devProxy } : undefined,
   };
 }
 
@@ -195,7 +202,9 @@ function standaloneConfig({ name, dir, isProd, devPort }) {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: !isProd } }, target: 'es2022' } },
+          options: {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: !isProd } }, target: 'es2022' },
+          },
           type: 'javascript/auto',
         },
       ],

@@ -2,7 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from '@shop/event-bus';
 import { cartSummaryAtom, refreshUser, sessionStore, setCartSummary, signedInAtom, userAtom } from './index';
 
-const anonymous = { uuid: '', name: '', emailAddress: '', lang: 'en', mobilePhone: '', acceptMail: null, isAnonymousUser: true, isSimulated: false, address: { address: '', address2: '', postalCode: '', city: '', state: '' } };
+const anonymous = {
+  uuid: '',
+  name: '',
+  emailAddress: '',
+  lang: 'en',
+  mobilePhone: '',
+  acceptMail: null,
+  isAnonymousUser: true,
+  isSimulated: false,
+  address: { address: '', address2: '', postalCode: '', city: '', state: '' },
+};
 
 describe('session store', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -13,7 +23,10 @@ describe('session store', () => {
   });
 
   it('counts an anonymous user as signed out', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ user: anonymous }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ user: anonymous }), { status: 200 })),
+    );
     await refreshUser();
     expect(sessionStore.get(userAtom)?.isAnonymousUser).toBe(true);
     expect(sessionStore.get(signedInAtom)).toBe(false);

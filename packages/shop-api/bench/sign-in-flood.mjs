@@ -45,7 +45,15 @@ function request(port, { method = 'GET', path: p, headers = {}, body, localAddre
 const port = await freePort();
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'packages/shop-api/src/main.ts')], {
   cwd: path.join(REPO, 'packages/shop-api'),
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', FILES_DIR: mkdtempSync(path.join(tmpdir(), 'flood-files-')), LOG_LEVEL: 'error', NODE_ENV: 'development' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: ':memory:',
+    FILES_DIR: mkdtempSync(path.join(tmpdir(), 'flood-files-')),
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'development',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 try {
@@ -100,7 +108,19 @@ try {
   const pct = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   const statuses = {};
   for (const r of answers) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
-  console.log(JSON.stringify({ flood: FLOOD, statuses, floodMs: Math.round(floodMs), fileFetches: sorted.length, fileP50: Math.round(pct(0.5)), fileP95: Math.round(pct(0.95)), fileMax: Math.round(sorted.at(-1)), rssBeforeMiB: Math.round(rssBefore), rssPeakMiB: Math.round(rssPeak) }));
+  console.log(
+    JSON.stringify({
+      flood: FLOOD,
+      statuses,
+      floodMs: Math.round(floodMs),
+      fileFetches: sorted.length,
+      fileP50: Math.round(pct(0.5)),
+      fileP95: Math.round(pct(0.95)),
+      fileMax: Math.round(sorted.at(-1)),
+      rssBeforeMiB: Math.round(rssBefore),
+      rssPeakMiB: Math.round(rssPeak),
+    }),
+  );
   if (pct(0.95) >= P95_BUDGET_MS) {
     console.error(`static file p95 ${Math.round(pct(0.95))} ms is over the ${P95_BUDGET_MS} ms budget`);
     process.exitCode = 1;

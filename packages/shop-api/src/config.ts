@@ -60,8 +60,12 @@ export function trustProxyFromEnv(value: string | undefined): false | number | s
   const text = value?.trim() ?? '';
   if (text === '' || text === '0' || text === 'false') return false;
   if (/^\d+$/.test(text)) return Number(text);
-  if (text === 'true' || text === 'all') throw new Error('TRUST_PROXY: trusting every sender would let clients choose their address; give a number of hops or the proxy addresses');
-  return text.split(',').map((a) => a.trim()).filter(Boolean);
+  if (text === 'true' || text === 'all')
+    throw new Error('TRUST_PROXY: trusting every sender would let clients choose their address; give a number of hops or the proxy addresses');
+  return text
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 /** PUBLIC_SCHEME / PUBLIC_PORT, with the defaults of AppConfig.publicLinks. */

@@ -71,19 +71,28 @@ type Body = { kind: 'json'; value: unknown } | { kind: 'raw'; text: string; type
 
 function bodyArb(call: CallDef | undefined): fc.Arbitrary<Body | null> {
   const keys = keysOf(call?.body);
-  const shaped = keys.length ? fc.record(Object.fromEntries(keys.map((k) => [k, badValue])), { requiredKeys: [] }) : fc.dictionary(badString, badValue, { maxKeys: 4 });
+  const shaped = keys.length
+    ? fc.record(Object.fromEntries(keys.map((k) => [k, badValue])), { requiredKeys: [] })
+    : fc.dictionary(badString, badValue, { maxKeys: 4 });
   return fc.oneof(
     { weight: 5, arbitrary: shaped.map((value): Body => ({ kind: 'json', value })) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value): Body => ({ kind: 'json', value })) },
     { weight: 1, arbitrary: fc.constantFrom(20, 200, 5000, 50_000).map((d): Body => ({ kind: 'raw', text: deepJson(d), type: 'application/json' })) },
-    { weight: 1, arbitrary: fc.constantFrom('{"a":', '\u0000', '{"__proto__":{"x":1}}', '"\\ud800"').map((text): Body => ({ kind: 'raw', text, type: 'application/json' })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('{"a":', '\u0000', '{"__proto__":{"x":1}}', '"\\ud800"')
+        .map((text): Body => ({ kind: 'raw', text, type: 'application/json' })),
+    },
     { weight: 1, arbitrary: fc.constant(null) },
   );
 }
 
 function queryArb(call: CallDef | undefined): fc.Arbitrary<Record<string, unknown>> {
   const keys = keysOf(call?.query);
-  const shaped = keys.length ? fc.record(Object.fromEntries(keys.map((k) => [k, fc.oneof(badString, fc.array(badString, { maxLength: 3 }))])), { requiredKeys: [] }) : fc.constant({});
+  const shaped = keys.length
+    ? fc.record(Object.fromEntries(keys.map((k) => [k, fc.oneof(badString, fc.array(badString, { maxLength: 3 }))])), { requiredKeys: [] })
+    : fc.constant({});
   return fc.tuple(shaped, fc.dictionary(badString, badString, { maxKeys: 2 })).map(([a, b]) => ({ ...b, ...a }));
 }
 
@@ -92,7 +101,10 @@ function encode(value: string): string {
   let out = '';
   for (const ch of value) {
     const code = ch.codePointAt(0)!;
-    out += code >= 0xd800 && code <= 0xdfff ? `%ED%${(0xa0 + ((code >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 + (code & 0x3f)).toString(16).toUpperCase()}` : encodeURIComponent(ch);
+    out +=
+      code >= 0xd800 && code <= 0xdfff
+        ? `%ED%${(0xa0 + ((code >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 + (code & 0x3f)).toString(16).toUpperCase()}`
+        : encodeURIComponent(ch);
   }
   return out;
 }
@@ -106,7 +118,11 @@ function url(pattern: string, params: Record<string, string>, query: Record<stri
 
 /** A fingerprint of every stored row (rate-limit counts and session expiry slides aside). */
 async function digest(): Promise<string> {
-  const tables = (await t.sql<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('rate_limit_events') ORDER BY 1`)).map((r) => r.name);
+  const tables = (
+    await t.sql<{ name: string }>(
+      `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('rate_limit_events') ORDER BY 1`,
+    )
+  ).map((r) => r.name);
   const parts = await Promise.all(
     tables.map(async (name) => {
       const select = name === 'sessions' ? `SELECT id, portal, user_uuid, lang, csrf_token, simulated_by FROM sessions` : `SELECT * FROM "${name}"`;
@@ -138,7 +154,8 @@ describe('the bad bytes the outside probe found', () => {
   it('lone surrogates and deep nesting in recording events are a 400, line breaks in them are fine', async () => {
     const started = await visitor.post('/api/webshop/debug/recordings', { userAgent: 'Mozilla/5.0' });
     const { id } = started.json() as { id: string };
-    const events = (body: string) => visitor.request({ method: 'POST', url: `/api/webshop/debug/recordings/${id}/events`, payload: body, headers: { 'content-type': 'application/json' } });
+    const events = (body: string) =>
+      visitor.request({ method: 'POST', url: `/api/webshop/debug/recordings/${id}/events`, payload: body, headers: { 'content-type': 'application/json' } });
     await refusedNaming(await events(JSON.stringify({ events: [{ type: 3, data: { text: 'a\uD800b' } }] })), 'body.events.0.data.text');
     const deep = await events(`{"events":[${deepJson(10_000)}]}`);
     expect(deep.statusCode).toBe(400);
@@ -189,12 +206,17 @@ describe('every route under generated bad input', () => {
           numRuns: RUNS,
           // every field with a NUL, with a lone surrogate, and a body nested too deep: always tried first
           examples: (['a\u0000b', 'x\uD800'] as const)
-            .flatMap((bad) => [true, false].map((signedIn) => [
-              Object.fromEntries(paramNames.map((p) => [p, bad])),
-              Object.fromEntries(keysOf(call?.query).map((k) => [k, bad])),
-              withBody ? ({ kind: 'json', value: Object.fromEntries(keysOf(call?.body).map((k) => [k, bad])) } as Body) : null,
-              signedIn,
-            ] as [Record<string, string>, Record<string, unknown>, Body | null, boolean]))
+            .flatMap((bad) =>
+              [true, false].map(
+                (signedIn) =>
+                  [
+                    Object.fromEntries(paramNames.map((p) => [p, bad])),
+                    Object.fromEntries(keysOf(call?.query).map((k) => [k, bad])),
+                    withBody ? ({ kind: 'json', value: Object.fromEntries(keysOf(call?.body).map((k) => [k, bad])) } as Body) : null,
+                    signedIn,
+                  ] as [Record<string, string>, Record<string, unknown>, Body | null, boolean],
+              ),
+            )
             .concat(withBody ? [[{}, {}, { kind: 'raw', text: deepJson(5000), type: 'application/json' }, true]] : []),
         },
       );

@@ -32,7 +32,9 @@ type v_Schema = CallDef['query'];
 
 /** The calls that take a secret or an address: a secret in the path, or a redacted key in query or body. */
 const sensitive = Object.values(api as Record<string, CallDef>).filter(
-  (c) => redactUrl(c.path.replace(/:[A-Za-z]+/g, 'x')) !== c.path.replace(/:[A-Za-z]+/g, 'x') || [...keysOf(c.query), ...keysOf(c.body)].some((k) => REDACTED_KEYS.has(k.toLowerCase())),
+  (c) =>
+    redactUrl(c.path.replace(/:[A-Za-z]+/g, 'x')) !== c.path.replace(/:[A-Za-z]+/g, 'x') ||
+    [...keysOf(c.query), ...keysOf(c.body)].some((k) => REDACTED_KEYS.has(k.toLowerCase())),
 );
 
 function valueFor(key: string): unknown {
@@ -66,14 +68,25 @@ describe('logs', () => {
       // a secret path gets the secret; other parameters (uuids, ownership checked) a plain uuid
       const secretPath = redactUrl(call.path) !== call.path;
       const path = call.path.replace(/:([A-Za-z]+)/g, () => (secretPath ? SECRET.token : '00000000-0000-4000-8000-000000000000'));
-      const query = keysOf(call.query).map((k) => [valueFor(k)].flat().map((v) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&'));
+      const query = keysOf(call.query).map((k) =>
+        [valueFor(k)]
+          .flat()
+          .map((v) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+          .join('&'),
+      );
       const url = query.length ? `${path}?${query.join('&')}` : path;
       const body = call.body ? Object.fromEntries(keysOf(call.body).map((k) => [k, valueFor(k)])) : undefined;
       await parent.request({ method: call.method, url, ...(body ? { payload: body } : {}), csrf: parent.csrf! });
     }
     // an error as the database driver words it, with the query's values, and a message naming them
-    const dbError = Object.assign(new Error(`Failed query: select * from users where lower(email) = $1\nparams: ${SECRET.email},${SECRET.code}`), { query: 'select', params: [SECRET.email] });
-    t.app.log.error({ err: dbError, body: { email: SECRET.email, nested: { address: SECRET.text } }, url: `/api/webshop/share-invites/${SECRET.token}/accept` }, `failed for ${SECRET.email} at /ajax/prophoto/verify_subject_code.php?code=${SECRET.code}`);
+    const dbError = Object.assign(new Error(`Failed query: select * from users where lower(email) = $1\nparams: ${SECRET.email},${SECRET.code}`), {
+      query: 'select',
+      params: [SECRET.email],
+    });
+    t.app.log.error(
+      { err: dbError, body: { email: SECRET.email, nested: { address: SECRET.text } }, url: `/api/webshop/share-invites/${SECRET.token}/accept` },
+      `failed for ${SECRET.email} at /ajax/prophoto/verify_subject_code.php?code=${SECRET.code}`,
+    );
 
     expect(lines.length).toBeGreaterThan(sensitive.length * 2);
     expect(lines.some((l) => l.includes('/api/webshop/share-invites/…/accept'))).toBe(true);

@@ -129,7 +129,10 @@ export function loggerOptions(level = 'info', stream?: { write(line: string): vo
     hooks: {
       // the message text of every line
       logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
-        method.apply(this, args.map((a) => (typeof a === 'string' ? redactText(a) : a)));
+        method.apply(
+          this,
+          args.map((a) => (typeof a === 'string' ? redactText(a) : a)),
+        );
       },
     },
   } as unknown as FastifyServerOptions['logger'];

@@ -75,7 +75,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(cookie);
   await registerSecurityHeaders(app);
   // text only: JPEG/PNG are compressed already; brotli at a level cheap enough to do per request
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   registerPortalResolution(app);
   registerSessions(app);

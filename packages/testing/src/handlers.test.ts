@@ -44,7 +44,9 @@ describe('contract handlers', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'validation', message: expect.stringContaining('Invalid email') });
     expect(resolve).not.toHaveBeenCalled();
-    expect(await fetch('http://shop.test/sections/prophoto/ajax/user_exists_by_email.php?email=a%40example.org').then((r) => r.json())).toEqual({ exists: true });
+    expect(await fetch('http://shop.test/sections/prophoto/ajax/user_exists_by_email.php?email=a%40example.org').then((r) => r.json())).toEqual({
+      exists: true,
+    });
   });
 
   it('answer errors in the server format', async () => {

@@ -9,8 +9,12 @@ import { emptyCart, pageSettings, shopSettings, users } from './fixtures';
  * relative paths; jsdom resolves them against its own location).
  */
 export function mswPath(contractPath: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL stands in for the escaped colon while the other colons are rewritten
-  const path = contractPath.replace(/::/g, '\u0000').replace(/(:[A-Za-z0-9_]+)\([^)]*\)/g, '$1').replace(/\u0000/g, '\\:');
+  // NUL stands in for the escaped colon while the other colons are rewritten.
+  const ESCAPED_COLON = '\u0000';
+  const path = contractPath
+    .replace(/::/g, ESCAPED_COLON)
+    .replace(/(:[A-Za-z0-9_]+)\([^)]*\)/g, '$1')
+    .replaceAll(ESCAPED_COLON, '\\:');
   return `*${path}`;
 }
 

@@ -3,7 +3,18 @@
  * with the shared session and the real texts, and msw handlers built from the contracts.
  */
 export * as fixtures from './fixtures';
-export { shopSettings, pageSettings, users, emptyCart, legacyPage, shopSettingsFixture, pageSettingsFixture, userFixture, codeDataFixture, RESET_KEY } from './fixtures';
+export {
+  shopSettings,
+  pageSettings,
+  users,
+  emptyCart,
+  legacyPage,
+  shopSettingsFixture,
+  pageSettingsFixture,
+  userFixture,
+  codeDataFixture,
+  RESET_KEY,
+} from './fixtures';
 export { renderWithShop, setupSession, registerTestNamespace, type ShopRenderOptions, type ShopRenderResult } from './render';
 export {
   handler,

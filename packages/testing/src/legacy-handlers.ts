@@ -68,7 +68,8 @@ export function accessLegacyHandlers(): RequestHandler[] {
       if (!normaliseMobile(body!.mobile)) failed.push({ field: 'mobile', message: 'The mobile number is not valid' });
       if ([...body!.password].length < PASSWORD_RULES.registerMin) failed.push({ field: 'password', message: "That's too short!" });
       if (body!.confirm_password !== body!.password) failed.push({ field: 'confirm_password', message: "The two passwords doesn't match!" });
-      if (body!.email.trim().toLowerCase() === MOCK_ACCOUNT.email) failed.push({ field: 'email', message: 'There is already an account with this e-mail address' });
+      if (body!.email.trim().toLowerCase() === MOCK_ACCOUNT.email)
+        failed.push({ field: 'email', message: 'There is already an account with this e-mail address' });
       if (failed.length) return { error: failed.map((f) => f.message).join(' '), data: failed.map((f) => f.field) };
       return { success: true as const, ...signIn(body!.email) };
     }),

@@ -79,11 +79,7 @@ export async function renderWithShop(ui: ReactElement, options: ShopRenderOption
   const route = options.route ?? '/';
   // biome-ignore lint/correctness/noComponentHookFactories: one wrapper per render, closing over this render's options; it has no hooks
   const Wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(
-      ShopProviders,
-      null,
-      options.router === false ? children : createElement(MemoryRouter, { initialEntries: [route] }, children),
-    );
+    createElement(ShopProviders, null, options.router === false ? children : createElement(MemoryRouter, { initialEntries: [route] }, children));
   let result!: RenderResult;
   await act(async () => {
     result = render(ui, { wrapper: Wrapper, ...(options.container ? { container: options.container } : {}) });

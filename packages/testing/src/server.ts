@@ -17,4 +17,3 @@ export function installMockServer(): typeof server {
   afterAll(() => server.close());
   return server;
 }
-

@@ -16,4 +16,4 @@ export {
   Portal,
   CloseButton,
   useDisclosure,
-} from "@chakra-ui/react";
+} from '@chakra-ui/react';

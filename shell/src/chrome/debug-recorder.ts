@@ -104,9 +104,7 @@ function flushOnPageHide() {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   const token = readCookie(CSRF_COOKIE);
   if (token) headers[CSRF_HEADER] = token;
-  void fetch(buildPath(api.debugEvents.path, { id }), { method: 'POST', headers, body, keepalive: true, credentials: 'same-origin' }).catch(
-    () => undefined,
-  );
+  void fetch(buildPath(api.debugEvents.path, { id }), { method: 'POST', headers, body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
 }
 
 async function begin(id: string): Promise<void> {

@@ -9,6 +9,17 @@ import { installShellFrame, type ShellFrame } from './test-frame';
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn(), registerGlobalPlugins: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
+/** Stands in for access's exposed 'Add picture code' dialog. */
+function FakeAddCode({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return open ? (
+    <div role="dialog" aria-label="Add picture code">
+      <button type="button" onClick={onClose}>
+        Cancel
+      </button>
+    </div>
+  ) : null;
+}
+
 /** Stands in for the account remote's exposed dialog: what the shell passes it is what is checked. */
 function FakeSelector({ open, onClose }: { open: boolean; onClose: () => void }) {
   return open ? (
@@ -61,15 +72,6 @@ describe("the shell opens other modules' dialogs on request", () => {
   });
 
   it("opens access's 'Add picture code' dialog when a page asks for it", async () => {
-    function FakeAddCode({ open, onClose }: { open: boolean; onClose: () => void }) {
-      return open ? (
-        <div role="dialog" aria-label="Add picture code">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      ) : null;
-    }
     runtime.loadRemote.mockResolvedValue({ AddPictureCodeDialog: FakeAddCode });
     const user = userEvent.setup();
     await renderWithShop(<ChromeApp />, { container: frame.header });

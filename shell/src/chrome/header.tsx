@@ -76,12 +76,7 @@ export const Header = forwardRef<HTMLButtonElement, HeaderProps>(function Header
         {page?.logo ? <img src={page.logo} alt="" width={36} height={36} /> : null}
         <span className="shop-header__name">{shop?.name}</span>
       </a>
-      <a
-        className="shop-header__slot"
-        href={href('cart')}
-        onClick={followLink}
-        aria-label={t('header.cart', { count: cart.itemCount })}
-      >
+      <a className="shop-header__slot" href={href('cart')} onClick={followLink} aria-label={t('header.cart', { count: cart.itemCount })}>
         <CartIcon />
         <CartBadge count={cart.itemCount} />
       </a>

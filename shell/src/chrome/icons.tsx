@@ -1,5 +1,15 @@
 /** The few icons of the chrome, inline so the header needs no icon library. Decorative: names come from the controls. */
-const common = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', focusable: false } as const;
+const common = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  focusable: false,
+} as const;
 
 export function MenuIcon() {
   return (

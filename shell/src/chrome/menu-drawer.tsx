@@ -130,12 +130,7 @@ export default function MenuDrawer({ open, onOpenChange, menuButtonRef, onOpenCm
       case 'modal':
         return (
           <li key={index}>
-            <chakra.button
-              type="button"
-              css={rowCss}
-              aria-haspopup="dialog"
-              onClick={() => close(() => onOpenCmsPage({ id: entry.target, title }))}
-            >
+            <chakra.button type="button" css={rowCss} aria-haspopup="dialog" onClick={() => close(() => onOpenCmsPage({ id: entry.target, title }))}>
               {title}
             </chakra.button>
           </li>
@@ -143,11 +138,7 @@ export default function MenuDrawer({ open, onOpenChange, menuButtonRef, onOpenCm
       case 'cookiesettings':
         return (
           <li key={index}>
-            <chakra.button
-              type="button"
-              css={rowCss}
-              onClick={() => close(() => publish('consent:open', {}))}
-            >
+            <chakra.button type="button" css={rowCss} onClick={() => close(() => publish('consent:open', {}))}>
               {title}
             </chakra.button>
           </li>
@@ -276,15 +267,7 @@ function greeting(t: TFunction, name: string): string {
 }
 
 /** A group entry: a button that expands or collapses its children. */
-function MenuGroup({
-  title,
-  entries,
-  renderEntry,
-}: {
-  title: string;
-  entries: MenuEntry[];
-  renderEntry: (entry: MenuEntry, index: number) => ReactNode;
-}) {
+function MenuGroup({ title, entries, renderEntry }: { title: string; entries: MenuEntry[]; renderEntry: (entry: MenuEntry, index: number) => ReactNode }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   return (

@@ -60,7 +60,7 @@ describe('menu entry visibility', () => {
     expect(drawer.getByTestId('greeting').textContent).toBe('Hi!');
   });
 
-  it("hides an internal entry whose module is switched off (and the desktop link with the catalogue)", async () => {
+  it('hides an internal entry whose module is switched off (and the desktop link with the catalogue)', async () => {
     const modules = shopSettings.modules.map((m) => (m.name === 'catalog' ? { ...m, enabled: false } : m));
     const { menu } = await openMenu({ shop: { modules } });
     expect(menu.queryByRole('link', { name: 'Prices and products' })).toBeNull();
@@ -71,7 +71,13 @@ describe('menu entry visibility', () => {
   it('a missing module counts as switched off', () => {
     const menuEntries: MenuEntry[] = [{ title: { en: 'Cart' }, visibility: 0, type: 'internal', target: '/shopping-cart' }];
     expect(visibleEntries(menuEntries, true, shopSettings.modules)).toHaveLength(1);
-    expect(visibleEntries(menuEntries, true, shopSettings.modules.filter((m) => m.name !== 'checkout'))).toHaveLength(0);
+    expect(
+      visibleEntries(
+        menuEntries,
+        true,
+        shopSettings.modules.filter((m) => m.name !== 'checkout'),
+      ),
+    ).toHaveLength(0);
   });
 
   it('hides a group whose children are all hidden', () => {

@@ -20,11 +20,7 @@ export default function CmsPage() {
 
   if (page.status === 'error' && isMissing(page.error)) return <NotFoundPage />;
   if (page.status !== 'done') {
-    return (
-      <PageLayout>
-        {page.status === 'loading' ? <Loading /> : <LoadError message={t('cms.failed')} onRetry={page.reload} />}
-      </PageLayout>
-    );
+    return <PageLayout>{page.status === 'loading' ? <Loading /> : <LoadError message={t('cms.failed')} onRetry={page.reload} />}</PageLayout>;
   }
   return (
     <Container maxWidth="5xl" paddingY={{ base: '6', md: '10' }} paddingX={{ base: '4', md: '6' }}>

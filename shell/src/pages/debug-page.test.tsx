@@ -109,7 +109,10 @@ describe('debug page', () => {
 
   it('resumes the recording of this tab after a reload', async () => {
     sessionStorage.setItem(DEBUG_RECORDING_KEY, ID);
-    server.use(handler(api.debugStop, () => ({ ok: true })), handler(api.debugEvents, () => ({ ok: true })));
+    server.use(
+      handler(api.debugStop, () => ({ ok: true })),
+      handler(api.debugEvents, () => ({ ok: true })),
+    );
     await renderWithShop(<DebugPage />, { route: '/debug' });
     expect(screen.getByTestId('recording-id').textContent).toBe(ID);
     await waitFor(() => expect(rrweb.record).toHaveBeenCalledTimes(1));

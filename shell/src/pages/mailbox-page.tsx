@@ -98,8 +98,7 @@ export default function MailboxPage() {
   useDocumentTitle(mailbox.status === 'error' && isMissing(mailbox.error) ? undefined : t('mailbox.title'));
 
   if (mailbox.status === 'error' && isMissing(mailbox.error)) return <NotFoundPage />;
-  const emails =
-    mailbox.status === 'done' ? [...mailbox.data.emails].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)) : [];
+  const emails = mailbox.status === 'done' ? [...mailbox.data.emails].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)) : [];
   const email = selected ? emails.find((e) => e.uuid === selected) : undefined;
 
   return (

@@ -20,7 +20,9 @@ describe('privacy policy', () => {
   it('sanitises a policy that contains markup', async () => {
     server.use(
       handler(api.privacyPolicy, () => ({
-        data: { privacyPolicy: 'Read <b>this</b>\nand <a href="javascript:alert(1)">that</a><script>window.hacked = 1</script><img src=x onerror="window.hacked=2">' },
+        data: {
+          privacyPolicy: 'Read <b>this</b>\nand <a href="javascript:alert(1)">that</a><script>window.hacked = 1</script><img src=x onerror="window.hacked=2">',
+        },
       })),
     );
     const { container } = await renderWithShop(<ShellPages />, { route: '/privacy-policy' });

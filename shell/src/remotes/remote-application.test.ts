@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
-vi.mock('@shop/i18n', () => ({ i18n: { loadNamespaces: async () => {}, t: (key: string) => ({ 'shell:remoteFailed.message': 'This part of the shop could not be loaded.', 'shell:remoteFailed.retry': 'Try again' })[key] ?? key } }));
+vi.mock('@shop/i18n', () => ({
+  i18n: {
+    loadNamespaces: async () => {},
+    t: (key: string) => ({ 'shell:remoteFailed.message': 'This part of the shop could not be loaded.', 'shell:remoteFailed.retry': 'Try again' })[key] ?? key,
+  },
+}));
 
 import { remoteApplication } from './remote-application';
 
@@ -49,7 +54,13 @@ describe('remote application wrapper', () => {
   });
 
   it('shows the fallback when the remote throws while mounting', async () => {
-    runtime.loadRemote.mockResolvedValue({ lifecycles: lifecycles({ mount: async () => { throw new Error('render failed'); } }) });
+    runtime.loadRemote.mockResolvedValue({
+      lifecycles: lifecycles({
+        mount: async () => {
+          throw new Error('render failed');
+        },
+      }),
+    });
     const app = lifecycleFns(remoteApplication(module));
     await app.mount(props);
     expect(content().querySelector('[role="alert"]')?.textContent).toContain('Try again');

@@ -56,7 +56,8 @@ export function remoteApplication(module: ModuleEntry): LifeCycles<ShellProps> &
     const retry = document.createElement('button');
     retry.type = 'button';
     retry.textContent = i18n.t('shell:remoteFailed.retry');
-    retry.style.cssText = 'min-height:44px;padding:0 1.25rem;border-radius:6px;border:0;background:var(--shop-primary);color:var(--shop-primary-contrast);font:inherit;cursor:pointer';
+    retry.style.cssText =
+      'min-height:44px;padding:0 1.25rem;border-radius:6px;border:0;background:var(--shop-primary);color:var(--shop-primary-contrast);font:inherit;cursor:pointer';
     retry.addEventListener('click', () => {
       remote = null;
       void mountInto(target);

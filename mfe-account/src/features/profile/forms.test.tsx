@@ -13,7 +13,12 @@ describe('/my-account/change-password', () => {
   async function open() {
     const rendered = await renderProfile('/my-account/change-password');
     await screen.findByRole('heading', { level: 1, name: 'Change password' });
-    return { ...rendered, password: fieldByLabel('New password'), retype: fieldByLabel('Retype password'), submit: screen.getByRole('button', { name: 'Change password' }) };
+    return {
+      ...rendered,
+      password: fieldByLabel('New password'),
+      retype: fieldByLabel('Retype password'),
+      submit: screen.getByRole('button', { name: 'Change password' }),
+    };
   }
 
   it("refuses 4 characters ('The password is not long enough') and accepts 5; the button waits until valid", async () => {
@@ -127,7 +132,7 @@ describe('/my-account/contact-info', () => {
     await waitFor(() => expect(sessionStore.get(userAtom)?.name).toBe('Ida Berg'));
   });
 
-  it("marks the fields the server names in data and shows its error", async () => {
+  it('marks the fields the server names in data and shows its error', async () => {
     server.use(handler(accountApi.updateUserInfo, () => ({ error: 'The mobile number is not valid', data: ['mobile', 'postal_code'] })));
     const { user } = await renderProfile('/my-account/contact-info');
     await user.click(await screen.findByRole('button', { name: 'Save contact information' }));
@@ -139,7 +144,7 @@ describe('/my-account/contact-info', () => {
     await expectNoAxeViolations();
   });
 
-  it("marks the fields of a standard 400 answer", async () => {
+  it('marks the fields of a standard 400 answer', async () => {
     server.use(
       handler(accountApi.updateUserInfo, () =>
         Response.json({ error: 'validation', message: 'Check the form', fields: [{ field: 'body.mobile', message: 'Not a phone number' }] }, { status: 400 }),
@@ -156,8 +161,6 @@ describe('/my-account/contact-info', () => {
     server.use(http.post('*/ajax/user/update_user_info.php', () => HttpResponse.error()));
     const { user } = await renderProfile('/my-account/contact-info');
     await user.click(await screen.findByRole('button', { name: 'Save contact information' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Your contact information could not be saved. Please check the marked fields and try again.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Your contact information could not be saved. Please check the marked fields and try again.');
   });
 });

@@ -6,7 +6,8 @@ import { renderProfile } from './testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 
 const server = installMockServer();
-const withPackages = () => server.use(handler(accountApi.accountData, () => ({ packageForInspectionSubjects: [{ uuid: 's1', name: 'Emma Hansen', enabled: true }] })));
+const withPackages = () =>
+  server.use(handler(accountApi.accountData, () => ({ packageForInspectionSubjects: [{ uuid: 's1', name: 'Emma Hansen', enabled: true }] })));
 const withoutPackages = () => server.use(handler(accountApi.accountData, () => ({ packageForInspectionSubjects: [] })));
 
 const BASE_ENTRIES = ['Change password', 'Update contact information', 'My picture sets', 'Order history', 'Communication', 'Share pictures'];
@@ -17,7 +18,13 @@ describe('/my-account', () => {
     await renderProfile('/my-account');
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'My account' });
-    await waitFor(() => expect(within(nav).getAllByRole('link').map((l) => l.textContent?.replace('›', ''))).toEqual(BASE_ENTRIES));
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((l) => l.textContent?.replace('›', '')),
+      ).toEqual(BASE_ENTRIES),
+    );
     expect(screen.queryByRole('link', { name: /Cancel picture packages/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Cancel picture packages' })).toBeNull();
     expect(document.title).toBe('My account – Demo Foto');
@@ -30,7 +37,9 @@ describe('/my-account', () => {
     await renderProfile('/my-account');
     const link = await screen.findByRole('link', { name: /Cancel picture packages/ });
     expect(link.getAttribute('href')).toBe('/my-account/cancel-picture-packages');
-    const names = within(screen.getByRole('navigation')).getAllByRole('link').map((l) => l.textContent?.replace('›', ''));
+    const names = within(screen.getByRole('navigation'))
+      .getAllByRole('link')
+      .map((l) => l.textContent?.replace('›', ''));
     expect(names).toEqual([...BASE_ENTRIES.slice(0, 4), 'Cancel picture packages', ...BASE_ENTRIES.slice(4)]);
     await expectNoAxeViolations();
   });

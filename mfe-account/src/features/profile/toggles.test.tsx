@@ -64,7 +64,10 @@ describe('/my-account/communication', () => {
   });
 
   it('keeps the consent and shows an error when the patch fails', async () => {
-    server.use(handler(accountApi.reminderSubjects, () => ({ subjects: [] })), handler(accountApi.patchUser, () => apiError(500, 'Nope')));
+    server.use(
+      handler(accountApi.reminderSubjects, () => ({ subjects: [] })),
+      handler(accountApi.patchUser, () => apiError(500, 'Nope')),
+    );
     const { user } = await renderProfile('/my-account/communication');
     await user.click(await screen.findByRole('checkbox', { name: 'I want to receive news and offers by e-mail' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Nope');

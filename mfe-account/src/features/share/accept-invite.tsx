@@ -61,7 +61,13 @@ export function AcceptInvite({ token, onAccepted }: AcceptInviteProps) {
         ) : (
           <>
             {error && <FormAlert message={error} />}
-            <Button colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} onClick={() => void accept()} loading={accepting} loadingText={t('invite.accept')}>
+            <Button
+              colorPalette="brand"
+              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+              onClick={() => void accept()}
+              loading={accepting}
+              loadingText={t('invite.accept')}
+            >
               {t('invite.accept')}
             </Button>
           </>

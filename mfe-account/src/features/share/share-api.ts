@@ -11,7 +11,7 @@ export function sharePictureSets(emails: string[], subjectUuids: string[]) {
   return call(accountApi.share, { query: { 'email[]': emails, 'subjects[]': subjectUuids } });
 }
 
-const asIs = <T,>(answer: T) => answer;
+const asIs = <T>(answer: T) => answer;
 export const useInvite = (token: string) => useRead(accountApi.shareInvite, asIs, { params: { token } }, { staleTime: 0 });
 
 /** Accepting adds the invitation's sets to the account: every list of sets in the shop is stale. */

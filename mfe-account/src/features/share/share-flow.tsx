@@ -24,7 +24,19 @@ function StepHeading({ children, focus }: { children: string; focus: boolean }) 
   );
 }
 
-function SelectPictureSets({ sets, selected, onChange, onNext, focus }: { sets: PictureSet[]; selected: string[]; onChange: (uuids: string[]) => void; onNext: () => void; focus: boolean }) {
+function SelectPictureSets({
+  sets,
+  selected,
+  onChange,
+  onNext,
+  focus,
+}: {
+  sets: PictureSet[];
+  selected: string[];
+  onChange: (uuids: string[]) => void;
+  onNext: () => void;
+  focus: boolean;
+}) {
   const { t } = useTranslation('account-profile');
   if (sets.length === 0) {
     return (
@@ -62,7 +74,17 @@ function SelectPictureSets({ sets, selected, onChange, onNext, focus }: { sets: 
   );
 }
 
-function SelectRecipients({ subjects, onBack, onSent, focus }: { subjects: string[]; onBack: () => void; onSent: (recipients: string[]) => void; focus: boolean }) {
+function SelectRecipients({
+  subjects,
+  onBack,
+  onSent,
+  focus,
+}: {
+  subjects: string[];
+  onBack: () => void;
+  onSent: (recipients: string[]) => void;
+  focus: boolean;
+}) {
   const { t } = useTranslation('account-profile');
   const [entries, setEntries] = useState<string[]>(['']);
   const [touched, setTouched] = useState<boolean[]>([false]);
@@ -193,7 +215,10 @@ export function ShareFlow() {
 
   if (state.status === 'loading') return <Loading label={t('common.loading')} />;
   if (state.status === 'error') return <FormAlert message={t('share.loadFailed')} />;
-  if (step.name === 'recipients') return <SelectRecipients subjects={selected} focus={moved} onBack={() => go({ name: 'select' })} onSent={(recipients) => go({ name: 'receipt', recipients })} />;
+  if (step.name === 'recipients')
+    return (
+      <SelectRecipients subjects={selected} focus={moved} onBack={() => go({ name: 'select' })} onSent={(recipients) => go({ name: 'receipt', recipients })} />
+    );
   if (step.name === 'receipt')
     return (
       <Receipt

@@ -23,7 +23,15 @@ function pictureSet(uuid: string, name: string, isArchived = false): PictureSet 
     year: 2025,
     photographer: { name: 'Demo Foto', logo: { url: null } },
     numImages: 0,
-    job: { uuid: `job-${uuid}`, name: 'Skolefoto 2025', creationTime: 1735689600, hasBeenInWebShop: true, isArchived, requireFineTunedPictures: false, yearbookPoseSelection: { poses: [], expired: false, expiresAt: null } },
+    job: {
+      uuid: `job-${uuid}`,
+      name: 'Skolefoto 2025',
+      creationTime: 1735689600,
+      hasBeenInWebShop: true,
+      isArchived,
+      requireFineTunedPictures: false,
+      yearbookPoseSelection: { poses: [], expired: false, expiresAt: null },
+    },
     pictures: [],
     digitalSet: { IP: { bought: false, inCart: false }, SFP: { bought: false, inCart: false }, GP: { bought: false, inCart: false } },
     qualifyForSelectOwnFavorites: false,
@@ -197,7 +205,9 @@ describe('AcceptInvite', () => {
     server.use(handler(accountApi.acceptShareInvite, () => apiError(409, 'Conflict', 'invite_used')));
     const { user, onAccepted } = await renderInvite();
     await user.click(await screen.findByRole('button', { name: 'Add to my picture sets' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This invitation has been used already: each invitation adds the pictures to one account, once.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This invitation has been used already: each invitation adds the pictures to one account, once.',
+    );
     expect(onAccepted).not.toHaveBeenCalled();
   });
 });

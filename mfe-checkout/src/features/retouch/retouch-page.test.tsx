@@ -44,7 +44,13 @@ describe('Retouch options', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Retouch options' })).toBeTruthy();
     const options = await screen.findByRole('group', { name: 'Retouch options for picture ID: 101' });
     expect(screen.getByRole('img', { name: 'Picture ID: 101' }).getAttribute('src')).toMatch(/\/320$/);
-    expect(nbsp(within(options).getByRole('checkbox', { name: /Remove glasses reflections/ }).closest('label')!.textContent!)).toContain('+NOK 49.00');
+    expect(
+      nbsp(
+        within(options)
+          .getByRole('checkbox', { name: /Remove glasses reflections/ })
+          .closest('label')!.textContent!,
+      ),
+    ).toContain('+NOK 49.00');
     expect(screen.getByTestId('retouch-count').textContent).toBe('0 pictures');
 
     await user.click(within(options).getByRole('checkbox', { name: /Remove glasses reflections/ }));

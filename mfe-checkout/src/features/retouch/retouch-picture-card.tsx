@@ -26,7 +26,14 @@ export function RetouchPictureCard({ picture, product, chosen, onToggle }: Props
         <Stack gap="1" flex="1">
           <Text fontWeight="semibold">{picture.subject.name}</Text>
           <Text fontSize="sm">{t('retouch.pictureLabel', { id })}</Text>
-          <Button variant="outline" size="sm" minH="11" alignSelf="flex-start" onClick={() => setServiceOpen(true)} aria-label={t('retouch.serviceFor', { id })}>
+          <Button
+            variant="outline"
+            size="sm"
+            minH="11"
+            alignSelf="flex-start"
+            onClick={() => setServiceOpen(true)}
+            aria-label={t('retouch.serviceFor', { id })}
+          >
             {t('retouch.service')}
           </Button>
         </Stack>
@@ -38,7 +45,12 @@ export function RetouchPictureCard({ picture, product, chosen, onToggle }: Props
         <Stack gap="1">
           {product.subproducts.map((sub) => (
             <chakra.label key={sub.uuid} display="flex" alignItems="center" gap="3" minH="11" cursor="pointer">
-              <input type="checkbox" checked={chosen.includes(sub.uuid)} onChange={(e) => onToggle(sub.uuid, e.currentTarget.checked)} style={{ width: 22, height: 22 }} />
+              <input
+                type="checkbox"
+                checked={chosen.includes(sub.uuid)}
+                onChange={(e) => onToggle(sub.uuid, e.currentTarget.checked)}
+                style={{ width: 22, height: 22 }}
+              />
               {sub.image && <Image src={sub.image} alt="" width="48px" height="48px" objectFit="cover" borderRadius="sm" />}
               <Box flex="1">{sub.name}</Box>
               <Text fontSize="sm">{t('retouch.extraPrice', { price: money(sub.extraprice) })}</Text>

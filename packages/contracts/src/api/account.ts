@@ -207,7 +207,14 @@ export const accountApi = {
     signedIn: true,
     query: v.object({
       /** Invalid or empty addresses are dropped by the server (spec 5), so any text up to 254 characters is accepted here. */
-      'email[]': v.union([ShareAddress, v.pipe(v.array(ShareAddress), v.minLength(1), v.maxLength(SHARE_RULES.recipientsPerSend, `At most ${SHARE_RULES.recipientsPerSend} recipients per invitation`))]),
+      'email[]': v.union([
+        ShareAddress,
+        v.pipe(
+          v.array(ShareAddress),
+          v.minLength(1),
+          v.maxLength(SHARE_RULES.recipientsPerSend, `At most ${SHARE_RULES.recipientsPerSend} recipients per invitation`),
+        ),
+      ]),
       'subjects[]': v.union([Uuid, v.pipe(v.array(Uuid), v.minLength(1), v.maxLength(SHARE_RULES.setsPerSend))]),
     }),
     response: ShareAnswer,
@@ -218,7 +225,13 @@ export const accountApi = {
     errors: [404],
     params: v.object({ token: InviteToken }),
     /** expired: it can no longer be accepted (used or out of time); used: it was accepted already (single use). */
-    response: v.object({ senderName: v.string(), recipient: v.string(), subjects: v.array(v.object({ name: v.string() })), expired: v.boolean(), used: v.optional(v.boolean()) }),
+    response: v.object({
+      senderName: v.string(),
+      recipient: v.string(),
+      subjects: v.array(v.object({ name: v.string() })),
+      expired: v.boolean(),
+      used: v.optional(v.boolean()),
+    }),
   }),
   acceptShareInvite: defineCall({
     method: 'POST',

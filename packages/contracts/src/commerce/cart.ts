@@ -112,7 +112,10 @@ export const AddCataloguesBody = v.object({
 export const RetouchBody = v.object({
   items: v.pipe(
     // a record schema alone would take a list ([] read as no pictures): only an object is a map
-    v.custom<Record<string, string[]>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), 'Must be an object: picture uuid → list of sub-product uuids'),
+    v.custom<Record<string, string[]>>(
+      (x) => typeof x === 'object' && x !== null && !Array.isArray(x),
+      'Must be an object: picture uuid → list of sub-product uuids',
+    ),
     v.record(Uuid, v.pipe(v.array(Uuid), v.maxLength(MAX_SUB_PRODUCTS_PER_LINE))),
     v.check((items) => Object.keys(items).length <= 200, 'At most 200 pictures'),
   ),
@@ -131,7 +134,13 @@ export const PriceNote = v.variant('kind', [
   /** The sub-products' extra prices added to each piece. */
   v.object({ kind: v.literal('sub-products'), extras: v.array(Extra) }),
   /** A package's own price: the time-limited one (until endsAt), the regular discount, or the original price. */
-  v.object({ kind: v.literal('package-price'), mode: v.picklist(['time-limited', 'discount', 'original']), originalPrice: Money, price: Money, endsAt: v.nullable(v.string()) }),
+  v.object({
+    kind: v.literal('package-price'),
+    mode: v.picklist(['time-limited', 'discount', 'original']),
+    originalPrice: Money,
+    price: Money,
+    endsAt: v.nullable(v.string()),
+  }),
   /** A digital rebate price because a qualifying package is in the cart. */
   v.object({ kind: v.literal('digital-rebate'), unitPrice: Money, normalUnitPrice: Money, package: PackageRef }),
   /** Retouch: the per-picture fee (once, when a sub-product is chosen) plus the chosen sub-products. */
@@ -143,9 +152,14 @@ export type PriceNote = v.InferOutput<typeof PriceNote>;
 
 // ---- order lines ----
 
-const LineSubject = v.object({ uuid: v.string(), name: v.string(), group: v.string(), job: v.object({ uuid: v.string(), name: v.string() }), numImages: v.number() });
-const ProductRef = (type: v.GenericSchema<number>) =>
-  v.object({ uuid: v.string(), name: v.string(), type, subproducts: v.array(Extra) });
+const LineSubject = v.object({
+  uuid: v.string(),
+  name: v.string(),
+  group: v.string(),
+  job: v.object({ uuid: v.string(), name: v.string() }),
+  numImages: v.number(),
+});
+const ProductRef = (type: v.GenericSchema<number>) => v.object({ uuid: v.string(), name: v.string(), type, subproducts: v.array(Extra) });
 
 const lineCommon = {
   uuid: v.string(),

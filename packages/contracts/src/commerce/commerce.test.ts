@@ -85,7 +85,9 @@ describe('UpdateLineBody', () => {
 describe('PackageOffer', () => {
   it('is a package or a link, each with its own fields', () => {
     const common = { uuid, name: 'A', description: '', image: null, linkText: 'Buy', sortOrder: 1, disabled: null };
-    expect(v.safeParse(PackageOffer, { ...common, type: 'link', link: '/products/calendars', linkInfo: { type: 'calendars', category: null } }).success).toBe(true);
+    expect(v.safeParse(PackageOffer, { ...common, type: 'link', link: '/products/calendars', linkInfo: { type: 'calendars', category: null } }).success).toBe(
+      true,
+    );
     expect(v.safeParse(PackageOffer, { ...common, type: 'link' }).success).toBe(false);
     expect(v.safeParse(PackageOffer, { ...common, type: 'package', link: '/x' }).success).toBe(false);
   });

@@ -82,7 +82,7 @@ describe("a code of another account's picture set, entered signed out", () => {
     expect(await setsOf(t, uuid)).not.toContain(maja);
   });
 
-  it("a set nobody holds yet is added at sign-in without asking; confirming needs a signed-in session", async () => {
+  it('a set nobody holds yet is added at sign-in without asking; confirming needs a signed-in session', async () => {
     const { email, password, uuid } = await newAccount();
     const b = await browser(t);
     expect((await confirmPending(b, true)).statusCode).toBe(401);

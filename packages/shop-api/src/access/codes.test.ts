@@ -142,7 +142,15 @@ describe('GET /ajax/prophoto/add_picture_set_by_code.php (signed in)', () => {
   it('limits unknown codes per account, also from other addresses', async () => {
     const b = await browser(t);
     const email = `codes.${Date.now()}@example.com`;
-    await b.post('/ajax/create.php', { email, code: '', mobile: '91234567', password: 'quiet-fjord-9', confirm_password: 'quiet-fjord-9', acceptmail: false, termsofservice: true });
+    await b.post('/ajax/create.php', {
+      email,
+      code: '',
+      mobile: '91234567',
+      password: 'quiet-fjord-9',
+      confirm_password: 'quiet-fjord-9',
+      acceptmail: false,
+      termsofservice: true,
+    });
     for (let i = 0; i < RULES.codeAccount.limit; i++) expect((await b.addByCode(`BAD${i}CODE`)).json().valid).toBe(false);
     expect((await b.addByCode(DEMO_CODES.emma)).statusCode).toBe(429);
     const elsewhere = await browser(t);
@@ -162,7 +170,9 @@ describe('picture codes in the database', () => {
     expect(columns.length).toBeGreaterThan(20);
     const hits: string[] = [];
     for (const { table_name, column_name } of columns) {
-      const [row] = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM "${table_name}" WHERE "${column_name}"::text ILIKE '%EMMA2026%' OR "${column_name}"::text ILIKE '%EMMA-2026%'`);
+      const [row] = await t.sql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "${table_name}" WHERE "${column_name}"::text ILIKE '%EMMA2026%' OR "${column_name}"::text ILIKE '%EMMA-2026%'`,
+      );
       if (row!.n > 0) hits.push(`${table_name}.${column_name}`);
     }
     expect(hits).toEqual([]);

@@ -24,7 +24,12 @@ describe('HashQueue', () => {
       running--;
       return 'done';
     };
-    const results = Array.from({ length: 10 }, () => q.run(job).then((r) => r, (e: unknown) => e));
+    const results = Array.from({ length: 10 }, () =>
+      q.run(job).then(
+        (r) => r,
+        (e: unknown) => e,
+      ),
+    );
     await new Promise((r) => setTimeout(r, 10));
     expect(q.size).toEqual({ running: 2, waiting: 3 });
     g.open();
@@ -60,7 +65,9 @@ describe('sign-in under a hashing flood', () => {
     expect(res.json()).toEqual({ error: 'busy', message: 'The shop is very busy right now. Please try again in a few seconds.' });
     const nb = await browser(t);
     await nb.request({ method: 'PUT', url: '/api/webshop/user/language', payload: { lang: 'nb' } });
-    expect((await nb.signIn('parent@example.com', 'parent-demo-1')).json().message).toBe('Butikken har svært mye å gjøre akkurat nå. Prøv igjen om noen sekunder.');
+    expect((await nb.signIn('parent@example.com', 'parent-demo-1')).json().message).toBe(
+      'Butikken har svært mye å gjøre akkurat nå. Prøv igjen om noen sekunder.',
+    );
     g.open();
     await Promise.all(blockers);
     expect((await b.signIn('parent@example.com', 'parent-demo-1')).statusCode).toBe(200);

@@ -22,7 +22,12 @@ function tally(answers: Response[]) {
   for (const r of limited) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
   // 503: the password-hash queue was full (refused at once, the slot given back)
   const busy = answers.filter((r) => r.statusCode === 503).length;
-  return { answered: answers.length - limited.length, limited: limited.length, busy, other: answers.filter((r) => r.statusCode >= 500 && r.statusCode !== 503).length };
+  return {
+    answered: answers.length - limited.length,
+    limited: limited.length,
+    busy,
+    other: answers.filter((r) => r.statusCode >= 500 && r.statusCode !== 503).length,
+  };
 }
 
 describe('limits under parallel requests', () => {
@@ -71,7 +76,9 @@ describe('limits under parallel requests', () => {
   it('60 reset requests at once from one address: at most the address limit answered', async () => {
     const b = await browser(t);
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => b.getWithCsrf(`/sections/prophoto/ajax/send_password_reminder.php?json=1&email=par.${i}.${Date.now()}%40example.com`)),
+      Array.from({ length: PARALLEL }, (_, i) =>
+        b.getWithCsrf(`/sections/prophoto/ajax/send_password_reminder.php?json=1&email=par.${i}.${Date.now()}%40example.com`),
+      ),
     );
     const { answered, other } = tally(answers);
     expect(other).toBe(0);

@@ -15,7 +15,10 @@ describe('production parameters', () => {
     const script = `const m = await import(${JSON.stringify(new URL('./passwords.ts', import.meta.url).href)});
 let refused = false; try { m.setPasswordCostForTests({ ...m.SCRYPT, N: 2 }); } catch { refused = true; }
 console.log(JSON.stringify({ cost: m.passwordCost(), hash: (await m.hashPassword('x')).split('$').slice(0, 4).join('$'), refused }));`;
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env, cwd: fileURLToPath(new URL('.', import.meta.url)) });
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      env,
+      cwd: fileURLToPath(new URL('.', import.meta.url)),
+    });
     expect(JSON.parse(stdout)).toEqual({ cost: SCRYPT, hash: `scrypt$${2 ** 17}$8$1`, refused: true });
   });
 

@@ -50,7 +50,8 @@ function derive(password: string, salt: Buffer, keyLength: number, opts: { N: nu
   // scrypt needs 128 * N * r bytes; node's default cap (32 MiB) is below that at N=2^17
   const options: ScryptOptions = { ...opts, maxmem: 256 * opts.N * opts.r + 1024 * 1024 };
   return hashQueue.run(
-    () => new Promise<Buffer>((resolve, reject) => scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)))),
+    () =>
+      new Promise<Buffer>((resolve, reject) => scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)))),
   );
 }
 

@@ -25,11 +25,17 @@ describe('POST /ajax/create.php', () => {
     const body = registration({ mobile: '+47 912-34 567', acceptmail: false });
     const res = await b.post('/ajax/create.php', body);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, user: { emailAddress: body.email, mobilePhone: '+4791234567', acceptMail: false, isAnonymousUser: false, lang: 'en' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      user: { emailAddress: body.email, mobilePhone: '+4791234567', acceptMail: false, isAnonymousUser: false, lang: 'en' },
+    });
     expect(res.json().subjectUuid).toBeUndefined();
     expect(b.sessionToken).not.toBe(before);
     expect((await b.user()).emailAddress).toBe(body.email);
-    const [row] = await t.sql<{ password_hash: string; mobile: string; accept_mail: boolean | null }>('SELECT password_hash, mobile, accept_mail FROM users WHERE email = $1', [body.email]);
+    const [row] = await t.sql<{ password_hash: string; mobile: string; accept_mail: boolean | null }>(
+      'SELECT password_hash, mobile, accept_mail FROM users WHERE email = $1',
+      [body.email],
+    );
     // the configured cost (the tests' cheap one here; production's is checked in passwords.test.ts)
     expect(row!.password_hash.startsWith(`scrypt$${passwordCost().N}$8$1$`)).toBe(true);
     expect(await verifyPassword(body.password, row!.password_hash)).toBe(true);
@@ -109,7 +115,12 @@ describe('POST /ajax/create.php', () => {
     expect(terms.res.statusCode).toBe(400);
     expect(terms.res.json().fields).toEqual([expect.objectContaining({ field: 'body.termsofservice' })]);
     const types = await register({ acceptmail: 'yes', password: 5 });
-    expect(types.res.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['body.acceptmail', 'body.password']);
+    expect(
+      types.res
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['body.acceptmail', 'body.password']);
   });
 
   it('needs the CSRF header', async () => {
@@ -128,7 +139,8 @@ describe('POST /ajax/create.php', () => {
 
   it('limits registrations per client address', async () => {
     const b = await browser(t);
-    for (let i = 0; i < RULES.registerIp.limit; i++) expect((await b.post('/ajax/create.php', registration({ password: 'short', confirm_password: 'short' }))).json().data).toEqual(['password']);
+    for (let i = 0; i < RULES.registerIp.limit; i++)
+      expect((await b.post('/ajax/create.php', registration({ password: 'short', confirm_password: 'short' }))).json().data).toEqual(['password']);
     const limited = await b.post('/ajax/create.php', registration());
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeTruthy();

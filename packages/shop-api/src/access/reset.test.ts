@@ -26,7 +26,10 @@ async function account(lang?: 'nb'): Promise<{ email: string; password: string }
 }
 
 async function mailsTo(email: string) {
-  return t.sql<{ subject: string; text: string; html: string; portal: string }>('SELECT subject, text, html, portal FROM outbox_emails WHERE "to" = $1 ORDER BY created_at', [email]);
+  return t.sql<{ subject: string; text: string; html: string; portal: string }>(
+    'SELECT subject, text, html, portal FROM outbox_emails WHERE "to" = $1 ORDER BY created_at',
+    [email],
+  );
 }
 
 const keyOf = (text: string) => /\/reset-password\?resetcode=([A-Za-z0-9_-]+)/.exec(text)?.[1];
@@ -53,7 +56,7 @@ describe('GET /sections/prophoto/ajax/send_password_reminder.php', () => {
     expect(expiresIn).toBeLessThanOrEqual(60 * 60_000);
   });
 
-  it("answers the same for an address without an account, and sends nothing", async () => {
+  it('answers the same for an address without an account, and sends nothing', async () => {
     const res = await remind(await browser(t), 'no.account@example.com');
     expect(res.json()).toEqual({ message: SENT });
     expect(await mailsTo('no.account@example.com')).toEqual([]);
@@ -148,7 +151,9 @@ describe('/api/webshop/reset-password/{code}', () => {
 
     // single use
     expect((await b.get(`/api/webshop/reset-password/${key}`)).json()).toEqual({ valid: false });
-    expect((await b.post(`/api/webshop/reset-password/${key}`, { password: 'another-new-one-9' })).json()).toEqual({ error: 'Sorry, no account connected to this key' });
+    expect((await b.post(`/api/webshop/reset-password/${key}`, { password: 'another-new-one-9' })).json()).toEqual({
+      error: 'Sorry, no account connected to this key',
+    });
     expect((await (await browser(t)).signIn(email, 'new-harbour-lights')).statusCode).toBe(200);
   });
 
@@ -158,7 +163,9 @@ describe('/api/webshop/reset-password/{code}', () => {
     await t.sql(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE key_hash = $1`, [sha256(key)]);
     const b = await browser(t);
     expect((await b.get(`/api/webshop/reset-password/${key}`)).json()).toEqual({ valid: false });
-    expect((await b.post(`/api/webshop/reset-password/${key}`, { password: 'new-harbour-lights' })).json()).toEqual({ error: 'Sorry, no account connected to this key' });
+    expect((await b.post(`/api/webshop/reset-password/${key}`, { password: 'new-harbour-lights' })).json()).toEqual({
+      error: 'Sorry, no account connected to this key',
+    });
   });
 
   it('refuses an unknown key, and a key of another portal', async () => {
@@ -175,7 +182,9 @@ describe('/api/webshop/reset-password/{code}', () => {
     const key = await keyFor(email);
     const b = await browser(t);
     expect((await b.post(`/api/webshop/reset-password/${key}`, { password: 'abcdef' })).json()).toEqual({ error: "That's too short!" });
-    expect((await b.post(`/api/webshop/reset-password/${key}`, { password: 'Password123' })).json()).toEqual({ error: 'This password is too common and easy to guess. Please choose another one.' });
+    expect((await b.post(`/api/webshop/reset-password/${key}`, { password: 'Password123' })).json()).toEqual({
+      error: 'This password is too common and easy to guess. Please choose another one.',
+    });
     expect((await b.get(`/api/webshop/reset-password/${key}`)).json()).toEqual({ valid: true });
     expect((await b.post(`/api/webshop/reset-password/${key}`, { password: 'tidal-7' })).json()).toEqual({});
   });
@@ -185,10 +194,14 @@ describe('/api/webshop/reset-password/{code}', () => {
     const res = await b.get('/api/webshop/reset-password/short');
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual([{ field: 'params.code', message: 'Invalid reset key' }]);
-    expect((await b.post(`/api/webshop/reset-password/${'A'.repeat(43)}`, { password: 5 })).json().fields).toEqual([expect.objectContaining({ field: 'body.password' })]);
+    expect((await b.post(`/api/webshop/reset-password/${'A'.repeat(43)}`, { password: 5 })).json().fields).toEqual([
+      expect.objectContaining({ field: 'body.password' }),
+    ]);
     const { email } = await account();
     const key = await keyFor(email);
-    expect((await b.request({ method: 'POST', url: `/api/webshop/reset-password/${key}`, payload: { password: 'new-harbour-lights' }, csrf: false })).statusCode).toBe(403);
+    expect(
+      (await b.request({ method: 'POST', url: `/api/webshop/reset-password/${key}`, payload: { password: 'new-harbour-lights' }, csrf: false })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -210,7 +223,9 @@ describe('hourly purge', () => {
       return keyOf((await mailsTo(email)).at(-1)!.text)!;
     })();
     await t.sql(`INSERT INTO rate_limit_events (bucket, key_hash, at) VALUES ('test:old', 'x', now() - interval '2 hours'), ('test:new', 'x', now())`);
-    await t.sql(`INSERT INTO password_resets (key_hash, user_uuid, portal, expires_at) SELECT 'old-key', user_uuid, portal, now() - interval '2 days' FROM password_resets LIMIT 1`);
+    await t.sql(
+      `INSERT INTO password_resets (key_hash, user_uuid, portal, expires_at) SELECT 'old-key', user_uuid, portal, now() - interval '2 days' FROM password_resets LIMIT 1`,
+    );
     await purgeAccessLeftovers(t.app.shop.db);
     expect((await t.sql<{ bucket: string }>(`SELECT bucket FROM rate_limit_events WHERE bucket LIKE 'test:%'`)).map((r) => r.bucket)).toEqual(['test:new']);
     expect(await t.sql(`SELECT 1 FROM password_resets WHERE key_hash = 'old-key'`)).toEqual([]);

@@ -39,7 +39,9 @@ async function liveKey(db: Db, portal: string, key: string) {
     .select({ userUuid: passwordResets.userUuid })
     .from(passwordResets)
     .innerJoin(users, eq(users.uuid, passwordResets.userUuid))
-    .where(and(eq(passwordResets.keyHash, hashKey(key)), eq(passwordResets.portal, portal), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
+    .where(
+      and(eq(passwordResets.keyHash, hashKey(key)), eq(passwordResets.portal, portal), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+    );
   return row ?? null;
 }
 
@@ -48,14 +50,22 @@ async function extendNewestKey(db: Db, userUuid: string, portal: string): Promis
   const [newest] = await db
     .select({ keyHash: passwordResets.keyHash })
     .from(passwordResets)
-    .where(and(eq(passwordResets.userUuid, userUuid), eq(passwordResets.portal, portal), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .where(
+      and(eq(passwordResets.userUuid, userUuid), eq(passwordResets.portal, portal), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+    )
     .orderBy(desc(passwordResets.createdAt))
     .limit(1);
-  if (newest) await db.update(passwordResets).set({ expiresAt: new Date(Date.now() + RESET_KEY_TTL_MS) }).where(eq(passwordResets.keyHash, newest.keyHash));
+  if (newest)
+    await db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() + RESET_KEY_TTL_MS) })
+      .where(eq(passwordResets.keyHash, newest.keyHash));
 }
 
 export async function purgeOldResetKeys(db: Db): Promise<void> {
-  await db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, new Date(Date.now() - 24 * 3600_000)), lt(passwordResets.usedAt, new Date(Date.now() - 24 * 3600_000))));
+  await db
+    .delete(passwordResets)
+    .where(or(lt(passwordResets.expiresAt, new Date(Date.now() - 24 * 3600_000)), lt(passwordResets.usedAt, new Date(Date.now() - 24 * 3600_000))));
 }
 
 export function registerReset(app: FastifyInstance): void {
@@ -84,7 +94,9 @@ export function registerReset(app: FastifyInstance): void {
       }
       const mail = accessTexts(languageFor(portal, user.lang, request.session?.lang)).resetMail;
       await db.transaction(async (tx) => {
-        await tx.insert(passwordResets).values({ keyHash: hashKey(key), userUuid: user.uuid, portal: portal.key, expiresAt: new Date(Date.now() + RESET_KEY_TTL_MS) });
+        await tx
+          .insert(passwordResets)
+          .values({ keyHash: hashKey(key), userUuid: user.uuid, portal: portal.key, expiresAt: new Date(Date.now() + RESET_KEY_TTL_MS) });
         await sendEmail(tx, {
           portal: portal.key,
           to: user.email,
@@ -115,12 +127,22 @@ export function registerReset(app: FastifyInstance): void {
       const [taken] = await tx
         .update(passwordResets)
         .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.keyHash, hashKey(params.code)), eq(passwordResets.portal, portal.key), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .where(
+          and(
+            eq(passwordResets.keyHash, hashKey(params.code)),
+            eq(passwordResets.portal, portal.key),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
         .returning({ userUuid: passwordResets.userUuid });
       if (!taken) return null;
       const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.uuid, taken.userUuid)).returning({ email: users.email });
       // the other keys of the user die with this one; every session of the user ends
-      await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userUuid, taken.userUuid), isNull(passwordResets.usedAt)));
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userUuid, taken.userUuid), isNull(passwordResets.usedAt)));
       await tx.delete(sessions).where(eq(sessions.userUuid, taken.userUuid));
       return user?.email ?? null;
     });

@@ -41,8 +41,16 @@ describe('POST /api/webshop/auth/login', () => {
     const b = await browser(t);
     const res = await b.post('/api/webshop/auth/login', { username: 'not-an-address', password: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['body.password', 'body.username']);
-    expect((await b.request({ method: 'POST', url: '/api/webshop/auth/login', payload: { username: 'parent@example.com', password: 'parent-demo-1' }, csrf: false })).statusCode).toBe(403);
+    expect(
+      res
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['body.password', 'body.username']);
+    expect(
+      (await b.request({ method: 'POST', url: '/api/webshop/auth/login', payload: { username: 'parent@example.com', password: 'parent-demo-1' }, csrf: false }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('gives the session a new id and CSRF token: the old cookie is no longer signed in', async () => {
@@ -75,8 +83,12 @@ describe('POST /api/webshop/auth/login', () => {
     const salt = randomBytes(16);
     // weaker than the configured cost (the tests' cheap one; production's is checked in passwords.test.ts)
     const weakN = passwordCost().N / 4;
-    const key = await new Promise<Buffer>((resolve, reject) => scrypt('weak-old-hash-1', salt, 32, { N: weakN, r: 8, p: 1 }, (e, k) => (e ? reject(e) : resolve(k))));
-    await t.sql(`INSERT INTO users (portal, email, password_hash) VALUES ('fjord', 'old.hash@example.com', $1)`, [`scrypt$${weakN}$8$1$${salt.toString('base64')}$${key.toString('base64')}`]);
+    const key = await new Promise<Buffer>((resolve, reject) =>
+      scrypt('weak-old-hash-1', salt, 32, { N: weakN, r: 8, p: 1 }, (e, k) => (e ? reject(e) : resolve(k))),
+    );
+    await t.sql(`INSERT INTO users (portal, email, password_hash) VALUES ('fjord', 'old.hash@example.com', $1)`, [
+      `scrypt$${weakN}$8$1$${salt.toString('base64')}$${key.toString('base64')}`,
+    ]);
     expect((await (await browser(t)).signIn('old.hash@example.com', 'weak-old-hash-1')).statusCode).toBe(200);
     const [row] = await t.sql<{ password_hash: string }>(`SELECT password_hash FROM users WHERE email = 'old.hash@example.com'`);
     expect(row!.password_hash.startsWith(`scrypt$${passwordCost().N}$8$1$`)).toBe(true);
@@ -145,7 +157,8 @@ describe.concurrent('sign-in rate limits', () => {
 });
 
 describe('GET /sections/prophoto/ajax/user_exists_by_email.php', () => {
-  const exists = (b: Awaited<ReturnType<typeof browser>>, email: string) => b.get(`/sections/prophoto/ajax/user_exists_by_email.php?email=${encodeURIComponent(email)}`);
+  const exists = (b: Awaited<ReturnType<typeof browser>>, email: string) =>
+    b.get(`/sections/prophoto/ajax/user_exists_by_email.php?email=${encodeURIComponent(email)}`);
 
   it('tells whether an account exists in this portal (case-insensitive)', async () => {
     const b = await browser(t);

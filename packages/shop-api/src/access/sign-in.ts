@@ -63,7 +63,10 @@ export function registerSignIn(app: FastifyInstance): void {
     await clearAttempts(db, ...account);
     await clearAttempts(db, ...accountHere);
     if (needsRehash(user.passwordHash!)) {
-      await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.uuid, user.uuid));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.password) })
+        .where(eq(users.uuid, user.uuid));
     }
 
     await ensureSession(request, reply);

@@ -76,7 +76,14 @@ export async function purgeOldSimulationTokens(db: Db): Promise<void> {
 export function registerSimulate(app: FastifyInstance): void {
   const { db } = app.shop;
   // a link opened in the browser, not a call of the front end: the token is the credential, so no CSRF header
-  recordFileRoute(app, { method: 'GET', path: SIMULATE_PATH, summary: 'A support administrator’s one-time link: signs this browser in as the customer (pnpm operator simulate)', produces: [], status: 303, errors: [400, 404] });
+  recordFileRoute(app, {
+    method: 'GET',
+    path: SIMULATE_PATH,
+    summary: 'A support administrator’s one-time link: signs this browser in as the customer (pnpm operator simulate)',
+    produces: [],
+    status: 303,
+    errors: [400, 404],
+  });
   app.get<{ Params: { token: string } }>(SIMULATE_PATH, async (request, reply) => {
     const parsed = v.safeParse(Token, request.params.token);
     if (!parsed.success) throw validationError([{ field: 'params.token', message: parsed.issues[0].message }]);

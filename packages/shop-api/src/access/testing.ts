@@ -8,7 +8,7 @@ export { SCRYPT, setPasswordCostForTests } from './passwords';
 export { RULES } from './limits';
 
 /** A fresh documentation-range address, so the rate limits of one test do not touch another's. */
-export const randomIp = () => `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]! % 254 + 1}`;
+export const randomIp = () => `198.51.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 254) + 1}`;
 
 /** A browser at a client address of its own (rate limits are per address). */
 export class Browser extends TestClient {
@@ -45,7 +45,16 @@ export class Browser extends TestClient {
     return this.getWithCsrf(`/ajax/prophoto/add_picture_set_by_code.php?code=${encodeURIComponent(code)}${confirm ? `&confirm=${confirm}` : ''}`);
   }
 
-  async user(): Promise<{ uuid: string; emailAddress: string; isAnonymousUser: boolean; isSimulated: boolean; simulatedBy?: string | null; acceptMail: boolean | null; mobilePhone: string; lang: string }> {
+  async user(): Promise<{
+    uuid: string;
+    emailAddress: string;
+    isAnonymousUser: boolean;
+    isSimulated: boolean;
+    simulatedBy?: string | null;
+    acceptMail: boolean | null;
+    mobilePhone: string;
+    lang: string;
+  }> {
     return (await this.get('/api/webshop/user')).json().user;
   }
 }
@@ -78,5 +87,7 @@ export async function userUuid(t: TestApp, email: string, portal = 'fjord'): Pro
 }
 
 export async function setsOf(t: TestApp, user: string): Promise<string[]> {
-  return (await t.sql<{ subject_uuid: string }>('SELECT subject_uuid FROM user_subjects WHERE user_uuid = $1 ORDER BY subject_uuid', [user])).map((r) => r.subject_uuid);
+  return (await t.sql<{ subject_uuid: string }>('SELECT subject_uuid FROM user_subjects WHERE user_uuid = $1 ORDER BY subject_uuid', [user])).map(
+    (r) => r.subject_uuid,
+  );
 }

@@ -13,7 +13,9 @@ afterAll(() => t?.close());
 const derivative = (p: string, w: number | string) => `/api/webshop/pictures/${p}/${w}`;
 const download = (p: string, bg?: string) => `/api/webshop/downloads/pictures/${p}${bg ? `?background=${bg}` : ''}`;
 const backgroundsOf = async (subject: string) =>
-  t.sql<{ uuid: string }>('SELECT b.uuid FROM green_screen_backgrounds b JOIN subjects s ON s.job = b.job WHERE s.uuid = $1 ORDER BY b.sort, b.import_key', [subject]);
+  t.sql<{ uuid: string }>('SELECT b.uuid FROM green_screen_backgrounds b JOIN subjects s ON s.job = b.job WHERE s.uuid = $1 ORDER BY b.sort, b.import_key', [
+    subject,
+  ]);
 
 describe('GET /api/webshop/pictures/:pictureUuid/:width', () => {
   it('serves the 320, 640 and 800 JPEG derivatives to the owner with ETag and a private cache; 304 on a match', async () => {
@@ -87,7 +89,13 @@ describe('GET /api/webshop/downloads/pictures/:pictureUuid', () => {
     expect([meta.width, meta.height]).toEqual([green.width, green.height]);
     const { data, info } = await sharp(png.rawPayload).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
-    for (const [x, y] of [[0, 0], [info.width - 1, 0], [0, info.height - 1], [info.width - 1, info.height - 1]]) expect(alphaAt(x!, y!)).toBe(0);
+    for (const [x, y] of [
+      [0, 0],
+      [info.width - 1, 0],
+      [0, info.height - 1],
+      [info.width - 1, info.height - 1],
+    ])
+      expect(alphaAt(x!, y!)).toBe(0);
     const stats = await sharp(png.rawPayload).stats();
     expect(stats.channels[3]!.max).toBe(255);
     expect(stats.isOpaque).toBe(false);
@@ -137,7 +145,10 @@ describe('green-screen pictures in thumbnails and the viewer', () => {
     expect((await sharp(onSecond.rawPayload).metadata()).width).toBe(800);
     expect(onSecond.headers.etag).not.toBe(shown.headers.etag);
     // cached: the same bytes and a 304 for the same ETag
-    expect((await b.request({ url: `${derivative(green.uuid, 800)}?background=${second!.uuid}`, headers: { 'if-none-match': String(onSecond.headers.etag) } })).statusCode).toBe(304);
+    expect(
+      (await b.request({ url: `${derivative(green.uuid, 800)}?background=${second!.uuid}`, headers: { 'if-none-match': String(onSecond.headers.etag) } }))
+        .statusCode,
+    ).toBe(304);
   });
 
   it('refuses a background that is not a uuid (400) or not of the picture job (404)', async () => {

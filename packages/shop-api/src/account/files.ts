@@ -24,7 +24,14 @@ import { backgroundUrl } from './sets';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRIVATE_CACHE = 'private, max-age=86400';
-const CONTENT_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp', '.tif': 'image/tiff', '.svg': 'image/svg+xml' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.tif': 'image/tiff',
+  '.svg': 'image/svg+xml',
+};
 
 /** A picture of a set in the user's account, of a job that is in the webshop; else null. */
 export async function ownedPicture(db: Db, user: UserRow, pictureUuid: string) {
@@ -85,40 +92,43 @@ export function registerFiles(app: FastifyInstance): void {
     query: { background: "Green-screen pictures: the background's uuid; without it the job's default background" },
     errors: [400, 404],
   });
-  app.get<{ Params: { pictureUuid: string; width: string }; Querystring: { background?: unknown } }>('/api/webshop/pictures/:pictureUuid/:width', async (request, reply) => {
-    const user = requireUser(request);
-    const width = Number(request.params.width);
-    if (!(DERIVATIVE_WIDTHS as readonly number[]).includes(width) || String(width) !== request.params.width) throw notFound('Picture not found');
-    const background = request.query.background;
-    if (background !== undefined && (typeof background !== 'string' || !UUID.test(background))) {
-      throw validationError([{ field: 'query.background', message: 'A background uuid' }]);
-    }
-    const owned = await ownedPicture(db, user, request.params.pictureUuid);
-    if (!owned) throw notFound('Picture not found');
-    const { picture } = owned;
-    if (!picture.greenscreen || !picture.maskPath || !picture.maskSha256) {
-      return sendDerivative(request, reply, filesDir, picture.originalPath, picture.sha256, width);
-    }
-    // A green-screen picture is never shown on its raw green: on the chosen background, else the job's first.
-    const [bg] = await db
-      .select()
-      .from(greenScreenBackgrounds)
-      .where(and(eq(greenScreenBackgrounds.job, owned.job.uuid), ...(background ? [eq(greenScreenBackgrounds.uuid, background)] : [])))
-      // the same order as the background list, whose first is the default
-      .orderBy(asc(greenScreenBackgrounds.sort), asc(greenScreenBackgrounds.importKey))
-      .limit(1);
-    if (!bg) {
-      if (background) throw notFound('Background not found');
-      return sendDerivative(request, reply, filesDir, picture.originalPath, picture.sha256, width);
-    }
-    const file = await ensureComposite(
-      filesDir,
-      { file: picture.originalPath, sha: picture.sha256, maskFile: picture.maskPath, maskSha: picture.maskSha256 },
-      { file: bg.file, sha: bg.sha256 },
-      width as (typeof DERIVATIVE_WIDTHS)[number],
-    );
-    return sendFile(request, reply, join(filesDir, file), `"${picture.sha256.slice(0, 20)}-${bg.sha256.slice(0, 12)}-w${width}"`);
-  });
+  app.get<{ Params: { pictureUuid: string; width: string }; Querystring: { background?: unknown } }>(
+    '/api/webshop/pictures/:pictureUuid/:width',
+    async (request, reply) => {
+      const user = requireUser(request);
+      const width = Number(request.params.width);
+      if (!(DERIVATIVE_WIDTHS as readonly number[]).includes(width) || String(width) !== request.params.width) throw notFound('Picture not found');
+      const background = request.query.background;
+      if (background !== undefined && (typeof background !== 'string' || !UUID.test(background))) {
+        throw validationError([{ field: 'query.background', message: 'A background uuid' }]);
+      }
+      const owned = await ownedPicture(db, user, request.params.pictureUuid);
+      if (!owned) throw notFound('Picture not found');
+      const { picture } = owned;
+      if (!picture.greenscreen || !picture.maskPath || !picture.maskSha256) {
+        return sendDerivative(request, reply, filesDir, picture.originalPath, picture.sha256, width);
+      }
+      // A green-screen picture is never shown on its raw green: on the chosen background, else the job's first.
+      const [bg] = await db
+        .select()
+        .from(greenScreenBackgrounds)
+        .where(and(eq(greenScreenBackgrounds.job, owned.job.uuid), ...(background ? [eq(greenScreenBackgrounds.uuid, background)] : [])))
+        // the same order as the background list, whose first is the default
+        .orderBy(asc(greenScreenBackgrounds.sort), asc(greenScreenBackgrounds.importKey))
+        .limit(1);
+      if (!bg) {
+        if (background) throw notFound('Background not found');
+        return sendDerivative(request, reply, filesDir, picture.originalPath, picture.sha256, width);
+      }
+      const file = await ensureComposite(
+        filesDir,
+        { file: picture.originalPath, sha: picture.sha256, maskFile: picture.maskPath, maskSha: picture.maskSha256 },
+        { file: bg.file, sha: bg.sha256 },
+        width as (typeof DERIVATIVE_WIDTHS)[number],
+      );
+      return sendFile(request, reply, join(filesDir, file), `"${picture.sha256.slice(0, 20)}-${bg.sha256.slice(0, 12)}-w${width}"`);
+    },
+  );
 
   recordFileRoute(app, {
     method: 'GET',
@@ -130,55 +140,67 @@ export function registerFiles(app: FastifyInstance): void {
     query: { background: "Green-screen pictures: a background's uuid (JPEG) or 'transparent' (PNG cut-out)" },
     errors: [400, 403, 404],
   });
-  app.get<{ Params: { pictureUuid: string }; Querystring: { background?: unknown } }>('/api/webshop/downloads/pictures/:pictureUuid', async (request, reply) => {
-    const user = requireUser(request);
-    const background = request.query.background;
-    if (background !== undefined && (typeof background !== 'string' || (background !== 'transparent' && !UUID.test(background)))) {
-      throw validationError([{ field: 'query.background', message: "A background uuid or 'transparent'" }]);
-    }
-    const owned = await ownedPicture(db, user, request.params.pictureUuid);
-    if (!owned) throw notFound('Picture not found');
-    const { picture } = owned;
-    const purchases = await purchasesOf(db, user.uuid, owned.subject.uuid);
-    if (!isBought(picture, purchases, combinedIndividualAndFriends(request.portal))) throw notBought();
+  app.get<{ Params: { pictureUuid: string }; Querystring: { background?: unknown } }>(
+    '/api/webshop/downloads/pictures/:pictureUuid',
+    async (request, reply) => {
+      const user = requireUser(request);
+      const background = request.query.background;
+      if (background !== undefined && (typeof background !== 'string' || (background !== 'transparent' && !UUID.test(background)))) {
+        throw validationError([{ field: 'query.background', message: "A background uuid or 'transparent'" }]);
+      }
+      const owned = await ownedPicture(db, user, request.params.pictureUuid);
+      if (!owned) throw notFound('Picture not found');
+      const { picture } = owned;
+      const purchases = await purchasesOf(db, user.uuid, owned.subject.uuid);
+      if (!isBought(picture, purchases, combinedIndividualAndFriends(request.portal))) throw notBought();
 
-    reply.header('cache-control', 'private, no-store');
-    const base = `${picture.webshopId}`;
-    if (background === undefined) {
-      const ext = extname(picture.originalPath).toLowerCase();
-      const file = join(filesDir, picture.originalPath);
-      const { size } = await stat(file);
-      return reply
-        .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
-        .header('content-length', size)
-        .header('content-disposition', `attachment; filename="${base}${ext}"`)
-        .send(createReadStream(file));
-    }
-    if (!picture.greenscreen || !picture.maskPath) throw validationError([{ field: 'query.background', message: 'This picture is not a green-screen picture' }]);
-    const cut = await cutoutRaw(join(filesDir, picture.originalPath), join(filesDir, picture.maskPath));
-    const cutout = sharp(cut.data, { raw: cut.info });
-    if (background === 'transparent') {
-      const png = await cutout.png({ compressionLevel: 6 }).toBuffer();
-      return reply.type('image/png').header('content-disposition', `attachment; filename="${base}-transparent.png"`).send(png);
-    }
-    const [bg] = await db
-      .select()
-      .from(greenScreenBackgrounds)
-      .where(and(eq(greenScreenBackgrounds.uuid, background), eq(greenScreenBackgrounds.job, owned.job.uuid)));
-    if (!bg) throw notFound('Background not found');
-    const overlay = await cutout.png().toBuffer();
-    const jpeg = await sharp(join(filesDir, bg.file))
-      .rotate()
-      .toColourspace('srgb')
-      .resize(cut.info.width, cut.info.height, { fit: 'cover' })
-      .removeAlpha()
-      .composite([{ input: overlay }])
-      .jpeg({ quality: 92 })
-      .toBuffer();
-    return reply.type('image/jpeg').header('content-disposition', `attachment; filename="${base}-background.jpg"`).send(jpeg);
+      reply.header('cache-control', 'private, no-store');
+      const base = `${picture.webshopId}`;
+      if (background === undefined) {
+        const ext = extname(picture.originalPath).toLowerCase();
+        const file = join(filesDir, picture.originalPath);
+        const { size } = await stat(file);
+        return reply
+          .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
+          .header('content-length', size)
+          .header('content-disposition', `attachment; filename="${base}${ext}"`)
+          .send(createReadStream(file));
+      }
+      if (!picture.greenscreen || !picture.maskPath)
+        throw validationError([{ field: 'query.background', message: 'This picture is not a green-screen picture' }]);
+      const cut = await cutoutRaw(join(filesDir, picture.originalPath), join(filesDir, picture.maskPath));
+      const cutout = sharp(cut.data, { raw: cut.info });
+      if (background === 'transparent') {
+        const png = await cutout.png({ compressionLevel: 6 }).toBuffer();
+        return reply.type('image/png').header('content-disposition', `attachment; filename="${base}-transparent.png"`).send(png);
+      }
+      const [bg] = await db
+        .select()
+        .from(greenScreenBackgrounds)
+        .where(and(eq(greenScreenBackgrounds.uuid, background), eq(greenScreenBackgrounds.job, owned.job.uuid)));
+      if (!bg) throw notFound('Background not found');
+      const overlay = await cutout.png().toBuffer();
+      const jpeg = await sharp(join(filesDir, bg.file))
+        .rotate()
+        .toColourspace('srgb')
+        .resize(cut.info.width, cut.info.height, { fit: 'cover' })
+        .removeAlpha()
+        .composite([{ input: overlay }])
+        .jpeg({ quality: 92 })
+        .toBuffer();
+      return reply.type('image/jpeg').header('content-disposition', `attachment; filename="${base}-background.jpg"`).send(jpeg);
+    },
+  );
+
+  recordFileRoute(app, {
+    method: 'GET',
+    path: '/api/webshop/green-screen-backgrounds/files/:backgroundUuid',
+    summary: 'A green-screen background of a job the customer has a set of (JPEG, 800 wide)',
+    produces: ['image/jpeg'],
+    status: 200,
+    signedIn: true,
+    errors: [404],
   });
-
-  recordFileRoute(app, { method: 'GET', path: '/api/webshop/green-screen-backgrounds/files/:backgroundUuid', summary: 'A green-screen background of a job the customer has a set of (JPEG, 800 wide)', produces: ['image/jpeg'], status: 200, signedIn: true, errors: [404] });
   app.get<{ Params: { backgroundUuid: string } }>('/api/webshop/green-screen-backgrounds/files/:backgroundUuid', async (request, reply) => {
     const user = requireUser(request);
     const bg = await ownedBackground(db, user, request.params.backgroundUuid);
@@ -186,7 +208,14 @@ export function registerFiles(app: FastifyInstance): void {
     return sendDerivative(request, reply, filesDir, bg.file, bg.sha256, 800);
   });
 
-  recordFileRoute(app, { method: 'GET', path: '/api/webshop/photographers/:photographerUuid/logo', summary: 'A photographer’s logo', produces: ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'], status: 200, errors: [404] });
+  recordFileRoute(app, {
+    method: 'GET',
+    path: '/api/webshop/photographers/:photographerUuid/logo',
+    summary: 'A photographer’s logo',
+    produces: ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'],
+    status: 200,
+    errors: [404],
+  });
   app.get<{ Params: { photographerUuid: string } }>('/api/webshop/photographers/:photographerUuid/logo', async (request, reply) => {
     if (!UUID.test(request.params.photographerUuid)) throw notFound('Logo not found');
     const [row] = await db
@@ -200,7 +229,10 @@ export function registerFiles(app: FastifyInstance): void {
     // content-addressed file name: a new logo is a new file
     reply.header('cache-control', 'public, max-age=86400').header('etag', `"${row.logo.slice(row.logo.lastIndexOf('/') + 1, -ext.length)}"`);
     if (ext === '.svg') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return reply.type(CONTENT_TYPES[ext] ?? 'application/octet-stream').header('content-length', size).send(createReadStream(file));
+    return reply
+      .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
+      .header('content-length', size)
+      .send(createReadStream(file));
   });
 
   route(app, api.imageBackgrounds, async ({ query }, request) => {

@@ -43,7 +43,11 @@ describe('GET /api/webshop/user/picture-sets', () => {
     for (const p of noah.pictures) expect(p.bought).toBe(p.pictureType === 'IP');
     const firstIp = noah.pictures.find((p: { pictureType: string }) => p.pictureType === 'IP');
     expect(noah.avatar.url).toBe(`/api/webshop/pictures/${firstIp.uuid}/320`);
-    expect(firstIp.images).toEqual({ w320: `/api/webshop/pictures/${firstIp.uuid}/320`, w640: `/api/webshop/pictures/${firstIp.uuid}/640`, w800: `/api/webshop/pictures/${firstIp.uuid}/800` });
+    expect(firstIp.images).toEqual({
+      w320: `/api/webshop/pictures/${firstIp.uuid}/320`,
+      w640: `/api/webshop/pictures/${firstIp.uuid}/640`,
+      w800: `/api/webshop/pictures/${firstIp.uuid}/800`,
+    });
     expect(noah.photographer.logo.url).toMatch(/^\/api\/webshop\/photographers\/[0-9a-f-]{36}\/logo$/);
     const logo = await b.get(noah.photographer.logo.url);
     expect(logo.statusCode).toBe(200);
@@ -58,7 +62,15 @@ describe('GET /api/webshop/user/picture-sets', () => {
     const leo = await subjectUuid(t, 'Leo Berg');
     await t.sql('INSERT INTO user_subjects (user_uuid, subject_uuid) VALUES ($1, $2), ($1, $3)', [user, olivia, leo]);
     try {
-      const sets = (await b.get(setsUrl)).json().pictureSets as { subject: { name: string }; numImages: number; pictures: unknown[]; isEditable: boolean; qualifyForSelectYearbookPose: boolean; qualifyForSelectOwnFavorites: boolean; job: { creationTime: number; isArchived: boolean; hasBeenInWebShop: boolean } }[];
+      const sets = (await b.get(setsUrl)).json().pictureSets as {
+        subject: { name: string };
+        numImages: number;
+        pictures: unknown[];
+        isEditable: boolean;
+        qualifyForSelectYearbookPose: boolean;
+        qualifyForSelectOwnFavorites: boolean;
+        job: { creationTime: number; isArchived: boolean; hasBeenInWebShop: boolean };
+      }[];
       const times = sets.map((s) => s.job.creationTime);
       expect([...times].sort((a, b) => b - a)).toEqual(times);
       const o = sets.find((s) => s.subject.name === 'Olivia Berg')!;
@@ -182,7 +194,11 @@ describe('POST …/yearbook-pose', () => {
     const ip = (await picturesOf(t, 'Noah Hansen')).find((p) => p.picture_type === 'IP')!;
     const majaIp = (await picturesOf(t, 'Maja Lie')).find((p) => p.picture_type === 'IP')!;
 
-    const wrongPose = await b.post(poseUrl(noah), { subject_uuid: noah, picture_uuid: ip.uuid, job_yearbook_pose_uuid: '00000000-0000-4000-8000-000000000000' });
+    const wrongPose = await b.post(poseUrl(noah), {
+      subject_uuid: noah,
+      picture_uuid: ip.uuid,
+      job_yearbook_pose_uuid: '00000000-0000-4000-8000-000000000000',
+    });
     expect(wrongPose.statusCode).toBe(400);
     expect(fields(wrongPose)).toEqual(['body.job_yearbook_pose_uuid']);
     const malformed = await b.post(poseUrl(noah), { subject_uuid: 'x', picture_uuid: ip.uuid });

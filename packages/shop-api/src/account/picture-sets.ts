@@ -42,7 +42,8 @@ export function registerPictureSets(app: FastifyInstance): void {
 
   route(app, api.setYearbookPose, async ({ params, body }, request) => {
     const user = requireUser(request);
-    if (body.subject_uuid !== params.subjectUuid) throw validationError([{ field: 'body.subject_uuid', message: 'Does not match the picture set of the path' }]);
+    if (body.subject_uuid !== params.subjectUuid)
+      throw validationError([{ field: 'body.subject_uuid', message: 'Does not match the picture set of the path' }]);
     return db.transaction(async (tx) => {
       const owned = await ownedSet(tx, user, params.subjectUuid);
       if (!owned) throw setNotFound();
@@ -53,7 +54,8 @@ export function registerPictureSets(app: FastifyInstance): void {
         .where(and(eq(jobYearbookPoses.uuid, body.job_yearbook_pose_uuid), eq(jobYearbookPoses.job, job.uuid)));
       if (!pose) throw validationError([{ field: 'body.job_yearbook_pose_uuid', message: 'Not a yearbook pose of this picture set' }]);
       if (selectionExpired(job)) throw new ApiError(409, 'selection_expired', 'Yearbook pose selection has expired');
-      if (!setRules(subject, job).qualifyYearbookPose) throw new ApiError(409, 'not_available', 'Yearbook pose selection is not available for this picture set');
+      if (!setRules(subject, job).qualifyYearbookPose)
+        throw new ApiError(409, 'not_available', 'Yearbook pose selection is not available for this picture set');
       const [picture] = await tx
         .select({ uuid: pictures.uuid })
         .from(pictures)

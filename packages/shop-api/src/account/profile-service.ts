@@ -21,7 +21,10 @@ export async function inspectionSubjects(db: Db, { userUuid, portal }: Owner) {
     .orderBy(asc(subjects.name), asc(subjects.uuid));
 }
 
-export type CancelResult = { subjects: Awaited<ReturnType<typeof inspectionSubjects>> } | { failure: 'notFound' } | { failure: 'alreadyCancelled'; name: string };
+export type CancelResult =
+  | { subjects: Awaited<ReturnType<typeof inspectionSubjects>> }
+  | { failure: 'notFound' }
+  | { failure: 'alreadyCancelled'; name: string };
 
 /** Cancels the packages switched off in `choices`; nothing when one is not the user's or asks to undo a cancel. */
 export async function cancelPackages(tx: Db, owner: Owner, choices: { uuid: string; enabled: boolean }[]): Promise<CancelResult> {
@@ -76,7 +79,10 @@ export async function setReminders(tx: Db, owner: Owner, choices: { uuid: string
     await tx
       .insert(reminderSettings)
       .values({ userUuid: owner.userUuid, subjectUuid: s.uuid, remindersEnabled: s.remindersEnabled })
-      .onConflictDoUpdate({ target: [reminderSettings.userUuid, reminderSettings.subjectUuid], set: { remindersEnabled: s.remindersEnabled, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [reminderSettings.userUuid, reminderSettings.subjectUuid],
+        set: { remindersEnabled: s.remindersEnabled, updatedAt: new Date() },
+      });
   }
   return reminderSubjects(tx, owner);
 }

@@ -58,14 +58,26 @@ describe('packages held for inspection', () => {
 });
 
 describe('POST /ajax/user/update_user_info.php', () => {
-  const info = (fields: Record<string, string> = {}) => ({ name: 'Kari Nordmann', address: 'Storgata 1', address2: 'H0101', postal_code: '0155', city: 'Oslo', mobile: '+47 912-34 567', ...fields });
+  const info = (fields: Record<string, string> = {}) => ({
+    name: 'Kari Nordmann',
+    address: 'Storgata 1',
+    address2: 'H0101',
+    postal_code: '0155',
+    city: 'Oslo',
+    mobile: '+47 912-34 567',
+    ...fields,
+  });
 
   it('updates the contact information and answers the user (mobile normalised)', async () => {
     const b = await browser(t);
     await signIn(t, b);
     const res = await b.post(INFO, info());
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ name: 'Kari Nordmann', mobilePhone: '+4791234567', address: { address: 'Storgata 1', address2: 'H0101', postalCode: '0155', city: 'Oslo' } });
+    expect(res.json().user).toMatchObject({
+      name: 'Kari Nordmann',
+      mobilePhone: '+4791234567',
+      address: { address: 'Storgata 1', address2: 'H0101', postalCode: '0155', city: 'Oslo' },
+    });
     expect(await b.user()).toMatchObject({ mobilePhone: '+4791234567' });
   });
 
@@ -88,7 +100,9 @@ describe('POST /ajax/user/update_password.php', () => {
     const b = await browser(t);
     const uuid = await signIn(t, b);
     const elsewhere = await browser(t);
-    await t.sql("INSERT INTO sessions (id, portal, user_uuid, csrf_token, expires_at) VALUES ('other-session', 'fjord', $1, 'x', now() + interval '1 day')", [uuid]);
+    await t.sql("INSERT INTO sessions (id, portal, user_uuid, csrf_token, expires_at) VALUES ('other-session', 'fjord', $1, 'x', now() + interval '1 day')", [
+      uuid,
+    ]);
     const res = await b.post(PASSWORD, { password: 'harbour-lights-9', reTypePassword: 'harbour-lights-9' });
     expect(res.json()).toEqual({ status: 'OK' });
     const [row] = await t.sql<{ password_hash: string }>('SELECT password_hash FROM users WHERE uuid = $1', [uuid]);

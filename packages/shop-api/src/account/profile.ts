@@ -38,7 +38,14 @@ export function registerProfile(app: FastifyInstance): void {
     const mobile = normaliseMobile(body.mobile);
     if (!mobile) failures.push({ field: 'mobile', message: body.mobile.trim() ? texts.mobileInvalid : texts.mobileRequired });
     if (failures.length) return { error: failures.map((f) => f.message).join(' '), data: failures.map((f) => f.field) };
-    const contact = { name, mobile: mobile!, address: body.address.trim(), address2: body.address2.trim(), postalCode: body.postal_code.trim(), city: body.city.trim() };
+    const contact = {
+      name,
+      mobile: mobile!,
+      address: body.address.trim(),
+      address2: body.address2.trim(),
+      postalCode: body.postal_code.trim(),
+      city: body.city.trim(),
+    };
     request.user = await db.transaction((tx) => updateContact(tx, user.uuid, contact));
     return { user: await currentUser(request) };
   });

@@ -54,7 +54,12 @@ describe('pictureSetsOf', () => {
     expect(many.queries).toBeLessThanOrEqual(8);
     // Batched answers are the answers one set at a time.
     for (const set of many.sets) {
-      const [alone] = await pictureSetsOf(t.app.shop.db, (await t.app.shop.db.select().from(portals).where(eq(portals.key, 'fjord')))[0]!, (await t.app.shop.db.select().from(users).where(eq(users.email, 'parent@example.com')))[0]!, set.uuid);
+      const [alone] = await pictureSetsOf(
+        t.app.shop.db,
+        (await t.app.shop.db.select().from(portals).where(eq(portals.key, 'fjord')))[0]!,
+        (await t.app.shop.db.select().from(users).where(eq(users.email, 'parent@example.com')))[0]!,
+        set.uuid,
+      );
       expect(alone).toEqual(set);
     }
     expect(many.one[0]).toEqual(many.sets[0]);

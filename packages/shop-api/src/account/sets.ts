@@ -27,7 +27,8 @@ export const derivativeUrl = (pictureUuid: string, width: 320 | 640 | 800) => `/
 export const photographerLogoUrl = (photographerUuid: string) => `/api/webshop/photographers/${photographerUuid}/logo`;
 export const backgroundUrl = (backgroundUuid: string) => `/api/webshop/green-screen-backgrounds/files/${backgroundUuid}`;
 
-export const selectionExpired = (job: JobRow, now = new Date()) => job.yearbookSelectionExpiresAt !== null && job.yearbookSelectionExpiresAt.getTime() <= now.getTime();
+export const selectionExpired = (job: JobRow, now = new Date()) =>
+  job.yearbookSelectionExpiresAt !== null && job.yearbookSelectionExpiresAt.getTime() <= now.getTime();
 
 /** The set's editing rules in one place (favourites, yearbook pose). */
 export function setRules(subject: SubjectRow, job: JobRow) {

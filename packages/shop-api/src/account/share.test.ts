@@ -12,7 +12,10 @@ afterAll(() => t?.close());
 
 const shareUrl = (emails: string[], subjects: string[]) =>
   `/sections/prophoto/ajax/do_tipafriend.php?${[...emails.map((e) => `email[]=${encodeURIComponent(e)}`), ...subjects.map((s) => `subjects[]=${s}`)].join('&')}`;
-const mailsTo = (to: string) => t.sql<{ subject: string; text: string; html: string }>('SELECT subject, text, html FROM outbox_emails WHERE lower("to") = lower($1) ORDER BY created_at', [to]);
+const mailsTo = (to: string) =>
+  t.sql<{ subject: string; text: string; html: string }>('SELECT subject, text, html FROM outbox_emails WHERE lower("to") = lower($1) ORDER BY created_at', [
+    to,
+  ]);
 const tokenFrom = (text: string) => /\?invite=([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
 describe('validRecipients', () => {
@@ -22,7 +25,7 @@ describe('validRecipients', () => {
 });
 
 describe('GET /sections/prophoto/ajax/do_tipafriend.php', () => {
-  it("sends one e-mail per recipient naming the sender and the subject, with a link; the invite is accepted by the right user only, once, and the set appears in their list", async () => {
+  it('sends one e-mail per recipient naming the sender and the subject, with a link; the invite is accepted by the right user only, once, and the set appears in their list', async () => {
     const parent = await signedIn(t, PARENT);
     const noah = await subjectUuid(t, 'Noah Hansen');
     const granny = `granny.${Date.now()}@example.com`;
@@ -65,7 +68,10 @@ describe('GET /sections/prophoto/ajax/do_tipafriend.php', () => {
 
     const twice = await g.post(`/api/webshop/share-invites/${token}/accept`);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ error: 'invite_used', message: 'This invitation has been used already: each invitation adds the pictures to one account, once.' });
+    expect(twice.json()).toEqual({
+      error: 'invite_used',
+      message: 'This invitation has been used already: each invitation adds the pictures to one account, once.',
+    });
     // a used invite is refused as used to anyone (another account learns nothing more)
     expect((await wrong.post(`/api/webshop/share-invites/${token}/accept`)).json().error).toBe('invite_used');
     expect((await visitor.get(`/api/webshop/share-invites/${token}`)).json()).toMatchObject({ expired: true, used: true });
@@ -119,13 +125,18 @@ describe('GET /sections/prophoto/ajax/do_tipafriend.php', () => {
       await t.sql('DELETE FROM user_subjects WHERE user_uuid = $1 AND subject_uuid = $2', [user, leo]);
     }
     expect((await parent.getWithCsrf(shareUrl(['nope', ''], [noah]))).json()).toEqual({ error: 'Please add recipients' });
-    const eleven = await parent.getWithCsrf(shareUrl(Array.from({ length: 11 }, (_, i) => `r${i}@example.com`), [noah]));
+    const eleven = await parent.getWithCsrf(
+      shareUrl(
+        Array.from({ length: 11 }, (_, i) => `r${i}@example.com`),
+        [noah],
+      ),
+    );
     expect(eleven.statusCode).toBe(400);
     expect(fields(eleven)).toEqual(['query.email[]']);
     expect(eleven.json().fields[0].message).toBe('At most 10 recipients per invitation');
     const badSubject = await parent.getWithCsrf(shareUrl(['x@example.com'], ['nope']));
     expect(fields(badSubject)).toEqual(['query.subjects[]']);
-    expect(await t.sql("SELECT 1 FROM outbox_emails WHERE \"to\" = 'x@example.com'")).toEqual([]);
+    expect(await t.sql('SELECT 1 FROM outbox_emails WHERE "to" = \'x@example.com\'')).toEqual([]);
   });
 
   it('allows 30 recipients per day per sender, then answers a clear message', async () => {

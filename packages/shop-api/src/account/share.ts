@@ -147,7 +147,10 @@ export function registerShare(app: FastifyInstance): void {
         .returning({ subjectUuids: shareInvites.subjectUuids });
       if (!taken) throw new ApiError(409, 'invite_used', texts.inviteUsed);
       const existing = taken.subjectUuids.length
-        ? await tx.select({ uuid: subjects.uuid }).from(subjects).where(and(inArray(subjects.uuid, taken.subjectUuids), eq(subjects.portal, request.portal.key)))
+        ? await tx
+            .select({ uuid: subjects.uuid })
+            .from(subjects)
+            .where(and(inArray(subjects.uuid, taken.subjectUuids), eq(subjects.portal, request.portal.key)))
         : [];
       for (const s of existing) await linkSubject(tx, user.uuid, s.uuid);
       return { subjectUuids: existing.map((s) => s.uuid) };

@@ -40,7 +40,8 @@ const en = (): AccountTexts => ({
   packageAlreadyCancelled: (name) => `The picture package of ${name} is cancelled already and cannot be restored.`,
   noRecipients: 'Please add recipients',
   shareSetsUnavailable: 'Picture set not found or not available for sharing',
-  shareDailyLimit: (limit, left) => `You can share with at most ${limit} recipients per day. ${left > 0 ? `You can send to ${left} more today.` : 'Please try again tomorrow.'}`,
+  shareDailyLimit: (limit, left) =>
+    `You can share with at most ${limit} recipients per day. ${left > 0 ? `You can send to ${left} more today.` : 'Please try again tomorrow.'}`,
   inviteNotFound: 'This invitation was not found.',
   inviteWrongRecipient: 'This invitation was sent to another e-mail address: sign in with that address to accept it.',
   inviteUsed: 'This invitation has been used already: each invitation adds the pictures to one account, once.',
@@ -67,7 +68,8 @@ const nb = (): AccountTexts => ({
   packageAlreadyCancelled: (name) => `Bildepakken til ${name} er allerede avbestilt og kan ikke gjenopprettes.`,
   noRecipients: 'Legg til mottakere',
   shareSetsUnavailable: 'Fant ikke bildesettet, eller det kan ikke deles',
-  shareDailyLimit: (limit, left) => `Du kan dele med høyst ${limit} mottakere per dag. ${left > 0 ? `Du kan sende til ${left} til i dag.` : 'Prøv igjen i morgen.'}`,
+  shareDailyLimit: (limit, left) =>
+    `Du kan dele med høyst ${limit} mottakere per dag. ${left > 0 ? `Du kan sende til ${left} til i dag.` : 'Prøv igjen i morgen.'}`,
   inviteNotFound: 'Fant ikke denne invitasjonen.',
   inviteWrongRecipient: 'Denne invitasjonen ble sendt til en annen e-postadresse: logg inn med den adressen for å ta den i bruk.',
   inviteUsed: 'Denne invitasjonen er allerede brukt: hver invitasjon legger bildene til i én konto, én gang.',

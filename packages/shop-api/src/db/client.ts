@@ -55,7 +55,7 @@ export async function wrapPglite(client: PGlite): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const wrap = (c: Pick<PGlite, 'query' | 'exec'>): RawSql => ({
-    query: async <T,>(text: string, params?: unknown[]) => (await c.query<T>(text, params)).rows,
+    query: async <T>(text: string, params?: unknown[]) => (await c.query<T>(text, params)).rows,
     exec: async (script) => void (await c.exec(script)),
   });
   return {
@@ -74,7 +74,7 @@ async function openPostgres(url: string, config: DatabaseConfig): Promise<Databa
   });
   const db = drizzlePostgres({ client, schema }) as unknown as Db;
   const wrap = (c: postgres.Sql): RawSql => ({
-    query: async <T,>(text: string, params?: unknown[]) =>
+    query: async <T>(text: string, params?: unknown[]) =>
       (await c.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[], { prepare: false })) as unknown as T[],
     exec: async (script) => void (await c.unsafe(script).simple()),
   });
@@ -83,7 +83,7 @@ async function openPostgres(url: string, config: DatabaseConfig): Promise<Databa
     driver: 'postgres',
     raw: {
       ...wrap(client),
-      transaction: async <T,>(fn: (tx: RawSql) => Promise<T>) => (await client.begin((tx) => fn(wrap(tx as unknown as postgres.Sql)))) as T,
+      transaction: async <T>(fn: (tx: RawSql) => Promise<T>) => (await client.begin((tx) => fn(wrap(tx as unknown as postgres.Sql)))) as T,
     },
     close: () => client.end({ timeout: 5 }),
   };

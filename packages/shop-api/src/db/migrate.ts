@@ -66,6 +66,7 @@ async function adoptLegacy(tx: RawSql, baseline: Migration): Promise<void> {
   if ((await tx.query(`SELECT 1 FROM ${TABLE} LIMIT 1`)).length > 0) return;
   const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
   const missing = LEGACY_MIGRATIONS.filter((name) => !done.has(name));
-  if (missing.length > 0) throw new Error(`This database was made by an older release that did not finish migrating (missing ${missing.join(', ')}); start that release on it first`);
+  if (missing.length > 0)
+    throw new Error(`This database was made by an older release that did not finish migrating (missing ${missing.join(', ')}); start that release on it first`);
   await tx.query(`INSERT INTO ${TABLE} (hash, created_at) VALUES ($1, $2)`, [baseline.hash, baseline.when]);
 }

@@ -47,7 +47,11 @@ describe('migrations', () => {
     const current = generateDrizzleJson(schema, snapshot.id);
     expect(await generateMigration(snapshot, current)).toEqual([]);
     // and every migration of the journal is there, none without it
-    expect(readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()).toEqual(journal.entries.map((e) => `${e.tag}.sql`));
+    expect(
+      readdirSync(MIGRATIONS_DIR)
+        .filter((f) => f.endsWith('.sql'))
+        .sort(),
+    ).toEqual(journal.entries.map((e) => `${e.tag}.sql`));
   });
 
   it('build the same tables, columns, constraints and indexes as the SQL files before them', async () => {
@@ -61,7 +65,11 @@ describe('migrations', () => {
 
   it('adopt a database of the old runner: the baseline is recorded, nothing runs, later ones apply', async () => {
     const legacy = await legacyDatabase();
-    expect(await migrate(legacy)).toEqual(migrationList().slice(1).map((m) => m.tag));
+    expect(await migrate(legacy)).toEqual(
+      migrationList()
+        .slice(1)
+        .map((m) => m.tag),
+    );
     const rows = await legacy.raw.query<{ hash: string }>('SELECT hash FROM drizzle.__drizzle_migrations ORDER BY created_at');
     expect(rows.map((r) => r.hash)).toEqual(migrationList().map((m) => m.hash));
     expect(await migrate(legacy)).toEqual([]);

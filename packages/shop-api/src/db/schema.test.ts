@@ -22,7 +22,19 @@ describe('migrations', () => {
 
   it('create what the Drizzle schema describes (tables, columns, nullability)', async () => {
     const names = tables.map((table) => getTableConfig(table).name);
-    expect(names).toEqual(expect.arrayContaining(['portals', 'portal_modules', 'legacy_pages', 'users', 'sessions', 'cart_lines', 'outbox_emails', 'debug_recordings', 'debug_recording_events']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'portals',
+        'portal_modules',
+        'legacy_pages',
+        'users',
+        'sessions',
+        'cart_lines',
+        'outbox_emails',
+        'debug_recordings',
+        'debug_recording_events',
+      ]),
+    );
     for (const table of tables) {
       const config = getTableConfig(table);
       const columns = await t.sql<{ column_name: string; is_nullable: string }>(

@@ -5,7 +5,23 @@
  * made then and now stay alike (src/db/migrations.test.ts).
  */
 import { getTableName, sql } from 'drizzle-orm';
-import { bigserial, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type PgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type PgColumn,
+  type UpdateDeleteAction,
+} from 'drizzle-orm/pg-core';
 import type { CampaignRequirement, ContactInfo, DigitalRebates, MenuEntry, PortalOptions, TemplateData, Theme } from '@shop/contracts';
 import type * as v from 'valibot';
 
@@ -28,30 +44,34 @@ export interface PortalLanguage {
   long: string;
 }
 
-export const portals = pgTable('portals', {
-  key: text('key').primaryKey(),
-  name: text('name').notNull(),
-  hosts: text('hosts').array().notNull().default(sql`'{}'`),
-  isDefault: boolean('is_default').notNull().default(false),
-  currency: text('currency').notNull().default('NOK'),
-  country: text('country').notNull(),
-  languages: jsonb('languages').$type<PortalLanguage[]>().notNull(),
-  defaultLanguage: text('default_language').notNull(),
-  contact: jsonb('contact').$type<v.InferOutput<typeof ContactInfo>>().notNull(),
-  freeShippingThreshold: integer('free_shipping_threshold').notNull().default(-1),
-  privacyPolicy: text('privacy_policy'),
-  termsOfService: text('terms_of_service').notNull().default(''),
-  options: jsonb('options').$type<PortalOptions>().notNull(),
-  theme: jsonb('theme').$type<Theme>().notNull(),
-  logo: text('logo').notNull().default(''),
-  background: jsonb('background').$type<{ color: string; image: string }>().notNull(),
-  menu: jsonb('menu').$type<MenuEntry[]>().notNull().default([]),
-  createdAt: createdAt(),
-}, (t) => [
-  // at most one default portal
-  uniqueIndex('portals_single_default').on(t.isDefault).where(sql`${t.isDefault}`),
-  index('portals_hosts').using('gin', t.hosts),
-]);
+export const portals = pgTable(
+  'portals',
+  {
+    key: text('key').primaryKey(),
+    name: text('name').notNull(),
+    hosts: text('hosts').array().notNull().default(sql`'{}'`),
+    isDefault: boolean('is_default').notNull().default(false),
+    currency: text('currency').notNull().default('NOK'),
+    country: text('country').notNull(),
+    languages: jsonb('languages').$type<PortalLanguage[]>().notNull(),
+    defaultLanguage: text('default_language').notNull(),
+    contact: jsonb('contact').$type<v.InferOutput<typeof ContactInfo>>().notNull(),
+    freeShippingThreshold: integer('free_shipping_threshold').notNull().default(-1),
+    privacyPolicy: text('privacy_policy'),
+    termsOfService: text('terms_of_service').notNull().default(''),
+    options: jsonb('options').$type<PortalOptions>().notNull(),
+    theme: jsonb('theme').$type<Theme>().notNull(),
+    logo: text('logo').notNull().default(''),
+    background: jsonb('background').$type<{ color: string; image: string }>().notNull(),
+    menu: jsonb('menu').$type<MenuEntry[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // at most one default portal
+    uniqueIndex('portals_single_default').on(t.isDefault).where(sql`${t.isDefault}`),
+    index('portals_hosts').using('gin', t.hosts),
+  ],
+);
 export type Portal = typeof portals.$inferSelect;
 export type NewPortal = typeof portals.$inferInsert;
 
@@ -111,29 +131,39 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), fk(t.simulatedBy, users.uuid, { onDelete: 'cascade' }), index('sessions_expires_at').on(t.expiresAt), index('sessions_user').on(t.userUuid)],
+  (t) => [
+    fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    fk(t.simulatedBy, users.uuid, { onDelete: 'cascade' }),
+    index('sessions_expires_at').on(t.expiresAt),
+    index('sessions_user').on(t.userUuid),
+  ],
 );
 export type SessionRow = typeof sessions.$inferSelect;
 
-export const outboxEmails = pgTable('outbox_emails', {
-  uuid: uuid('uuid').primaryKey().defaultRandom(),
-  portal: text('portal').notNull(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  // clock_timestamp: several mails of one transaction still sort in the order written
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-  attempts: integer('attempts').notNull().default(0),
-  // set while a worker delivers it; an old claim (crashed worker) is taken over
-  claimedAt: timestamp('claimed_at', { withTimezone: true }),
-}, (t) => [
-  fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
-  index('outbox_emails_pending').on(t.createdAt).where(sql`${t.sentAt} IS NULL`),
-  index('outbox_emails_portal_created').on(t.portal, t.createdAt.desc().nullsFirst()),
-]);
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    portal: text('portal').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    // clock_timestamp: several mails of one transaction still sort in the order written
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    // set while a worker delivers it; an old claim (crashed worker) is taken over
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    index('outbox_emails_pending').on(t.createdAt).where(sql`${t.sentAt} IS NULL`),
+    index('outbox_emails_portal_created').on(t.portal, t.createdAt.desc().nullsFirst()),
+  ],
+);
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 
 export const debugRecordings = pgTable(
@@ -149,7 +179,11 @@ export const debugRecordings = pgTable(
     eventCount: integer('event_count').notNull().default(0),
     byteCount: integer('byte_count').notNull().default(0),
   },
-  (t) => [fk(t.sessionId, sessions.id, { onDelete: 'set null', onUpdate: 'cascade' }), fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), index('debug_recordings_session').on(t.sessionId)],
+  (t) => [
+    fk(t.sessionId, sessions.id, { onDelete: 'set null', onUpdate: 'cascade' }),
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    index('debug_recordings_session').on(t.sessionId),
+  ],
 );
 
 export const debugRecordingEvents = pgTable(
@@ -206,7 +240,11 @@ export const jobs = pgTable(
     /** End of the yearbook pose selection; null: no end. */
     yearbookSelectionExpiresAt: timestamp('yearbook_selection_expires_at', { withTimezone: true }),
   },
-  (t) => [fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), fk(t.photographer, photographers.uuid, { onDelete: 'set null' }), uniqueIndex('jobs_portal_import_key').on(t.portal, t.importKey)],
+  (t) => [
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    fk(t.photographer, photographers.uuid, { onDelete: 'set null' }),
+    uniqueIndex('jobs_portal_import_key').on(t.portal, t.importKey),
+  ],
 );
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -257,7 +295,12 @@ export const subjects = pgTable(
     isEditable: boolean('is_editable').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [fk(t.job, jobs.uuid, { onDelete: 'cascade' }), fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), uniqueIndex('subjects_code_hash').on(t.codeHash), uniqueIndex('subjects_job_import_key').on(t.job, t.importKey)],
+  (t) => [
+    fk(t.job, jobs.uuid, { onDelete: 'cascade' }),
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    uniqueIndex('subjects_code_hash').on(t.codeHash),
+    uniqueIndex('subjects_job_import_key').on(t.job, t.importKey),
+  ],
 );
 export type SubjectRow = typeof subjects.$inferSelect;
 
@@ -287,7 +330,9 @@ export const pictures = pgTable(
     maskSha256: text('mask_sha256'),
     createdAt: createdAt(),
   },
-  (t) => [fk(t.subject, subjects.uuid, { onDelete: 'cascade' }), fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), 
+  (t) => [
+    fk(t.subject, subjects.uuid, { onDelete: 'cascade' }),
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
     uniqueIndex('pictures_subject_import_key').on(t.subject, t.importKey),
     uniqueIndex('pictures_portal_webshop_id').on(t.portal, t.webshopId),
     check('pictures_picture_type_check', sql`${t.pictureType} IN ('IP', 'SFP', 'GP')`),
@@ -304,7 +349,12 @@ export const userSubjects = pgTable(
     subjectUuid: uuid('subject_uuid').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' }), primaryKey({ name: 'user_subjects_pkey', columns: [t.userUuid, t.subjectUuid] }), index('user_subjects_subject').on(t.subjectUuid)],
+  (t) => [
+    fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' }),
+    primaryKey({ name: 'user_subjects_pkey', columns: [t.userUuid, t.subjectUuid] }),
+    index('user_subjects_subject').on(t.subjectUuid),
+  ],
 );
 
 export const userPictureFavorites = pgTable(
@@ -314,7 +364,11 @@ export const userPictureFavorites = pgTable(
     pictureUuid: uuid('picture_uuid').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.pictureUuid, pictures.uuid, { onDelete: 'cascade' }), primaryKey({ name: 'user_picture_favorites_pkey', columns: [t.userUuid, t.pictureUuid] })],
+  (t) => [
+    fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.pictureUuid, pictures.uuid, { onDelete: 'cascade' }),
+    primaryKey({ name: 'user_picture_favorites_pkey', columns: [t.userUuid, t.pictureUuid] }),
+  ],
 );
 
 /** At most one pose per job yearbook pose per picture set. */
@@ -327,7 +381,13 @@ export const userYearbookPoses = pgTable(
     pictureUuid: uuid('picture_uuid').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' }), fk(t.jobYearbookPose, jobYearbookPoses.uuid, { onDelete: 'cascade' }), fk(t.pictureUuid, pictures.uuid, { onDelete: 'cascade' }), primaryKey({ name: 'user_yearbook_poses_pkey', columns: [t.userUuid, t.subjectUuid, t.jobYearbookPose] })],
+  (t) => [
+    fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' }),
+    fk(t.jobYearbookPose, jobYearbookPoses.uuid, { onDelete: 'cascade' }),
+    fk(t.pictureUuid, pictures.uuid, { onDelete: 'cascade' }),
+    primaryKey({ name: 'user_yearbook_poses_pkey', columns: [t.userUuid, t.subjectUuid, t.jobYearbookPose] }),
+  ],
 );
 
 /** One picture's digital file, or the digital set of one type of a subject (exactly one of the two). */
@@ -341,7 +401,10 @@ export const purchasedItems = pgTable(
     digitalSetType: text('digital_set_type').$type<PictureType>(),
     createdAt: createdAt(),
   },
-  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' }), fk(t.pictureUuid, pictures.uuid, { onDelete: 'cascade' }), 
+  (t) => [
+    fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' }),
+    fk(t.pictureUuid, pictures.uuid, { onDelete: 'cascade' }),
     index('purchased_items_user_subject').on(t.userUuid, t.subjectUuid),
     uniqueIndex('purchased_items_user_picture').on(t.userUuid, t.pictureUuid).where(sql`${t.pictureUuid} IS NOT NULL`),
     uniqueIndex('purchased_items_user_set').on(t.userUuid, t.subjectUuid, t.digitalSetType).where(sql`${t.digitalSetType} IS NOT NULL`),
@@ -359,7 +422,11 @@ export const inspectionPackages = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' }), primaryKey({ name: 'inspection_packages_pkey', columns: [t.userUuid, t.subjectUuid] })],
+  (t) => [
+    fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' }),
+    primaryKey({ name: 'inspection_packages_pkey', columns: [t.userUuid, t.subjectUuid] }),
+  ],
 );
 
 /** Communication: reminders per picture set. */
@@ -371,7 +438,11 @@ export const reminderSettings = pgTable(
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' }), primaryKey({ name: 'reminder_settings_pkey', columns: [t.userUuid, t.subjectUuid] })],
+  (t) => [
+    fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' }),
+    primaryKey({ name: 'reminder_settings_pkey', columns: [t.userUuid, t.subjectUuid] }),
+  ],
 );
 
 // ---- Access (used by src/access/) ----
@@ -399,7 +470,12 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), index('password_resets_user').on(t.userUuid), index('password_resets_expires_at').on(t.expiresAt)],
+  (t) => [
+    fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    index('password_resets_user').on(t.userUuid),
+    index('password_resets_expires_at').on(t.expiresAt),
+  ],
 );
 
 /** One-time links of `pnpm operator simulate` (sha256 of the token). */
@@ -414,16 +490,24 @@ export const simulationTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [fk(t.adminUuid, users.uuid, { onDelete: 'cascade' }), fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), index('simulation_tokens_expires_at').on(t.expiresAt)],
+  (t) => [
+    fk(t.adminUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    index('simulation_tokens_expires_at').on(t.expiresAt),
+  ],
 );
 
 /** A code verified while signed out, added to the account at the next sign-in or registration. */
-export const sessionPendingCodes = pgTable('session_pending_codes', {
-  sessionId: text('session_id')
-    .primaryKey(),
-  subjectUuid: uuid('subject_uuid').notNull(),
-  createdAt: createdAt(),
-}, (t) => [fk(t.sessionId, sessions.id, { onDelete: 'cascade', onUpdate: 'cascade' }), fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' })]);
+export const sessionPendingCodes = pgTable(
+  'session_pending_codes',
+  {
+    sessionId: text('session_id').primaryKey(),
+    subjectUuid: uuid('subject_uuid').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [fk(t.sessionId, sessions.id, { onDelete: 'cascade', onUpdate: 'cascade' }), fk(t.subjectUuid, subjects.uuid, { onDelete: 'cascade' })],
+);
 
 // ---- Account (used by src/account/) ----
 
@@ -441,7 +525,13 @@ export const shareInvites = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: uuid('accepted_by'),
   },
-  (t) => [fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), fk(t.senderUuid, users.uuid, { onDelete: 'cascade' }), fk(t.acceptedBy, users.uuid, { onDelete: 'set null' }), index('share_invites_sender_created').on(t.senderUuid, t.createdAt), index('share_invites_expires_at').on(t.expiresAt)],
+  (t) => [
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    fk(t.senderUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.acceptedBy, users.uuid, { onDelete: 'set null' }),
+    index('share_invites_sender_created').on(t.senderUuid, t.createdAt),
+    index('share_invites_expires_at').on(t.expiresAt),
+  ],
 );
 
 // ---- Commerce (used by src/commerce/) ----
@@ -457,17 +547,20 @@ export interface StoredTier {
   type: 0 | 1;
 }
 
-export const commerceSettings = pgTable('commerce_settings', {
-  portal: text('portal')
-    .primaryKey(),
-  /** Basis points (2500 = 25 %). */
-  vatRate: integer('vat_rate').notNull().default(2500),
-  digitalRebates: jsonb('digital_rebates').$type<Partial<DigitalRebates>>().notNull().default({}),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
-  check('commerce_settings_vat_rate_check', sql`${t.vatRate} BETWEEN 0 AND 10000`),
-]);
+export const commerceSettings = pgTable(
+  'commerce_settings',
+  {
+    portal: text('portal').primaryKey(),
+    /** Basis points (2500 = 25 %). */
+    vatRate: integer('vat_rate').notNull().default(2500),
+    digitalRebates: jsonb('digital_rebates').$type<Partial<DigitalRebates>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    check('commerce_settings_vat_rate_check', sql`${t.vatRate} BETWEEN 0 AND 10000`),
+  ],
+);
 
 export const PRODUCT_KINDS = ['template', 'retouch', 'digital_file', 'digital_set'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
@@ -503,7 +596,10 @@ export const products = pgTable(
     check('products_check', sql`${t.maximumQuantity} IS NULL OR ${t.maximumQuantity} >= ${t.minOrderPartQuantity}`),
     check('products_campaign_requirement_check', sql`${t.campaignRequirement} IN ('none', 'package')`),
     // the kind decides the type: templates 1, 2, 89; retouch 11; digital products none
-    check('products_check1', sql`(${t.kind} = 'template' AND ${t.type} IN (1, 2, 89)) OR (${t.kind} = 'retouch' AND ${t.type} = 11) OR (${t.kind} IN ('digital_file', 'digital_set') AND ${t.type} IS NULL)`),
+    check(
+      'products_check1',
+      sql`(${t.kind} = 'template' AND ${t.type} IN (1, 2, 89)) OR (${t.kind} = 'retouch' AND ${t.type} = 11) OR (${t.kind} IN ('digital_file', 'digital_set') AND ${t.type} IS NULL)`,
+    ),
     check('products_check2', sql`(${t.kind} IN ('digital_file', 'digital_set')) = (${t.pictureType} IS NOT NULL)`),
   ],
 );
@@ -618,7 +714,11 @@ export const carts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [fk(t.userUuid, users.uuid, { onDelete: 'cascade' }), fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), uniqueIndex('carts_user_portal').on(t.userUuid, t.portal)],
+  (t) => [
+    fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    uniqueIndex('carts_user_portal').on(t.userUuid, t.portal),
+  ],
 );
 export type CartRow = typeof carts.$inferSelect;
 

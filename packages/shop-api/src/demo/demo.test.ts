@@ -33,7 +33,10 @@ describe('demo portals', () => {
     v.parse(v.array(MenuEntry), demo.portal.menu);
     v.parse(PortalOptions, demo.portal.options);
     for (const page of demo.pages) v.parse(LegacyPage, { modules: page.modules });
-    const modalTargets = (demo.portal.menu ?? []).flatMap((e) => [e, ...(e.children ?? [])]).filter((e) => e.type === 'modal').map((e) => e.target);
+    const modalTargets = (demo.portal.menu ?? [])
+      .flatMap((e) => [e, ...(e.children ?? [])])
+      .filter((e) => e.type === 'modal')
+      .map((e) => e.target);
     // a modal entry opens a CMS page of the same portal
     for (const target of modalTargets) expect(demo.pages.map((p) => p.id)).toContain(target);
   });

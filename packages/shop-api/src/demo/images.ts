@@ -28,7 +28,10 @@ const classroom = `
   <rect x="140" y="90" width="520" height="300" rx="12" fill="#2f4f3a"/>
   <rect x="160" y="110" width="480" height="260" rx="6" fill="#3e6b4f"/>
   ${[0, 1, 2, 3, 4, 5]
-    .map((i) => `<circle cx="${260 + i * 210}" cy="420" r="52" fill="#7a4b2f"/><rect x="${200 + i * 210}" y="470" width="120" height="130" rx="40" fill="#${['2b6cb0', 'c05621', '2f855a', '6b46c1', 'b83280', '2c7a7b'][i]}"/>`)
+    .map(
+      (i) =>
+        `<circle cx="${260 + i * 210}" cy="420" r="52" fill="#7a4b2f"/><rect x="${200 + i * 210}" y="470" width="120" height="130" rx="40" fill="#${['2b6cb0', 'c05621', '2f855a', '6b46c1', 'b83280', '2c7a7b'][i]}"/>`,
+    )
     .join('')}
 </svg>`;
 
@@ -54,7 +57,10 @@ const softWaves = (base: string, line: string) => `
 <svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080">
   <rect width="1920" height="1080" fill="${base}"/>
   ${[0, 1, 2, 3, 4, 5, 6, 7]
-    .map((i) => `<path d="M0 ${140 + i * 120} C 480 ${80 + i * 120}, 1440 ${200 + i * 120}, 1920 ${140 + i * 120}" fill="none" stroke="${line}" stroke-opacity="0.5" stroke-width="2"/>`)
+    .map(
+      (i) =>
+        `<path d="M0 ${140 + i * 120} C 480 ${80 + i * 120}, 1440 ${200 + i * 120}, 1920 ${140 + i * 120}" fill="none" stroke="${line}" stroke-opacity="0.5" stroke-width="2"/>`,
+    )
     .join('')}
 </svg>`;
 

@@ -22,10 +22,17 @@ const subject = async (code: string) => {
   return found;
 };
 const picturesOf = (uuid: string) =>
-  t.sql<{ picture_type: string; greenscreen: boolean; group_picture: boolean; mask_path: string | null; mask_sha256: string | null; sha256: string; original_path: string; width: number; height: number }>(
-    'SELECT * FROM pictures WHERE subject = $1 ORDER BY sort, webshop_id',
-    [uuid],
-  );
+  t.sql<{
+    picture_type: string;
+    greenscreen: boolean;
+    group_picture: boolean;
+    mask_path: string | null;
+    mask_sha256: string | null;
+    sha256: string;
+    original_path: string;
+    width: number;
+    height: number;
+  }>('SELECT * FROM pictures WHERE subject = $1 ORDER BY sort, webshop_id', [uuid]);
 const typesOf = async (uuid: string) => {
   const count: Record<string, number> = {};
   for (const p of await picturesOf(uuid)) count[p.picture_type] = (count[p.picture_type] ?? 0) + 1;
@@ -72,12 +79,16 @@ describe('the demo photo jobs', () => {
 
   it("the job has the yearbook poses 'Portrait' and 'Casual', open for 60 days from the import, and three green-screen backgrounds", async () => {
     const { job } = await subject(DEMO_CODES.emma);
-    const poses = await t.sql<{ name: string; instructions: string }>('SELECT name, instructions FROM job_yearbook_poses WHERE job = $1 ORDER BY sort', [job.uuid]);
+    const poses = await t.sql<{ name: string; instructions: string }>('SELECT name, instructions FROM job_yearbook_poses WHERE job = $1 ORDER BY sort', [
+      job.uuid,
+    ]);
     expect(poses.map((p) => p.name)).toEqual(['Portrait', 'Casual']);
     expect(poses.every((p) => p.instructions.length > 20)).toBe(true);
     expect(job.yearbookSelectionExpiresAt!.getTime() - job.createdAt.getTime()).toBe(60 * 86_400_000);
     expect(job.yearbookSelectionExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * 86_400_000);
-    const backgrounds = await t.sql<{ file: string; sha256: string }>('SELECT file, sha256 FROM green_screen_backgrounds WHERE job = $1 ORDER BY sort', [job.uuid]);
+    const backgrounds = await t.sql<{ file: string; sha256: string }>('SELECT file, sha256 FROM green_screen_backgrounds WHERE job = $1 ORDER BY sort', [
+      job.uuid,
+    ]);
     expect(backgrounds).toHaveLength(3);
     for (const b of backgrounds) {
       expect(existsSync(join(t.app.shop.config.filesDir, b.file))).toBe(true);
@@ -94,7 +105,9 @@ describe('the demo photo jobs', () => {
       expect(p.picture_type).toBe('IP');
       const mask = await sharp(join(files, p.mask_path!)).metadata();
       expect([mask.width, mask.height]).toEqual([p.width, p.height]);
-      const { data, info } = await sharp(join(files, cutoutPath(p.sha256, p.mask_sha256!, 320, 'png'))).raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(join(files, cutoutPath(p.sha256, p.mask_sha256!, 320, 'png')))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const alpha = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
       expect(info.channels).toBe(4);
       // the corners are backdrop, the middle of the face is the child
@@ -102,7 +115,10 @@ describe('the demo photo jobs', () => {
       expect(alpha(Math.round(info.width / 2), Math.round(info.height * 0.4))).toBe(255);
     }
     // the original green-screen picture is kept as delivered: green around the figure
-    const { data } = await sharp(join(files, green[0]!.original_path)).extract({ left: 5, top: 5, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(join(files, green[0]!.original_path))
+      .extract({ left: 5, top: 5, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[1]!).toBeGreaterThan(data[0]! + 60);
   });
 
@@ -146,14 +162,19 @@ describe('the demo photo jobs', () => {
     expect(await verifyPassword('parent-demo-1', parent.password_hash)).toBe(true);
   });
 
-  it("links NOAH2026 to the parent (bought IP set, package held for inspection, reminders) and MAJA2026 to Per Lie", async () => {
+  it('links NOAH2026 to the parent (bought IP set, package held for inspection, reminders) and MAJA2026 to Per Lie', async () => {
     const parent = await userUuid('parent@example.com');
     const other = await userUuid('other@example.com');
     const noah = (await subject(DEMO_CODES.noah)).subject;
     const maja = (await subject(DEMO_CODES.maja)).subject;
     const emma = (await subject(DEMO_CODES.emma)).subject;
     const links = await t.sql<{ user_uuid: string; subject_uuid: string }>('SELECT user_uuid, subject_uuid FROM user_subjects');
-    expect(links).toEqual(expect.arrayContaining([{ user_uuid: parent, subject_uuid: noah.uuid }, { user_uuid: other, subject_uuid: maja.uuid }]));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        { user_uuid: parent, subject_uuid: noah.uuid },
+        { user_uuid: other, subject_uuid: maja.uuid },
+      ]),
+    );
     // Emma is not in an account yet: the parent adds her with EMMA2026
     expect(links.some((l) => l.subject_uuid === emma.uuid)).toBe(false);
     expect(await t.sql('SELECT picture_uuid, digital_set_type FROM purchased_items WHERE user_uuid = $1 AND subject_uuid = $2', [parent, noah.uuid])).toEqual([
@@ -166,7 +187,19 @@ describe('the demo photo jobs', () => {
   });
 
   it('seeds again without changing anything', async () => {
-    const tables = ['jobs', 'subjects', 'pictures', 'users', 'user_subjects', 'purchased_items', 'inspection_packages', 'reminder_settings', 'job_yearbook_poses', 'green_screen_backgrounds', 'photographers'];
+    const tables = [
+      'jobs',
+      'subjects',
+      'pictures',
+      'users',
+      'user_subjects',
+      'purchased_items',
+      'inspection_packages',
+      'reminder_settings',
+      'job_yearbook_poses',
+      'green_screen_backgrounds',
+      'photographers',
+    ];
     const snapshot = async () => Promise.all(tables.map((name) => t.sql(`SELECT * FROM ${name} ORDER BY 1, 2`)));
     const before = await snapshot();
     const result = await seedDemo(t.app.shop.db, { filesDir: t.app.shop.config.filesDir });

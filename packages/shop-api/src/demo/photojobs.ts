@@ -86,12 +86,26 @@ const portraits = (subject: string, who: Person, count: number, opts: { ref: str
   }));
 
 const SCHOOL_2026_POSES = [
-  { name: 'Portrait', instructions: 'The classic school portrait: look straight into the camera, shoulders relaxed. Choose the picture you want in the yearbook.' },
+  {
+    name: 'Portrait',
+    instructions: 'The classic school portrait: look straight into the camera, shoulders relaxed. Choose the picture you want in the yearbook.',
+  },
   { name: 'Casual', instructions: 'A relaxed picture in your own clothes. It is printed next to the portrait on the class page.' },
 ];
 
-const siblings = (n: number): DemoPicture['spec'] => ({ seed: `siblings:hansen:${n}`, layout: 'pair', people: [EMMA, NOAH], style: n === 1 ? 'formal' : 'casual' });
-const group = (name: string, who: Person[], size: number): DemoPicture['spec'] => ({ seed: `group:${name}`, layout: 'group', people: who, groupSize: size, style: 'casual' });
+const siblings = (n: number): DemoPicture['spec'] => ({
+  seed: `siblings:hansen:${n}`,
+  layout: 'pair',
+  people: [EMMA, NOAH],
+  style: n === 1 ? 'formal' : 'casual',
+});
+const group = (name: string, who: Person[], size: number): DemoPicture['spec'] => ({
+  seed: `group:${name}`,
+  layout: 'group',
+  people: who,
+  groupSize: size,
+  style: 'casual',
+});
 
 export const DEMO_JOBS: DemoJob[] = [
   {
@@ -222,18 +236,47 @@ export async function writeDemoJobFolder(root: string, demo: DemoJob): Promise<n
   const picturesCsv =
     csvLine(['subject', 'file', 'type', 'greenscreen', 'mask', 'clientRef', 'keywords']) +
     demo.pictures
-      .map((p) => csvLine([p.subject, p.file, p.type, p.spec.greenscreen ? 'yes' : 'no', p.spec.greenscreen ? maskFile(p.file) : '', p.clientRef, (p.keywords ?? []).join(';')]))
+      .map((p) =>
+        csvLine([
+          p.subject,
+          p.file,
+          p.type,
+          p.spec.greenscreen ? 'yes' : 'no',
+          p.spec.greenscreen ? maskFile(p.file) : '',
+          p.clientRef,
+          (p.keywords ?? []).join(';'),
+        ]),
+      )
       .join('');
   if (await writeText(join(folder, 'pictures.csv'), picturesCsv)) written++;
 
   // images: one job per file (a group picture listed for several subjects is drawn once)
   const jobs = new Map<string, () => Promise<Buffer>>();
   for (const p of demo.pictures) {
-    jobs.set(`pictures/${p.file}`, () => sharp(Buffer.from(pictureSvg(p.spec))).jpeg({ quality: 88 }).toBuffer());
-    if (p.spec.greenscreen) jobs.set(`pictures/${maskFile(p.file)}`, () => sharp(Buffer.from(maskSvg(p.spec))).greyscale().png({ compressionLevel: 6 }).toBuffer());
+    jobs.set(`pictures/${p.file}`, () =>
+      sharp(Buffer.from(pictureSvg(p.spec)))
+        .jpeg({ quality: 88 })
+        .toBuffer(),
+    );
+    if (p.spec.greenscreen)
+      jobs.set(`pictures/${maskFile(p.file)}`, () =>
+        sharp(Buffer.from(maskSvg(p.spec)))
+          .greyscale()
+          .png({ compressionLevel: 6 })
+          .toBuffer(),
+      );
   }
-  for (const b of demo.backgrounds) jobs.set(b.file, () => sharp(Buffer.from(backgroundSvg(b.kind))).jpeg({ quality: 86 }).toBuffer());
-  jobs.set(demo.logo.file, () => sharp(Buffer.from(logoSvg(demo.logo.colour, demo.logo.accent))).png().toBuffer());
+  for (const b of demo.backgrounds)
+    jobs.set(b.file, () =>
+      sharp(Buffer.from(backgroundSvg(b.kind)))
+        .jpeg({ quality: 86 })
+        .toBuffer(),
+    );
+  jobs.set(demo.logo.file, () =>
+    sharp(Buffer.from(logoSvg(demo.logo.colour, demo.logo.accent)))
+      .png()
+      .toBuffer(),
+  );
   const missing = [...jobs].filter(([file]) => !existsSync(join(folder, file)));
   await eachLimited(missing, async ([file, render]) => {
     await writeFileAtomic(join(folder, file), await render());
@@ -265,7 +308,15 @@ async function seedAccounts(db: Db, reset: boolean): Promise<string[]> {
   const found = await db
     .select({ uuid: users.uuid, email: users.email })
     .from(users)
-    .where(and(eq(users.portal, DEMO_PORTAL), inArray(sql`lower(${users.email})`, DEMO_ACCOUNTS.map((a) => a.email))));
+    .where(
+      and(
+        eq(users.portal, DEMO_PORTAL),
+        inArray(
+          sql`lower(${users.email})`,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      ),
+    );
   const byEmail = new Map(found.map((u) => [u.email.toLowerCase(), u.uuid]));
   const todo = DEMO_ACCOUNTS.filter((a) => reset || !byEmail.has(a.email));
   // scrypt is slow on purpose: hash only what is written, in parallel
@@ -303,7 +354,15 @@ async function seedAccounts(db: Db, reset: boolean): Promise<string[]> {
       const again = await tx
         .select({ uuid: users.uuid, email: users.email })
         .from(users)
-        .where(and(eq(users.portal, DEMO_PORTAL), inArray(sql`lower(${users.email})`, DEMO_ACCOUNTS.map((a) => a.email))));
+        .where(
+          and(
+            eq(users.portal, DEMO_PORTAL),
+            inArray(
+              sql`lower(${users.email})`,
+              DEMO_ACCOUNTS.map((a) => a.email),
+            ),
+          ),
+        );
       for (const u of again) byEmail.set(u.email.toLowerCase(), u.uuid);
     }
 

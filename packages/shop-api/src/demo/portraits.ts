@@ -22,12 +22,25 @@ export function random(seed: string): () => number {
   };
 }
 
-const pick = <T,>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
 const between = (rnd: () => number, lo: number, hi: number) => lo + rnd() * (hi - lo);
 
 export const SKIN = ['#f6d3b8', '#eec1a0', '#e0ac85', '#c98e66', '#a86d4a', '#8a5537', '#6b3f28', '#f1c9a5'] as const;
 export const HAIR = ['#2a1b12', '#4a2c1a', '#6e4426', '#9a6a3c', '#c89b5e', '#e2c27f', '#1c1c1c', '#8c3b1f', '#b5642f'] as const;
-export const CLOTHES = ['#2b6cb0', '#c05621', '#2f855a', '#6b46c1', '#b83280', '#2c7a7b', '#1a365d', '#744210', '#9b2c2c', '#4a5568', '#d69e2e', '#285e61'] as const;
+export const CLOTHES = [
+  '#2b6cb0',
+  '#c05621',
+  '#2f855a',
+  '#6b46c1',
+  '#b83280',
+  '#2c7a7b',
+  '#1a365d',
+  '#744210',
+  '#9b2c2c',
+  '#4a5568',
+  '#d69e2e',
+  '#285e61',
+] as const;
 const BACKDROPS: [string, string][] = [
   ['#d9e4ec', '#8fa7b8'],
   ['#e9dfd3', '#b39c86'],
@@ -216,7 +229,14 @@ function place(spec: PictureSpec): { w: number; h: number; figures: Placed[]; rn
     const order = rnd() < 0.5 ? [a, b] : [b, a];
     order.forEach((person, i) => {
       const s = h * 0.118 * person.size;
-      figures.push({ person, x: w * (i === 0 ? between(rnd, 0.33, 0.38) : between(rnd, 0.62, 0.67)), y: h * 0.42 + (1 - person.size) * h * 0.35, s, id: `p${i}`, ...dress(person, i) });
+      figures.push({
+        person,
+        x: w * (i === 0 ? between(rnd, 0.33, 0.38) : between(rnd, 0.62, 0.67)),
+        y: h * 0.42 + (1 - person.size) * h * 0.35,
+        s,
+        id: `p${i}`,
+        ...dress(person, i),
+      });
     });
   } else {
     const total = Math.max(spec.groupSize ?? 11, spec.people.length);

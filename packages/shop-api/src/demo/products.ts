@@ -35,7 +35,13 @@ export const DEMO_PRICE_LISTS: Record<string, unknown> = {
       { key: 'print-13x18', type: 89, category: 'prints', name: t('Print 13x18', 'Bilde 13x18'), sortOrder: 6, prices: single(199) },
       { key: 'ip-file', kind: 'digital-file', pictureType: 'IP', name: t('Portrait picture (digital)', 'Portrettbilde (digitalt)'), price: 149 },
       { key: 'ip-set', kind: 'digital-set', pictureType: 'IP', name: t('Portrait set (digital)', 'Portrettsett (digitalt)'), price: 399 },
-      { key: 'sfp-file', kind: 'digital-file', pictureType: 'SFP', name: t('Sibling and friend picture (digital)', 'Søsken- og vennebilde (digitalt)'), price: 99 },
+      {
+        key: 'sfp-file',
+        kind: 'digital-file',
+        pictureType: 'SFP',
+        name: t('Sibling and friend picture (digital)', 'Søsken- og vennebilde (digitalt)'),
+        price: 99,
+      },
       { key: 'sfp-set', kind: 'digital-set', pictureType: 'SFP', name: t('Sibling and friend set (digital)', 'Søsken- og vennesett (digitalt)'), price: 249 },
       { key: 'gp-file', kind: 'digital-file', pictureType: 'GP', name: t('Group picture (digital)', 'Gruppebilde (digitalt)'), price: 79 },
       { key: 'gp-set', kind: 'digital-set', pictureType: 'GP', name: t('Group set (digital)', 'Gruppesett (digitalt)'), price: 149 },
@@ -108,7 +114,16 @@ export const DEMO_PRICE_LISTS: Record<string, unknown> = {
   club: {
     settings: { vatRate: 25, digitalRebates: { portraitSetPrice: 299 } },
     products: [
-      { key: 'card-10x15', type: 2, category: 'cards', name: t('Card 10x15', 'Kort 10x15'), prices: [{ from: 1, price: 25, campaignPrice: 15 }, { from: 10, price: 20, campaignPrice: 15 }] },
+      {
+        key: 'card-10x15',
+        type: 2,
+        category: 'cards',
+        name: t('Card 10x15', 'Kort 10x15'),
+        prices: [
+          { from: 1, price: 25, campaignPrice: 15 },
+          { from: 10, price: 20, campaignPrice: 15 },
+        ],
+      },
       { key: 'mug', type: 89, category: 'mugs', name: t('Mug', 'Krus'), prices: single(179) },
       { key: 'print-13x18', type: 89, category: 'prints', name: t('Print 13x18', 'Bilde 13x18'), prices: single(169) },
       { key: 'ip-file', kind: 'digital-file', pictureType: 'IP', name: t('Portrait picture (digital)', 'Portrettbilde (digitalt)'), price: 129 },

@@ -14,12 +14,21 @@ describe('request errors answer in the one error format, never 500', () => {
     const client = await t.client().start();
     const res = await client.request({ method: 'PUT', url: LANG, payload: '{"lang": "nb"', headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'validation', message: 'Invalid request: body: Body is not valid JSON', fields: [{ field: 'body', message: 'Body is not valid JSON' }] });
+    expect(res.json()).toEqual({
+      error: 'validation',
+      message: 'Invalid request: body: Body is not valid JSON',
+      fields: [{ field: 'body', message: 'Body is not valid JSON' }],
+    });
   });
 
   it('a prototype-poisoning body is refused', async () => {
     const client = await t.client().start();
-    const res = await client.request({ method: 'PUT', url: LANG, payload: '{"lang":"nb","__proto__":{"x":1}}', headers: { 'content-type': 'application/json' } });
+    const res = await client.request({
+      method: 'PUT',
+      url: LANG,
+      payload: '{"lang":"nb","__proto__":{"x":1}}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -42,7 +51,12 @@ describe('request errors answer in the one error format, never 500', () => {
   it('an empty JSON body counts as no body', async () => {
     const client = await t.client().start();
     const { id } = (await client.request({ method: 'POST', url: '/api/webshop/debug/recordings', payload: { userAgent: 'x' } })).json();
-    const res = await client.request({ method: 'POST', url: `/api/webshop/debug/recordings/${id}/stop`, payload: '', headers: { 'content-type': 'application/json' } });
+    const res = await client.request({
+      method: 'POST',
+      url: `/api/webshop/debug/recordings/${id}/stop`,
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(200);
   });
 

@@ -66,7 +66,14 @@ async function main(argv: string[]): Promise<number> {
     const database = await openDatabase(config.database);
     try {
       await migrate(database);
-      return await runCommandLine(argv, { db: database.db, repoRoot: config.repoRoot, filesDir: config.filesDir, cwd: operatorCwd(), port: Number(process.env.PORT) || 8080, out: print });
+      return await runCommandLine(argv, {
+        db: database.db,
+        repoRoot: config.repoRoot,
+        filesDir: config.filesDir,
+        cwd: operatorCwd(),
+        port: Number(process.env.PORT) || 8080,
+        out: print,
+      });
     } finally {
       await database.close();
     }

@@ -32,7 +32,14 @@ export function registerOperatorEndpoint(app: FastifyInstance, token: string): v
     const { db, config } = app.shop;
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : undefined;
-    const code = await runCommandLine(body.output.argv, { db, repoRoot: config.repoRoot, filesDir: config.filesDir, cwd: body.output.cwd, port, out: (line) => output.push(line) });
+    const code = await runCommandLine(body.output.argv, {
+      db,
+      repoRoot: config.repoRoot,
+      filesDir: config.filesDir,
+      cwd: body.output.cwd,
+      port,
+      out: (line) => output.push(line),
+    });
     request.log.info({ argv: body.output.argv, code }, 'operator command');
     return { code, output };
   });

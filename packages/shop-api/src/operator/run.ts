@@ -4,12 +4,9 @@ import { COMMANDS } from './commands';
 
 export function usage(commands: OperatorCommand[] = COMMANDS): string {
   const width = Math.max(...commands.map((c) => `${c.name} ${c.args}`.length));
-  return [
-    'Usage: pnpm operator <command> [arguments]',
-    '',
-    'Commands:',
-    ...commands.map((c) => `  ${`${c.name} ${c.args}`.padEnd(width)}  ${c.summary}`),
-  ].join('\n');
+  return ['Usage: pnpm operator <command> [arguments]', '', 'Commands:', ...commands.map((c) => `  ${`${c.name} ${c.args}`.padEnd(width)}  ${c.summary}`)].join(
+    '\n',
+  );
 }
 
 export const findCommand = (name: string | undefined) => COMMANDS.find((c) => c.name === name);

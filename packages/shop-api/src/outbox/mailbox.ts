@@ -18,7 +18,7 @@ export const mailboxEnabled = (config: AppConfig) => !config.production && !conf
 /** The mailbox's page and calls answer this request. */
 export const mailboxOpenTo = (request: FastifyRequest) => mailboxEnabled(request.server.shop.config) && devToolAllowed(request);
 
-const NO_MAILBOX = 'No such path: the development mailbox answers only on the server\'s own machine';
+const NO_MAILBOX = "No such path: the development mailbox answers only on the server's own machine";
 
 const toMailboxEmail = (m: OutboxEmail): MailboxEmail => ({
   uuid: m.uuid,

@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 const mail = (to: string, subject: string, portal = 'fjord') => ({ portal, to, subject, text: `Hello ${to}\nLine two`, html: `<p>Hello <b>${to}</b></p>` });
 
 describe('sendEmail', () => {
-  it('writes inside the caller\'s transaction: no mail when it rolls back', async () => {
+  it("writes inside the caller's transaction: no mail when it rolls back", async () => {
     const { db } = t.app.shop;
     await expect(
       db.transaction(async (tx) => {
@@ -29,7 +29,7 @@ describe('sendEmail', () => {
 });
 
 describe('development mailbox', () => {
-  it('lists the portal\'s mail newest first, filtered by recipient', async () => {
+  it("lists the portal's mail newest first, filtered by recipient", async () => {
     const { db } = t.app.shop;
     await sendEmail(db, mail('first@example.com', 'First'));
     // two mails in one millisecond would tie (PGlite's clock): make 'First' plainly the older
@@ -43,7 +43,13 @@ describe('development mailbox', () => {
     const subjects = emails.map((e) => e.subject);
     expect(subjects.indexOf('Second')).toBeLessThan(subjects.indexOf('First'));
     expect(subjects).not.toContain('Club mail');
-    expect(emails[0]).toMatchObject({ to: 'Second@Example.com', text: 'Hello Second@Example.com\nLine two', html: '<p>Hello <b>Second@Example.com</b></p>', sent_at: null, error: null });
+    expect(emails[0]).toMatchObject({
+      to: 'Second@Example.com',
+      text: 'Hello Second@Example.com\nLine two',
+      html: '<p>Hello <b>Second@Example.com</b></p>',
+      sent_at: null,
+      error: null,
+    });
     expect(Date.parse(emails[0]!.created_at)).not.toBeNaN();
 
     const filtered = (await t.client().get('/api/webshop/dev/mailbox?to=second@example.com')).json();
@@ -53,7 +59,7 @@ describe('development mailbox', () => {
     expect(club.emails.map((e: { subject: string }) => e.subject)).toEqual(['Club mail']);
   });
 
-  it('shows one mail by uuid; 404 for an unknown or another portal\'s one; 400 for a bad uuid or limit', async () => {
+  it("shows one mail by uuid; 404 for an unknown or another portal's one; 400 for a bad uuid or limit", async () => {
     const uuid = await sendEmail(t.app.shop.db, mail('one@example.com', 'One'));
     const res = await t.client().get(`/api/webshop/dev/mailbox/${uuid}`);
     expect(res.statusCode).toBe(200);
@@ -113,7 +119,7 @@ describe('development mailbox', () => {
 });
 
 describe('delivery worker', () => {
-  it('sends pending mail from the portal\'s address and marks it sent; a failure is recorded', async () => {
+  it("sends pending mail from the portal's address and marks it sent; a failure is recorded", async () => {
     const { db } = t.app.shop;
     await t.sql('UPDATE outbox_emails SET sent_at = now()'); // earlier tests' mail is not ours
     const ok = await sendEmail(db, mail('ok@example.com', 'Works'));
@@ -126,8 +132,19 @@ describe('delivery worker', () => {
       },
     };
     expect(await deliverPending(db, mailer)).toBe(2);
-    expect(sent).toEqual([{ from: '"Fjord Portraits" <support@fjordportraits.example>', to: 'ok@example.com', subject: 'Works', text: 'Hello ok@example.com\nLine two', html: '<p>Hello <b>ok@example.com</b></p>' }]);
-    const rows = await t.sql<{ uuid: string; sent_at: unknown; error: string | null; attempts: number }>('SELECT uuid, sent_at, error, attempts FROM outbox_emails WHERE uuid IN ($1, $2)', [ok, failing]);
+    expect(sent).toEqual([
+      {
+        from: '"Fjord Portraits" <support@fjordportraits.example>',
+        to: 'ok@example.com',
+        subject: 'Works',
+        text: 'Hello ok@example.com\nLine two',
+        html: '<p>Hello <b>ok@example.com</b></p>',
+      },
+    ]);
+    const rows = await t.sql<{ uuid: string; sent_at: unknown; error: string | null; attempts: number }>(
+      'SELECT uuid, sent_at, error, attempts FROM outbox_emails WHERE uuid IN ($1, $2)',
+      [ok, failing],
+    );
     const byUuid = Object.fromEntries(rows.map((r) => [r.uuid, r]));
     expect(byUuid[ok]!.sent_at).not.toBeNull();
     expect(byUuid[failing]).toMatchObject({ sent_at: null, error: '550 mailbox unavailable', attempts: 1 });

@@ -56,7 +56,10 @@ export async function deliverPending(db: Db, mailer: Mailer, mailFrom?: string):
       await db.update(outboxEmails).set({ sentAt: new Date(), error: null }).where(eq(outboxEmails.uuid, mail.uuid));
     } catch (err) {
       // the claim stays: the mail is retried after CLAIM_TIMEOUT, up to MAX_ATTEMPTS
-      await db.update(outboxEmails).set({ error: String((err as Error).message ?? err).slice(0, 1000) }).where(eq(outboxEmails.uuid, mail.uuid));
+      await db
+        .update(outboxEmails)
+        .set({ error: String((err as Error).message ?? err).slice(0, 1000) })
+        .where(eq(outboxEmails.uuid, mail.uuid));
     }
   }
   return batch.length;

@@ -98,9 +98,7 @@ const WEBP: sharp.WebpOptions = { quality: 80, effort: 2 };
 
 const fromRaw = (raw: Raw) => sharp(raw.data, { raw: raw.info });
 const resizeFor = (size: DerivativeSize): sharp.ResizeOptions =>
-  size === 'thumb'
-    ? { width: THUMBNAIL_BOX, height: THUMBNAIL_BOX, fit: 'inside', withoutEnlargement: true }
-    : { width: size, withoutEnlargement: true };
+  size === 'thumb' ? { width: THUMBNAIL_BOX, height: THUMBNAIL_BOX, fit: 'inside', withoutEnlargement: true } : { width: size, withoutEnlargement: true };
 
 /**
  * Makes the derivatives of a picture or background that are missing; answers how many it wrote.
@@ -108,7 +106,9 @@ const resizeFor = (size: DerivativeSize): sharp.ResizeOptions =>
  * cannot decode completely (a truncated JPEG too).
  */
 export async function ensureDerivatives(filesDir: string, sourceFile: string, sha: string): Promise<number> {
-  const wanted = DERIVATIVE_SIZES.flatMap((size) => (['jpeg', 'webp'] as const).map((format) => ({ size, format, path: join(filesDir, derivativePath(sha, size, format)) })));
+  const wanted = DERIVATIVE_SIZES.flatMap((size) =>
+    (['jpeg', 'webp'] as const).map((format) => ({ size, format, path: join(filesDir, derivativePath(sha, size, format)) })),
+  );
   const missing = wanted.filter((w) => !existsSync(w.path));
   if (missing.length === 0) return 0;
   const { data, info } = await sharp(sourceFile, { failOn: 'warning' })

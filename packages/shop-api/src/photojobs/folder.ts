@@ -255,13 +255,17 @@ export async function readImportFolder(folderArg: string, problems: Problem[]): 
   }
   const jobKey = job?.key ?? basename(folder);
   if (job && !job.key && !KEY_PATTERN.test(jobKey)) {
-    problems.push({ file: JOB_FILE, line: 1, message: `the folder name '${jobKey}' cannot be the job's key: add a "key" (letters, digits, dot, dash, underscore)` });
+    problems.push({
+      file: JOB_FILE,
+      line: 1,
+      message: `the folder name '${jobKey}' cannot be the job's key: add a "key" (letters, digits, dot, dash, underscore)`,
+    });
   }
   // checks across fields, on the raw value: they show even when the schema found other problems
   if (rawJob && typeof rawJob === 'object' && !Array.isArray(rawJob)) {
     const raw = rawJob as Record<string, unknown>;
     const sel = raw.yearbookSelection as Record<string, unknown> | undefined;
-    if (sel && typeof sel === 'object' && ('days' in sel) === ('expiresAt' in sel)) {
+    if (sel && typeof sel === 'object' && 'days' in sel === 'expiresAt' in sel) {
       problems.push({ file: JOB_FILE, line: jobLine('yearbookSelection'), message: 'yearbookSelection: give either "days" or "expiresAt"' });
     }
     const poses = Array.isArray(raw.yearbookPoses) ? (raw.yearbookPoses as unknown[]) : [];
@@ -273,7 +277,12 @@ export async function readImportFolder(folderArg: string, problems: Problem[]): 
       const name = pose && typeof pose === 'object' ? (pose as { name?: unknown }).name : undefined;
       if (typeof name !== 'string') return;
       const first = poseNames.get(name.trim());
-      if (first !== undefined) problems.push({ file: JOB_FILE, line: jobLine(`yearbookPoses.${i}.name`), message: `the yearbook pose '${name.trim()}' is listed twice (also pose ${first + 1})` });
+      if (first !== undefined)
+        problems.push({
+          file: JOB_FILE,
+          line: jobLine(`yearbookPoses.${i}.name`),
+          message: `the yearbook pose '${name.trim()}' is listed twice (also pose ${first + 1})`,
+        });
       else poseNames.set(name.trim(), i);
     });
   }
@@ -313,14 +322,27 @@ export async function readImportFolder(folderArg: string, problems: Problem[]): 
           else codeLines.set(code, row.line);
         }
         const flags: Record<string, boolean> = {};
-        for (const [column, fallback] of [['favourites', false], ['yearbook', false], ['editable', true]] as const) {
+        for (const [column, fallback] of [
+          ['favourites', false],
+          ['yearbook', false],
+          ['editable', true],
+        ] as const) {
           const value = parseBoolean(f[column] ?? '', fallback);
           if (value === null) bad(`${column}: '${f[column]}' is not yes or no`);
           else flags[column] = value;
         }
         if (key && !subjectLines.has(key)) subjectLines.set(key, row.line);
         if (ok) {
-          subjects.push({ line: row.line, key, name, group: f.group ?? '', code, favourites: flags.favourites!, yearbook: flags.yearbook!, editable: flags.editable! });
+          subjects.push({
+            line: row.line,
+            key,
+            name,
+            group: f.group ?? '',
+            code,
+            favourites: flags.favourites!,
+            yearbook: flags.yearbook!,
+            editable: flags.editable!,
+          });
         }
       }
       if (subjectsTable.rows.length === 0) problems.push({ file: SUBJECTS_FILE, line: subjectsTable.headerLine, message: 'no subjects' });

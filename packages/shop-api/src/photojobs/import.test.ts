@@ -93,15 +93,28 @@ const rowsOf = async (job: string) => ({
     'SELECT uuid, import_key, name, code_hash FROM subjects WHERE job = $1 ORDER BY import_key',
     [job],
   ),
-  pictures: await t.sql<{ uuid: string; import_key: string; webshop_id: number; width: number; height: number; sha256: string; original_path: string; picture_type: string; group_picture: boolean; greenscreen: boolean; mask_sha256: string | null; keywords: string[]; client_ref: string }>(
-    'SELECT p.* FROM pictures p JOIN subjects s ON s.uuid = p.subject WHERE s.job = $1 ORDER BY p.webshop_id',
-    [job],
-  ),
+  pictures: await t.sql<{
+    uuid: string;
+    import_key: string;
+    webshop_id: number;
+    width: number;
+    height: number;
+    sha256: string;
+    original_path: string;
+    picture_type: string;
+    group_picture: boolean;
+    greenscreen: boolean;
+    mask_sha256: string | null;
+    keywords: string[];
+    client_ref: string;
+  }>('SELECT p.* FROM pictures p JOIN subjects s ON s.uuid = p.subject WHERE s.job = $1 ORDER BY p.webshop_id', [job]),
 });
 
 /** Every value in every table of the test's database, as text. */
 async function wholeDatabase(): Promise<string> {
-  const tables = await t.sql<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'");
+  const tables = await t.sql<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
+  );
   let all = '';
   for (const { table_name } of tables) all += JSON.stringify(await t.sql(`SELECT * FROM "${table_name}"`));
   return all;
@@ -135,10 +148,14 @@ describe('importJob', () => {
       codesGenerated: 2,
       codesFile: codesOut,
     });
-    const [job] = await t.sql<{ name: string; year: number; created_at: Date; yearbook_selection_expires_at: Date; has_been_in_webshop: boolean; is_archived: boolean }>(
-      'SELECT * FROM jobs WHERE uuid = $1',
-      [first.job.uuid],
-    );
+    const [job] = await t.sql<{
+      name: string;
+      year: number;
+      created_at: Date;
+      yearbook_selection_expires_at: Date;
+      has_been_in_webshop: boolean;
+      is_archived: boolean;
+    }>('SELECT * FROM jobs WHERE uuid = $1', [first.job.uuid]);
     expect(job).toMatchObject({ name: 'Test School 2026', year: 2026, has_been_in_webshop: true, is_archived: false });
     expect(new Date(job!.yearbook_selection_expires_at).getTime() - new Date(job!.created_at).getTime()).toBe(30 * 86_400_000);
     const poses = await t.sql('SELECT name, instructions, sort FROM job_yearbook_poses WHERE job = $1 ORDER BY sort', [first.job.uuid]);
@@ -205,7 +222,9 @@ describe('importJob', () => {
     const cut = await widthOf(cutoutPath(green.sha256, green.mask_sha256!, 640, 'png'));
     expect(cut).toMatchObject({ width: 640, height: 800, channels: 4, hasAlpha: true });
     // outside the mask transparent, inside opaque
-    const { data, info } = await sharp(join(filesDir, cutoutPath(green.sha256, green.mask_sha256!, 320, 'png'))).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(join(filesDir, cutoutPath(green.sha256, green.mask_sha256!, 320, 'png')))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
     expect(alphaAt(5, 5)).toBe(0);
     expect(alphaAt(160, 200)).toBe(255);
@@ -289,7 +308,14 @@ describe('importJob', () => {
     const jobsBefore = await t.sql('SELECT uuid FROM jobs ORDER BY uuid');
     const dryFiles = join(work, 'dry-files');
     const preview = await importJob(db, { filesDir: dryFiles }, dry, { portal: 'fjord', dryRun: true });
-    expect(preview).toMatchObject({ dryRun: true, jobs: { created: 1 }, subjects: { created: 3 }, pictures: { created: 6 }, codesGenerated: 2, files: { originals: 0, derivatives: 0 } });
+    expect(preview).toMatchObject({
+      dryRun: true,
+      jobs: { created: 1 },
+      subjects: { created: 3 },
+      pictures: { created: 6 },
+      codesGenerated: 2,
+      files: { originals: 0, derivatives: 0 },
+    });
     expect(await t.sql('SELECT uuid FROM jobs ORDER BY uuid')).toEqual(jobsBefore);
     expect(existsSync(dryFiles)).toBe(false);
     expect(readdirSync(dry).filter((f) => f.startsWith('generated-codes'))).toEqual([]);
@@ -336,7 +362,9 @@ anna,Anna Again,5B,,
 dan,,5B,x!,
 `,
     );
-    writeFileSync(join(folder, 'pictures.csv'), `subject,file,type,greenscreen,mask
+    writeFileSync(
+      join(folder, 'pictures.csv'),
+      `subject,file,type,greenscreen,mask
 anna,anna/1.jpg,XP,,
 nobody,anna/1.jpg,IP,,
 bo,missing.jpg,IP,,
@@ -346,7 +374,8 @@ anna,anna/2.jpg,IP,yes,
 anna,../../etc/passwd,IP,,
 bo,bo/1.jpg,IP,,
 bo,bo/1.jpg,SFP,,
-`);
+`,
+    );
     writeFileSync(join(folder, 'pictures', 'corrupt.jpg'), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]));
     writeFileSync(join(folder, 'pictures', 'notes.txt'), 'not a picture');
 
@@ -355,8 +384,8 @@ bo,bo/1.jpg,SFP,,
       'job.json:4: year: Invalid type: Expected number but received "2026"',
       "job.json:16: the yearbook pose 'Portrait' is listed twice (also pose 1)",
       "job.json:25: unknown field 'colour'",
-      'pictures.csv:2: unknown type \'XP\' (IP, SFP or GP)',
-      'pictures.csv:3: unknown subject key \'nobody\' (not in subjects.csv)',
+      "pictures.csv:2: unknown type 'XP' (IP, SFP or GP)",
+      "pictures.csv:3: unknown subject key 'nobody' (not in subjects.csv)",
       'pictures.csv:4: pictures/missing.jpg: file not found',
       expect.stringMatching(/^pictures\.csv:5: pictures\/corrupt\.jpg: is not a readable image/),
       expect.stringMatching(/^pictures\.csv:6: pictures\/notes\.txt: is not a readable image/),
@@ -390,14 +419,14 @@ bo,bo/1.jpg,SFP,,
     writeFileSync(join(dir, 'job.json'), '{\n  "name": "X",\n  "year": 2026,,\n}\n');
     await drawImage(join(dir, 'pictures/anna/2-mask.png'), 500, 500, 0, { mask: true });
     expect(await problemsOf(dir)).toEqual([
-      "job.json:3: not valid JSON: unexpected ',', expected a \"key\"",
+      'job.json:3: not valid JSON: unexpected \',\', expected a "key"',
       'pictures.csv:3: the mask anna/2-mask.png is 500x500, the picture anna/2.jpg is 1000x1250: they must be the same size',
     ]);
   });
 });
 
 describe('pnpm operator import-job', () => {
-  it('imports a folder given relative to the operator\'s directory and prints the summary', async () => {
+  it("imports a folder given relative to the operator's directory and prints the summary", async () => {
     const dir = await makeFolder('cli-job');
     const json = JSON.parse(readFileSync(join(dir, 'job.json'), 'utf8'));
     writeFileSync(join(dir, 'job.json'), JSON.stringify({ ...json, key: 'cli-job' }));

@@ -17,17 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { changes } from '../db/changes';
 import type { Db } from '../db/client';
-import {
-  greenScreenBackgrounds,
-  jobs,
-  jobYearbookPoses,
-  photographers,
-  pictures,
-  subjects,
-  type JobRow,
-  type PictureRow,
-  type SubjectRow,
-} from '../db/schema';
+import { greenScreenBackgrounds, jobs, jobYearbookPoses, photographers, pictures, subjects, type JobRow, type PictureRow, type SubjectRow } from '../db/schema';
 import { codeSecret, generateCode, hashCode, takenCodeHashes } from './codes';
 import { ensureCutoutDerivatives, ensureDerivatives, keepOriginal, logoPath, originalPath } from './files';
 import { eachLimited, picturePath, readImportFolder, SUBJECTS_FILE, type FolderPlan, type ImageInfo } from './folder';
@@ -89,7 +79,12 @@ const counts = (): Counts => ({ created: 0, updated: 0, unchanged: 0 });
 
 const sortProblems = (problems: Problem[]) => problems.sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z').replace('T', '-');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
+    .replace('T', '-');
 
 export async function importJob(db: Db, config: ImportConfig, folderArg: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const now = options.now ?? new Date();
@@ -130,7 +125,11 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
     if (needCodes.length > 0) {
       codesFile = resolve(options.codesOut ?? join(plan.folder, `generated-codes-${stamp(now)}.csv`));
       if (existsSync(codesFile) && !dryRun) {
-        problems.push({ file: codesFile, line: 0, message: `exists already: ${needCodes.length} new codes would be written, choose another --codes-out (a codes file is never overwritten)` });
+        problems.push({
+          file: codesFile,
+          line: 0,
+          message: `exists already: ${needCodes.length} new codes would be written, choose another --codes-out (a codes file is never overwritten)`,
+        });
       }
     }
     if (problems.length === 0) {
@@ -193,7 +192,10 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
         const made = await ensureCutoutDerivatives(config.filesDir, picture.abs, picture.sha256, mask.abs, mask.sha256);
         files.derivatives += made;
       } catch (err) {
-        decodeProblems.push({ ...mask.at, message: `the cut-out of ${picture.shown} with ${mask.shown} failed (${(err as Error).message.replace(/\s+/g, ' ').trim()})` });
+        decodeProblems.push({
+          ...mask.at,
+          message: `the cut-out of ${picture.shown} with ${mask.shown} failed (${(err as Error).message.replace(/\s+/g, ' ').trim()})`,
+        });
       }
     });
     if (decodeProblems.length) throw new ImportValidationError(sortProblems(decodeProblems));

@@ -11,8 +11,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const start = (client: TestClient) => client.request({ method: 'POST', url: '/api/webshop/debug/recordings', payload: { userAgent: 'Mozilla/5.0 (test)' } });
-const send = (client: TestClient, id: string, events: unknown[]) => client.request({ method: 'POST', url: `/api/webshop/debug/recordings/${id}/events`, payload: { events } });
-const storedBytes = async () => (await t.sql<{ n: number }>(`SELECT coalesce(sum(byte_count), 0)::int AS n FROM debug_recordings WHERE portal = 'fjord'`))[0]!.n;
+const send = (client: TestClient, id: string, events: unknown[]) =>
+  client.request({ method: 'POST', url: `/api/webshop/debug/recordings/${id}/events`, payload: { events } });
+const storedBytes = async () =>
+  (await t.sql<{ n: number }>(`SELECT coalesce(sum(byte_count), 0)::int AS n FROM debug_recordings WHERE portal = 'fjord'`))[0]!.n;
 
 describe('support recording caps', () => {
   it(`refuses the ${DEBUG_RECORDINGS_PER_SESSION + 1}th recording of one visitor, politely`, async () => {
@@ -28,10 +30,12 @@ describe('support recording caps', () => {
 
   it('keeps the total of a portal under its cap, also with many visitors sending at once', async () => {
     const chunk = [{ type: 3, data: { text: 'x'.repeat(4000) } }];
-    const visitors = await Promise.all(Array.from({ length: 8 }, async () => {
-      const client = await t.client().start();
-      return { client, id: (await start(client)).json().id as string };
-    }));
+    const visitors = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const client = await t.client().start();
+        return { client, id: (await start(client)).json().id as string };
+      }),
+    );
     const answers = await Promise.all(visitors.flatMap(({ client, id }) => Array.from({ length: 4 }, () => send(client, id, chunk))));
     expect(answers.some((r) => r.statusCode === 409 && r.json().error === 'recordings_full')).toBe(true);
     expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);

@@ -25,7 +25,10 @@ describe('debug recordings', () => {
     expect((await send(client, id, [{ type: 4, data: { href: '/' } }, { type: 2 }])).json()).toEqual({ ok: true });
     expect((await send(client, id, [{ type: 3, data: { source: 1 } }])).statusCode).toBe(200);
     expect((await send(client, id, [])).statusCode).toBe(200);
-    const chunks = await t.sql<{ seq: number; events: { type: number }[] }>('SELECT seq, events FROM debug_recording_events WHERE recording = $1 ORDER BY seq', [id]);
+    const chunks = await t.sql<{ seq: number; events: { type: number }[] }>(
+      'SELECT seq, events FROM debug_recording_events WHERE recording = $1 ORDER BY seq',
+      [id],
+    );
     expect(chunks.map((c) => [c.seq, c.events.map((e) => e.type)])).toEqual([
       [1, [4, 2]],
       [2, [3]],
@@ -75,7 +78,15 @@ describe('debug recordings', () => {
     const { id } = (await start(client)).json();
     expect((await send(client, id, 'nope')).json().fields[0].field).toBe('body.events');
     expect((await send(client, id, [1, 2])).json().fields[0].field).toBe('body.events.0');
-    expect((await send(client, id, Array.from({ length: 5001 }, () => ({})))).json().fields[0].field).toBe('body.events');
+    expect(
+      (
+        await send(
+          client,
+          id,
+          Array.from({ length: 5001 }, () => ({})),
+        )
+      ).json().fields[0].field,
+    ).toBe('body.events');
     const badId = await send(client, 'not-a-uuid', []);
     expect(badId.statusCode).toBe(400);
     expect(badId.json().fields[0].field).toBe('params.id');

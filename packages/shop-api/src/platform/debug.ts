@@ -46,7 +46,10 @@ const storageFull = (request: FastifyRequest) => new ApiError(409, 'recordings_f
 /** Bytes stored by the portal's recordings, with the portal's recording lock held until the transaction ends. */
 async function portalBytes(tx: Db, portal: string): Promise<number> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`debug:${portal}`}))`);
-  const [row] = await tx.select({ bytes: sql<number>`coalesce(sum(${debugRecordings.byteCount}), 0)::float8` }).from(debugRecordings).where(eq(debugRecordings.portal, portal));
+  const [row] = await tx
+    .select({ bytes: sql<number>`coalesce(sum(${debugRecordings.byteCount}), 0)::float8` })
+    .from(debugRecordings)
+    .where(eq(debugRecordings.portal, portal));
   return Number(row?.bytes ?? 0);
 }
 
@@ -72,21 +75,29 @@ export function registerDebug(app: FastifyInstance): void {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  route(app, api.debugStart, async ({ body }, request, reply) => {
-    const session = await ensureSession(request, reply);
-    const portal = request.portal.key;
-    const rec = await app.shop.db.transaction(async (tx) => {
-      if ((await portalBytes(tx, portal)) >= portalLimit(app)) throw storageFull(request);
-      const [mine] = await tx.select({ n: count() }).from(debugRecordings).where(eq(debugRecordings.sessionId, session.id));
-      if ((mine?.n ?? 0) >= DEBUG_RECORDINGS_PER_SESSION) {
-        throw new ApiError(409, 'too_many_recordings', texts(request).tooMany(DEBUG_RECORDINGS_PER_SESSION));
-      }
-      const [row] = await tx.insert(debugRecordings).values({ sessionId: session.id, portal, userAgent: body.userAgent }).returning({ uuid: debugRecordings.uuid });
-      return row!;
-    });
-    reply.code(201);
-    return { id: rec.uuid };
-  }, { status: 201, errors: [409] });
+  route(
+    app,
+    api.debugStart,
+    async ({ body }, request, reply) => {
+      const session = await ensureSession(request, reply);
+      const portal = request.portal.key;
+      const rec = await app.shop.db.transaction(async (tx) => {
+        if ((await portalBytes(tx, portal)) >= portalLimit(app)) throw storageFull(request);
+        const [mine] = await tx.select({ n: count() }).from(debugRecordings).where(eq(debugRecordings.sessionId, session.id));
+        if ((mine?.n ?? 0) >= DEBUG_RECORDINGS_PER_SESSION) {
+          throw new ApiError(409, 'too_many_recordings', texts(request).tooMany(DEBUG_RECORDINGS_PER_SESSION));
+        }
+        const [row] = await tx
+          .insert(debugRecordings)
+          .values({ sessionId: session.id, portal, userAgent: body.userAgent })
+          .returning({ uuid: debugRecordings.uuid });
+        return row!;
+      });
+      reply.code(201);
+      return { id: rec.uuid };
+    },
+    { status: 201, errors: [409] },
+  );
 
   route(
     app,
@@ -118,12 +129,17 @@ export function registerDebug(app: FastifyInstance): void {
     { bodyLimit: DEBUG_CHUNK_LIMIT_BYTES, errors: [404, 409, 413] },
   );
 
-  route(app, api.debugStop, async ({ params }, request) => {
-    await app.shop.db.transaction(async (tx) => {
-      const rec = await ownedRecording(tx, request, params.id);
-      // stopping twice is harmless (a retried request)
-      if (!rec.stoppedAt) await tx.update(debugRecordings).set({ stoppedAt: new Date() }).where(eq(debugRecordings.uuid, rec.uuid));
-    });
-    return { ok: true as const };
-  }, { errors: [404] });
+  route(
+    app,
+    api.debugStop,
+    async ({ params }, request) => {
+      await app.shop.db.transaction(async (tx) => {
+        const rec = await ownedRecording(tx, request, params.id);
+        // stopping twice is harmless (a retried request)
+        if (!rec.stoppedAt) await tx.update(debugRecordings).set({ stoppedAt: new Date() }).where(eq(debugRecordings.uuid, rec.uuid));
+      });
+      return { ok: true as const };
+    },
+    { errors: [404] },
+  );
 }

@@ -31,7 +31,13 @@ describe('GET /api/webshop/shop-settings', () => {
       hasPrivacyPolicy: true,
       default_language: 'en',
       currency: { code: 'NOK' },
-      locale: { country: { twoLetterCode: 'NO' }, languages: [{ name: 'en', long: 'English' }, { name: 'nb', long: 'Norsk bokmål' }] },
+      locale: {
+        country: { twoLetterCode: 'NO' },
+        languages: [
+          { name: 'en', long: 'English' },
+          { name: 'nb', long: 'Norsk bokmål' },
+        ],
+      },
       contactInfo: { email: 'support@fjordportraits.example', city: 'Bergen' },
     });
     expect(shop.terms.termsOfService).toContain('Fjord Portraits');
@@ -124,7 +130,9 @@ describe('GET /api/webshop/user', () => {
   it('marks a simulated user with the administrator', async () => {
     const client = await t.client().start();
     await signIn(t, client);
-    const [admin] = await t.sql<{ uuid: string }>(`INSERT INTO users (portal, email, is_admin) VALUES ('fjord', 'admin@fjordportraits.example', true) RETURNING uuid`);
+    const [admin] = await t.sql<{ uuid: string }>(
+      `INSERT INTO users (portal, email, is_admin) VALUES ('fjord', 'admin@fjordportraits.example', true) RETURNING uuid`,
+    );
     await t.sql('UPDATE sessions SET simulated_by = $1 WHERE user_uuid IS NOT NULL AND simulated_by IS NULL', [admin!.uuid]);
     const { user } = (await client.get('/api/webshop/user')).json();
     expect(user).toMatchObject({ isSimulated: true, simulatedBy: 'admin@fjordportraits.example' });

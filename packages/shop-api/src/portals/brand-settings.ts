@@ -45,13 +45,27 @@ export function changedBrand(brand: Brand, changes: Partial<Record<BrandSetting,
       return value;
     };
     switch (name) {
-      case 'primary': theme.primary = colour(); break;
-      case 'primary-contrast': theme.primaryContrast = colour(); break;
-      case 'header-bg': theme.headerBackground = colour(); break;
-      case 'header-text': theme.headerText = colour(); break;
-      case 'page-bg': background.color = colour(); break;
-      case 'logo': logo = url(); break;
-      case 'hero-image': background.image = url(); break;
+      case 'primary':
+        theme.primary = colour();
+        break;
+      case 'primary-contrast':
+        theme.primaryContrast = colour();
+        break;
+      case 'header-bg':
+        theme.headerBackground = colour();
+        break;
+      case 'header-text':
+        theme.headerText = colour();
+        break;
+      case 'page-bg':
+        background.color = colour();
+        break;
+      case 'logo':
+        logo = url();
+        break;
+      case 'hero-image':
+        background.image = url();
+        break;
       case 'font':
         if (!(BRAND_FONTS as readonly string[]).includes(value)) throw new BrandError(`font is one of ${BRAND_FONTS.join(', ')}, not '${value}'`);
         theme.font = value as Theme['font'];
@@ -78,7 +92,10 @@ export function changedBrand(brand: Brand, changes: Partial<Record<BrandSetting,
 export async function setBrand(db: Db, key: string, changes: Partial<Record<BrandSetting, string>>): Promise<Brand> {
   return db.transaction(async (tx) => {
     const next = changedBrand(await readBrand(tx, key), changes);
-    await tx.update(portals).set({ theme: next.theme, logo: next.logo, background: next.background } satisfies Partial<Portal>).where(eq(portals.key, key));
+    await tx
+      .update(portals)
+      .set({ theme: next.theme, logo: next.logo, background: next.background } satisfies Partial<Portal>)
+      .where(eq(portals.key, key));
     return next;
   });
 }

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const textTo = async (to: string) => (await t.sql<{ text: string; html: string }>('SELECT text, html FROM outbox_emails WHERE lower("to") = lower($1)', [to]))[0];
+const textTo = async (to: string) =>
+  (await t.sql<{ text: string; html: string }>('SELECT text, html FROM outbox_emails WHERE lower("to") = lower($1)', [to]))[0];
 
 describe('links in e-mails', () => {
   it('the reset link ignores the port and scheme of the Host header', async () => {
@@ -21,7 +22,11 @@ describe('links in e-mails', () => {
     const body = registration();
     expect((await owner.post('/ajax/create.php', body)).json().success).toBe(true);
     const b = await browser(t, { host: 'localhost:6666' });
-    await b.request({ url: `/sections/prophoto/ajax/send_password_reminder.php?json=1&email=${encodeURIComponent(body.email)}`, csrf: b.csrf!, headers: { 'x-forwarded-proto': 'http' } });
+    await b.request({
+      url: `/sections/prophoto/ajax/send_password_reminder.php?json=1&email=${encodeURIComponent(body.email)}`,
+      csrf: b.csrf!,
+      headers: { 'x-forwarded-proto': 'http' },
+    });
     const mail = await textTo(body.email);
     expect(mail!.text).toMatch(/https:\/\/localhost:8443\/reset-password\?resetcode=/);
     expect(mail!.text + mail!.html).not.toContain('6666');
@@ -32,7 +37,9 @@ describe('links in e-mails', () => {
     expect((await b.signIn('parent@example.com', 'parent-demo-1')).statusCode).toBe(200);
     const noah = await subjectUuid(t, 'Noah Hansen');
     const to = `invitee.${Date.now()}@example.com`;
-    expect((await b.getWithCsrf(`/sections/prophoto/ajax/do_tipafriend.php?email[]=${encodeURIComponent(to)}&subjects[]=${noah}`)).json().recipients).toEqual([to]);
+    expect((await b.getWithCsrf(`/sections/prophoto/ajax/do_tipafriend.php?email[]=${encodeURIComponent(to)}&subjects[]=${noah}`)).json().recipients).toEqual([
+      to,
+    ]);
     const mail = await textTo(to);
     expect(mail!.text).toMatch(/https:\/\/localhost:8443\/my-account\/picture-sets\?invite=/);
     expect(mail!.text + mail!.html).not.toContain('6666');

@@ -30,7 +30,14 @@ async function operator(...argv: string[]) {
 describe('portal by host name', () => {
   it('club.localhost gets the club portal, editor off', async () => {
     const club = await settings('club.localhost');
-    expect(club).toMatchObject({ portal: 'club', name: 'Nordlys Club Photo', currency: { code: 'SEK' }, default_language: 'nb', freeShippingThreshold: -1, hasPrivacyPolicy: false });
+    expect(club).toMatchObject({
+      portal: 'club',
+      name: 'Nordlys Club Photo',
+      currency: { code: 'SEK' },
+      default_language: 'nb',
+      freeShippingThreshold: -1,
+      hasPrivacyPolicy: false,
+    });
     expect(enabled(club)).toEqual({ access: true, account: true, catalog: true, editor: false, checkout: true });
   });
 

@@ -42,7 +42,10 @@ describe('session cookie', () => {
 
   it('is stored only as its hash, with an expiry 30 days ahead', async () => {
     const { client } = await withSession();
-    const rows = await t.sql<{ id: string; expires_at: string | Date }>('SELECT id, expires_at FROM sessions WHERE id = $1 OR id = $2', [client.sessionToken, sha256(client.sessionToken!)]);
+    const rows = await t.sql<{ id: string; expires_at: string | Date }>('SELECT id, expires_at FROM sessions WHERE id = $1 OR id = $2', [
+      client.sessionToken,
+      sha256(client.sessionToken!),
+    ]);
     expect(rows.map((r) => r.id)).toEqual([sha256(client.sessionToken!)]);
     const days = (new Date(rows[0]!.expires_at).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);

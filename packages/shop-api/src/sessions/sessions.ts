@@ -99,7 +99,12 @@ export async function ensureSession(request: FastifyRequest, reply: FastifyReply
  * Sign-in: the same session row gets a new id and CSRF token (no fixation: a token known before
  * sign-in is worthless after it) and the user. Language and debug recordings stay with it.
  */
-export async function rotateSession(request: FastifyRequest, reply: FastifyReply, userUuid: string | null, opts: { simulatedBy?: string | null } = {}): Promise<SessionRow> {
+export async function rotateSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userUuid: string | null,
+  opts: { simulatedBy?: string | null } = {},
+): Promise<SessionRow> {
   const db = request.server.shop.db;
   if (!request.session) return startSession(request, reply, { userUuid, freshCsrf: true });
   const token = newToken();

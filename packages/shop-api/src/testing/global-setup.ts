@@ -21,7 +21,9 @@ export default function setup(project: TestProject) {
     if (!url) return;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
     try {
-      const rows = await admin<{ datname: string }[]>`SELECT datname FROM pg_database WHERE datname LIKE ${`shoptest\\_${run}\\_%`} OR datname LIKE ${`shoptpl\\_${run}\\_%`}`;
+      const rows = await admin<
+        { datname: string }[]
+      >`SELECT datname FROM pg_database WHERE datname LIKE ${`shoptest\\_${run}\\_%`} OR datname LIKE ${`shoptpl\\_${run}\\_%`}`;
       for (const { datname } of rows) await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     } finally {
       await admin.end();

@@ -83,7 +83,9 @@ function seededSnapshot(): Promise<Blob> {
     const base = await openDatabase({ dataDir: ':memory:' });
     try {
       await seed(base);
-      const tables = (await base.raw.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)).map((r) => r.name);
+      const tables = (await base.raw.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)).map(
+        (r) => r.name,
+      );
       await base.raw.exec(`CREATE SCHEMA ${SEED_SCHEMA}; ${tables.map((t) => `CREATE TABLE ${SEED_SCHEMA}."${t}" AS TABLE public."${t}";`).join(' ')}`);
       const sequences: SeedState['sequences'] = [];
       for (const { name } of await base.raw.query<{ name: string }>(`SELECT sequencename AS name FROM pg_sequences WHERE schemaname = 'public'`)) {
@@ -113,7 +115,9 @@ async function resetToSeed(client: PGlite): Promise<void> {
   const list = tables.map((t) => `public."${t}"`).join(', ');
   await client.transaction(async (tx) => {
     // replica: no foreign-key triggers while the tables are refilled in any order
-    await tx.exec(`SET LOCAL session_replication_role = replica; TRUNCATE ${list}; ${tables.map((t) => `INSERT INTO public."${t}" SELECT * FROM ${SEED_SCHEMA}."${t}";`).join(' ')}`);
+    await tx.exec(
+      `SET LOCAL session_replication_role = replica; TRUNCATE ${list}; ${tables.map((t) => `INSERT INTO public."${t}" SELECT * FROM ${SEED_SCHEMA}."${t}";`).join(' ')}`,
+    );
     for (const seq of sequences) await tx.query(`SELECT setval($1, $2::bigint, $3)`, [`public."${seq.name}"`, seq.value, seq.called]);
   });
 }
@@ -169,7 +173,8 @@ interface TestDatabase {
 async function testDatabase(fromSeed: boolean): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    if (!fromSeed) return { config: { dataDir: ':memory:' }, handle: await wrapPglite(new PGlite({ loadDataDir: await emptySnapshot() })), drop: async () => {} };
+    if (!fromSeed)
+      return { config: { dataDir: ':memory:' }, handle: await wrapPglite(new PGlite({ loadDataDir: await emptySnapshot() })), drop: async () => {} };
     return { config: { dataDir: ':memory:' }, handle: await seededPglite(), drop: async () => {} };
   }
   const admin = postgres(url, { max: 1, onnotice: () => {} });
@@ -314,7 +319,11 @@ export async function ensureTestSession(t: TestApp, client: TestClient, portal =
   if (!client.sessionToken) {
     if (!client.csrf) await client.start();
     const token = randomBytes(32).toString('base64url');
-    await t.sql(`INSERT INTO sessions (id, portal, csrf_token, expires_at) VALUES ($1, $2, $3, now() + interval '30 days')`, [sha256(token), portal, client.csrf]);
+    await t.sql(`INSERT INTO sessions (id, portal, csrf_token, expires_at) VALUES ($1, $2, $3, now() + interval '30 days')`, [
+      sha256(token),
+      portal,
+      client.csrf,
+    ]);
     client.cookies.set(SESSION_COOKIE, token);
   }
   return sha256(client.sessionToken!);

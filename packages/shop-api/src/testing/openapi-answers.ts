@@ -68,7 +68,8 @@ export function checkAnswersAgainstDocument(app: FastifyInstance): void {
     const schema = responseSchema(doc, response);
     if (schema === undefined || typeof payload !== 'string') return payload;
     const validate = validatorFor(schema, (doc.components as Json).schemas as Json);
-    if (!validate(JSON.parse(payload))) mismatches.push(`${where} with JSON that does not match its documented schema: ${ajv.errorsText(validate.errors)} — ${payload.slice(0, 300)}`);
+    if (!validate(JSON.parse(payload)))
+      mismatches.push(`${where} with JSON that does not match its documented schema: ${ajv.errorsText(validate.errors)} — ${payload.slice(0, 300)}`);
     return payload;
   });
 }

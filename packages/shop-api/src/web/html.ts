@@ -45,7 +45,10 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HT
  * U+2028/2029 for old parsers. JSON.parse reads all of them back unchanged.
  */
 export const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * Colours go into a <style> block, where HTML escaping is not enough: only plain colour values

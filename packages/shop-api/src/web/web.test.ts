@@ -101,7 +101,7 @@ describe('the HTML page', () => {
     }
   });
 
-  it('carries a link preview: portal name, a short description in the page\'s language, the logo', async () => {
+  it("carries a link preview: portal name, a short description in the page's language, the logo", async () => {
     const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
     const fjord = (await t.client().get('/products/packages?utm=x')).body;
     expect(meta(fjord, 'og:title')).toBe('Fjord Portraits');

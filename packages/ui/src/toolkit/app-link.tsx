@@ -14,7 +14,17 @@ export function goTo(url: string, { replace = false }: { replace?: boolean } = {
 }
 
 /** A link to a shop route: a real href (new tab, no JavaScript), followed through the shared history. */
-export function AppLink({ to, children, asButton = false, variant }: { to: string; children: ReactNode; asButton?: boolean; variant?: ButtonProps['variant'] }) {
+export function AppLink({
+  to,
+  children,
+  asButton = false,
+  variant,
+}: {
+  to: string;
+  children: ReactNode;
+  asButton?: boolean;
+  variant?: ButtonProps['variant'];
+}) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

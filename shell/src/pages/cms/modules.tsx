@@ -75,7 +75,15 @@ function ModuleView({ module, titleLevel, level }: { module: CmsModule; titleLev
         gridTemplateColumns={{ base: '1fr', md: module.image ? '1fr 1fr' : '1fr' }}
       >
         {module.image ? (
-          <Image src={module.image} alt="" width="100%" height="100%" maxHeight={{ base: '240px', md: 'none' }} aspectRatio={{ base: '16 / 9', md: 'auto' }} objectFit="cover" />
+          <Image
+            src={module.image}
+            alt=""
+            width="100%"
+            height="100%"
+            maxHeight={{ base: '240px', md: 'none' }}
+            aspectRatio={{ base: '16 / 9', md: 'auto' }}
+            objectFit="cover"
+          />
         ) : null}
         <Stack gap="3" padding="5" justifyContent="center">
           <Heading as={`h${level}`} size="lg">

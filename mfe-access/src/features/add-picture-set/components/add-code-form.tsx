@@ -41,7 +41,9 @@ export function AddCodeForm({ initialCode }: { initialCode?: string }) {
             error={error}
             registration={register('code', { onChange: () => state.status === 'error' && reset() })}
           />
-          <SubmitButton disabled={code.trim().length < ACCOUNT_FORM_CODE_MIN} loading={busy}>{t('addCode.submit')}</SubmitButton>
+          <SubmitButton disabled={code.trim().length < ACCOUNT_FORM_CODE_MIN} loading={busy}>
+            {t('addCode.submit')}
+          </SubmitButton>
         </Stack>
       </form>
       <LazyDialog open={state.status === 'warning'}>

@@ -51,7 +51,12 @@ describe("the exposed 'Add picture code' dialog", () => {
 
   it('adds the set for a signed-in customer, then closes and opens it', async () => {
     const queries: Array<Record<string, string>> = [];
-    server.use(handler(accessApi.addPictureSetByCode, ({ query }) => (queries.push(Object.fromEntries(query)), { valid: true, subjectUuid: 'd00d0000-0000-4000-8000-000000000001' })));
+    server.use(
+      handler(
+        accessApi.addPictureSetByCode,
+        ({ query }) => (queries.push(Object.fromEntries(query)), { valid: true, subjectUuid: 'd00d0000-0000-4000-8000-000000000001' }),
+      ),
+    );
     const { user, field, submit, onClose } = await openDialog();
     await user.type(field, 'DIALOG');
     await user.click(submit);

@@ -70,7 +70,9 @@ function AddPictureCodeDialogContent({ onClose }: { onClose: () => void }) {
         title={t('addCode.dialogTitle')}
         onClose={onClose}
         footer={
-          <SubmitButton form={formId} disabled={code.trim().length < DIALOG_BUTTON_CODE_MIN} loading={busy}>{t('addCode.submit')}</SubmitButton>
+          <SubmitButton form={formId} disabled={code.trim().length < DIALOG_BUTTON_CODE_MIN} loading={busy}>
+            {t('addCode.submit')}
+          </SubmitButton>
         }
       >
         <form id={formId} noValidate onSubmit={submit}>

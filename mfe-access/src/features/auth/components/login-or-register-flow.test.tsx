@@ -8,7 +8,19 @@ import { recordEvents } from '../../../testing/events';
 import { renderAccess, type RenderOptions } from '../../../testing/render';
 import { platformApi } from '@shop/contracts/core';
 import { accessApi } from '@shop/contracts/access';
-import { apiError, codeDataFixture, errorOf, expectFieldError, fieldByLabel, handler, isDisabled, isInvalid, shopSettingsFixture, installMockServer, userFixture } from '@shop/testing';
+import {
+  apiError,
+  codeDataFixture,
+  errorOf,
+  expectFieldError,
+  fieldByLabel,
+  handler,
+  isDisabled,
+  isInvalid,
+  shopSettingsFixture,
+  installMockServer,
+  userFixture,
+} from '@shop/testing';
 
 const server = installMockServer();
 const events = recordEvents('track', 'pricelist:refresh', 'session:changed');
@@ -192,7 +204,15 @@ describe('step 3, Create a free user account (new e-mail)', () => {
     await user.click(screen.getByRole('button', { name: 'Create user' }));
     await waitFor(() => expect(window.location.pathname).toBe('/new-picture-set'));
     expect(bodies).toEqual([
-      { email: 'new@example.test', code: 'ABC123', mobile: '91234567', password: 'secret1', confirm_password: 'secret1', acceptmail: true, termsofservice: true },
+      {
+        email: 'new@example.test',
+        code: 'ABC123',
+        mobile: '91234567',
+        password: 'secret1',
+        confirm_password: 'secret1',
+        acceptmail: true,
+        termsofservice: true,
+      },
     ]);
     expect(events.find((e) => e.event === 'track')?.payload).toEqual({ event: 'sign_up' });
     expect(events.some((e) => e.event === 'pricelist:refresh')).toBe(true);
@@ -231,7 +251,10 @@ describe('step 3, Create a free user account (new e-mail)', () => {
   it("shows the server's field error under the phone field (a 400 with fields)", async () => {
     server.use(
       handler(accessApi.register, () =>
-        Response.json({ error: 'validation', message: 'Please check the form', fields: [{ field: 'body.mobile', message: 'Not a mobile number' }] }, { status: 400 }),
+        Response.json(
+          { error: 'validation', message: 'Please check the form', fields: [{ field: 'body.mobile', message: 'Not a mobile number' }] },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = await reachRegistration();

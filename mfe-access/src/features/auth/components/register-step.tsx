@@ -90,8 +90,23 @@ export function RegisterStep({ email, codeData, focus, onBack }: RegisterStepPro
         <form noValidate onSubmit={submit}>
           <Stack gap="4">
             <TextField label={t('common.email')} type="email" value={email} disabled readOnly error={emailInvalid ? {} : undefined} />
-            <TextField label={t('register.mobile')} type="tel" inputMode="tel" autoComplete="tel" required error={errors.mobile} registration={register('mobile')} />
-            <TextField label={t('register.password')} type="password" autoComplete="new-password" required error={errors.password} registration={register('password')} />
+            <TextField
+              label={t('register.mobile')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              error={errors.mobile}
+              registration={register('mobile')}
+            />
+            <TextField
+              label={t('register.password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errors.password}
+              registration={register('password')}
+            />
             {!hideAcceptMail && <AcceptMailCheckbox control={control} />}
             <TermsLink onOpen={() => setTermsOpen(true)} />
             {formError && <FormAlert message={formError} />}
@@ -99,7 +114,9 @@ export function RegisterStep({ email, codeData, focus, onBack }: RegisterStepPro
               <Button type="button" variant="outline" onClick={onBack}>
                 {t('common.goBack')}
               </Button>
-              <SubmitButton disabled={!isValid || isSubmitting} loading={isSubmitting}>{t('register.submit')}</SubmitButton>
+              <SubmitButton disabled={!isValid || isSubmitting} loading={isSubmitting}>
+                {t('register.submit')}
+              </SubmitButton>
             </Stack>
           </Stack>
         </form>

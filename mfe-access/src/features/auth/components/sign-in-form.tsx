@@ -31,9 +31,24 @@ export function SignInForm({ fixedEmail, onBack }: SignInFormProps) {
       <form noValidate onSubmit={handleSubmit(({ username, password }) => signIn(username, password))}>
         <Stack gap="4">
           {!fixedEmail && (
-            <TextField label={t('common.email')} type="email" autoComplete="username" inputMode="email" required error={errors.username} registration={register('username')} />
+            <TextField
+              label={t('common.email')}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              required
+              error={errors.username}
+              registration={register('username')}
+            />
           )}
-          <TextField label={t('common.password')} type="password" autoComplete="current-password" required error={errors.password} registration={register('password')} />
+          <TextField
+            label={t('common.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+            registration={register('password')}
+          />
           {error && <FormAlert message={error} />}
           <SubmitButton loading={isSubmitting}>{t('signIn.submit')}</SubmitButton>
           {onBack && (

@@ -7,7 +7,18 @@ export function TermsLink({ onOpen }: { onOpen: () => void }) {
   return (
     <Text fontSize="sm">
       {t('register.termsIntro')}{' '}
-      <Button type="button" variant="plain" size="sm" p="0" h="auto" minW="0" fontSize="inherit" textDecoration="underline" verticalAlign="baseline" onClick={onOpen}>
+      <Button
+        type="button"
+        variant="plain"
+        size="sm"
+        p="0"
+        h="auto"
+        minW="0"
+        fontSize="inherit"
+        textDecoration="underline"
+        verticalAlign="baseline"
+        onClick={onOpen}
+      >
         {t('register.termsLink')}
       </Button>
     </Text>

@@ -46,7 +46,15 @@ export function ValidateEmailStep({ subjectName, defaultEmail, focus, onChecked,
         <Text>{subjectName ? t('codeValidated.intro', { name: subjectName }) : t('codeValidated.introNoName')}</Text>
         <form noValidate onSubmit={submit}>
           <Stack gap="4">
-            <TextField label={t('common.email')} type="email" autoComplete="email" inputMode="email" required error={formState.errors.email} registration={register('email')} />
+            <TextField
+              label={t('common.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              error={formState.errors.email}
+              registration={register('email')}
+            />
             <SubmitButton loading={formState.isSubmitting}>{t('codeValidated.submit')}</SubmitButton>
             <Button type="button" variant="outline" onClick={onBack}>
               {t('common.goBack')}

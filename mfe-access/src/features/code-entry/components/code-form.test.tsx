@@ -112,7 +112,7 @@ describe('code from the letter or SMS link', () => {
     expect(codes).toEqual(['LINK42']);
   });
 
-  it('shows the error with the code kept in the field when the link\'s code is not valid', async () => {
+  it("shows the error with the code kept in the field when the link's code is not valid", async () => {
     server.use(handler(accessApi.verifyCode, () => ({ valid: false, errorMessage: 'Unknown code' })));
     await renderAccess({ route: '/enter-code?code=BAD999' });
     await expectFieldError(() => screen.getByRole('textbox', { name: 'Picture code' }), 'Unknown code');
@@ -124,7 +124,9 @@ describe('code from the letter or SMS link', () => {
 describe('a code arriving in the URL while the front page is open', () => {
   it('is checked as well (the dialog of another module sends visitors here)', async () => {
     const codes: string[] = [];
-    server.use(handler(accessApi.verifyCode, ({ query }) => (codes.push(query.get('code')!), { valid: true, codeData: codeDataFixture({ name: 'Siri Berg' }) })));
+    server.use(
+      handler(accessApi.verifyCode, ({ query }) => (codes.push(query.get('code')!), { valid: true, codeData: codeDataFixture({ name: 'Siri Berg' }) })),
+    );
     // Under a BrowserRouter, following the real URL as in the shop.
     await renderWithProviders(
       <BrowserRouter>

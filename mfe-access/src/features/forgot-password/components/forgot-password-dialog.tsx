@@ -43,14 +43,24 @@ export function ForgotPasswordDialog({ defaultEmail, onClose }: { defaultEmail: 
           <Button variant="outline" onClick={onClose}>
             {t('common.close')}
           </Button>
-          <SubmitButton form={formId} loading={formState.isSubmitting}>{t('forgotPassword.submit')}</SubmitButton>
+          <SubmitButton form={formId} loading={formState.isSubmitting}>
+            {t('forgotPassword.submit')}
+          </SubmitButton>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={submit}>
         <Stack gap="4">
           <Text>{t('forgotPassword.intro')}</Text>
-          <TextField label={t('common.email')} type="email" autoComplete="email" inputMode="email" required error={formState.errors.email} registration={register('email')} />
+          <TextField
+            label={t('common.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={formState.errors.email}
+            registration={register('email')}
+          />
           {outcome && <FormAlert status={outcome.status === 'sent' ? 'success' : 'error'} message={outcome.message} />}
         </Stack>
       </form>

@@ -33,7 +33,16 @@ export function CodeEntryView({ initialCode, focus, onValid, onSignIn }: CodeEnt
         <Text id="access-have-account" fontSize="lg" fontWeight="semibold" mb="3">
           {t('front.haveAccount')}
         </Text>
-        <Button type="button" variant="outline" color="header.fg" borderColor="header.fg" size="lg" minW="11rem" _hover={{ bg: 'whiteAlpha.200' }} onClick={onSignIn}>
+        <Button
+          type="button"
+          variant="outline"
+          color="header.fg"
+          borderColor="header.fg"
+          size="lg"
+          minW="11rem"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          onClick={onSignIn}
+        >
           {t('front.signIn')}
         </Button>
       </Box>

@@ -19,10 +19,17 @@ describe('front page, visitor', () => {
   });
 
   it("explains how it works (code, choose, order) and gives the portal's contact", async () => {
-    const shop = shopSettingsFixture({}, { name: 'Skolefoto AS', contactInfo: { ...shopSettingsFixture().contactInfo, email: 'post@skolefoto.test', phone: '+47 22 33 44 55' } });
+    const shop = shopSettingsFixture(
+      {},
+      { name: 'Skolefoto AS', contactInfo: { ...shopSettingsFixture().contactInfo, email: 'post@skolefoto.test', phone: '+47 22 33 44 55' } },
+    );
     await renderAccess({ shop });
     const how = await screen.findByRole('region', { name: 'How it works' });
-    expect(within(how).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(how)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       '1Enter your codeYou find it in the letter, text message or e-mail from your photographer.',
       '2Choose your picturesSee every picture, mark your favourites and pick the yearbook pose.',
       '3OrderPrints, picture packages, digital files and photo gifts, delivered to you.',

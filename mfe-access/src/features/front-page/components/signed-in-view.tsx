@@ -12,7 +12,9 @@ import { useLoginHash } from '../hooks/use-login-hash';
 import { goTo } from '@shop/ui/toolkit';
 import { pendingSetAtom } from '../../add-picture-set/pending/pending-set';
 
-const PendingSetConfirmation = lazy(() => import('../../add-picture-set/pending/pending-set-confirmation').then((m) => ({ default: m.PendingSetConfirmation })));
+const PendingSetConfirmation = lazy(() =>
+  import('../../add-picture-set/pending/pending-set-confirmation').then((m) => ({ default: m.PendingSetConfirmation })),
+);
 
 /** A signed-in customer: add another picture set by code, or go to their picture sets. */
 export function SignedInView() {

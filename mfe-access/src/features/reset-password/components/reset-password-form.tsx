@@ -50,10 +50,19 @@ export function ResetPasswordForm({ resetCode }: { resetCode: string }) {
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="4">
-        <TextField label={t('reset.newPassword')} type="password" autoComplete="new-password" required error={errors.password} registration={register('password', { onChange: recheckRetype })} />
+        <TextField
+          label={t('reset.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+          registration={register('password', { onChange: recheckRetype })}
+        />
         <TextField label={t('reset.retype')} type="password" autoComplete="new-password" required error={errors.retype} registration={register('retype')} />
         {formError && <FormAlert message={formError} />}
-        <SubmitButton disabled={!isValid || isSubmitting} loading={isSubmitting}>{t('reset.submit')}</SubmitButton>
+        <SubmitButton disabled={!isValid || isSubmitting} loading={isSubmitting}>
+          {t('reset.submit')}
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -13,7 +13,12 @@ async function openValidForm() {
   server.use(handler(accessApi.checkResetCode, () => ({ valid: true })));
   const rendered = await renderAccess({ route: `/reset-password?resetcode=${RESET_KEY}` });
   await screen.findByLabelText(/^New password/);
-  return { ...rendered, password: fieldByLabel('New password'), retype: fieldByLabel('Retype password'), submit: screen.getByRole('button', { name: 'Reset password' }) };
+  return {
+    ...rendered,
+    password: fieldByLabel('New password'),
+    retype: fieldByLabel('Retype password'),
+    submit: screen.getByRole('button', { name: 'Reset password' }),
+  };
 }
 
 describe('password reset', () => {

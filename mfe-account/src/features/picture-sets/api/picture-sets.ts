@@ -4,11 +4,7 @@ import { ApiError, call } from '@shop/api-client';
 import { setCallData, useCall } from '@shop/data';
 import type { ReadResult } from '@shop/data';
 
-export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'not-found' }
-  | { status: 'ready'; data: T };
+export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'not-found' } | { status: 'ready'; data: T };
 
 /**
  * A read of the data layer as the screens show it; the same object while nothing changed. `pick` must be

@@ -40,11 +40,17 @@ function GreenscreenDownload({ picture, onBackground }: { picture: Picture; onBa
       <Field.Root w="auto">
         <Field.Label htmlFor={id}>{t('viewer.background')}</Field.Label>
         <NativeSelect.Root size="sm" disabled={backgrounds.isPending}>
-          <NativeSelect.Field id={id} value={choice} onChange={(e) => {
+          <NativeSelect.Field
+            id={id}
+            value={choice}
+            onChange={(e) => {
               const value = e.currentTarget.value;
               setChoice(value);
               onBackground?.(value === 'transparent' ? null : value);
-            }} bg="white" color="black">
+            }}
+            bg="white"
+            color="black"
+          >
             {list.map((b, i) => (
               <option key={b.uuid} value={b.uuid}>
                 {t('viewer.backgroundN', { n: i + 1 })}

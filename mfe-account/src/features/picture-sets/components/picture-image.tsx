@@ -6,7 +6,12 @@ import { heightFor, srcSet } from '../lib/pictures';
  * A responsive picture: the 320 derivative as src, all derivatives in srcset, width/height set so the
  * browser reserves the space before the file arrives, loaded lazily.
  */
-export function PictureImage({ picture, alt, sizes = '(min-width: 62em) 16vw, (min-width: 48em) 25vw, 50vw', width = 320 }: {
+export function PictureImage({
+  picture,
+  alt,
+  sizes = '(min-width: 62em) 16vw, (min-width: 48em) 25vw, 50vw',
+  width = 320,
+}: {
   picture: Picture;
   alt: string;
   sizes?: string;

@@ -82,9 +82,7 @@ function SelectorList({ onChosen }: { onChosen: () => void }) {
                 )}
                 <Box>
                   <Text fontWeight="semibold">{set.subject.name}</Text>
-                  <Text fontSize="sm">
-                    {setDescription(set)}
-                  </Text>
+                  <Text fontSize="sm">{setDescription(set)}</Text>
                 </Box>
               </Flex>
             </chakra.button>

@@ -113,7 +113,9 @@ export function PictureViewer({ pictures, openUuid, onOpenChange, actions, downl
                 <Text fontWeight="semibold">{t('picture.id', { id: picture.webshopId })}</Text>
                 {actions?.(picture)}
               </HStack>
-              {downloads && picture.bought && <DownloadPanel key={picture.uuid} picture={picture} onBackground={(uuid) => setBackground(uuid ? { picture: picture.uuid, uuid } : null)} />}
+              {downloads && picture.bought && (
+                <DownloadPanel key={picture.uuid} picture={picture} onBackground={(uuid) => setBackground(uuid ? { picture: picture.uuid, uuid } : null)} />
+              )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="lg" color="white" aria-label={t('common.close')} />

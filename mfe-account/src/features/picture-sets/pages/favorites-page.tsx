@@ -13,8 +13,7 @@ export function FavoritesPage() {
   const { t } = useTranslation('account');
   const { state, update } = useSetFromRoute();
   if (state.status === 'not-found') return <MessagePage title={t('pictureSet.notFound')} />;
-  if (state.status !== 'ready')
-    return <Page title={t('favorites.title')}>{state.status === 'loading' ? <Loading /> : <LoadFailed />}</Page>;
+  if (state.status !== 'ready') return <Page title={t('favorites.title')}>{state.status === 'loading' ? <Loading /> : <LoadFailed />}</Page>;
   const set = state.data;
   return (
     <Page title={t('favorites.title')} heading={t('favorites.heading', { name: set.subject.name })}>

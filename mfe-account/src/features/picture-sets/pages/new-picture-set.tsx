@@ -46,10 +46,13 @@ function useFlowSet(): { status: 'loading' | 'error' | 'none' } | { status: 'rea
       }),
     [state],
   );
-  const update = useCallback<Update>((change) => {
-    setSet((s) => (s ? change(s) : s));
-    if (set) updateCachedPictureSet(set.uuid, change);
-  }, [set]);
+  const update = useCallback<Update>(
+    (change) => {
+      setSet((s) => (s ? change(s) : s));
+      if (set) updateCachedPictureSet(set.uuid, change);
+    },
+    [set],
+  );
   if (state.status === 'loading' || (state.status === 'ready' && state.data.length > 0 && !set)) return { status: 'loading' };
   if (state.status !== 'ready') return { status: 'error' };
   if (!set) return { status: 'none' };
@@ -192,7 +195,7 @@ function YearbookStep({ set, update }: { set: PictureSet; update: Update }) {
   const go = useGo();
   const poses = set.job.yearbookPoseSelection.poses;
   const found = jobPoseUuid ? poses.findIndex((p) => p.uuid === jobPoseUuid) : 0;
-  const index = Math.max(found , 0);
+  const index = Math.max(found, 0);
   const pose = poses[index];
   const status = yearbookState(set);
   const onNext = () => {

@@ -24,7 +24,11 @@ describe('picture set detail', () => {
     expect(screen.queryByRole('button', { name: 'View and download' })).toBeNull();
     const favorites = screen.getByRole('region', { name: 'Favorites' });
     const others = screen.getByRole('region', { name: 'Non Favorites' });
-    expect(within(favorites).getAllByRole('button', { name: /^Open picture/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Open picture ID: 1002']);
+    expect(
+      within(favorites)
+        .getAllByRole('button', { name: /^Open picture/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Open picture ID: 1002']);
     expect(within(others).getAllByRole('button', { name: /^Open picture/ })).toHaveLength(2);
     expect(document.title).toMatch(/^Emma Hansen 1/);
     await expectNoAxeViolations();
@@ -69,7 +73,14 @@ describe('picture set detail', () => {
     serve(
       pictureSetFixture(1, {
         qualifyForSelectYearbookPose: true,
-        job: { ...base.job, yearbookPoseSelection: { poses: [{ uuid: '70e50000-0000-4000-8000-000000000001', name: 'Pose', instructions: 'Smile' }], expired: false, expiresAt: null } },
+        job: {
+          ...base.job,
+          yearbookPoseSelection: {
+            poses: [{ uuid: '70e50000-0000-4000-8000-000000000001', name: 'Pose', instructions: 'Smile' }],
+            expired: false,
+            expiresAt: null,
+          },
+        },
         digitalSet: { ...base.digitalSet, IP: { bought: true, inCart: false } },
       }),
     );
@@ -97,7 +108,9 @@ describe('picture set detail', () => {
     serve(pictureSetFixture(1, { job: { ...base.job, hasBeenInWebShop: false } }));
     await renderAccount(route);
     expect(
-      await screen.findByText('Your pictures are not yet available in the webhop. You will receive an email from us with information as soon as the pictures are ready!'),
+      await screen.findByText(
+        'Your pictures are not yet available in the webhop. You will receive an email from us with information as soon as the pictures are ready!',
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Open picture/ })).toBeNull();
   });
@@ -147,7 +160,11 @@ describe('picture set detail', () => {
   });
 
   it('offers the download of a bought picture, with a background choice for green-screen pictures', async () => {
-    serve(pictureSetFixture(1, { pictures: [pictureFixture(1, 1, { bought: true }), pictureFixture(1, 2, { bought: true, greenscreen: true }), pictureFixture(1, 3)] }));
+    serve(
+      pictureSetFixture(1, {
+        pictures: [pictureFixture(1, 1, { bought: true }), pictureFixture(1, 2, { bought: true, greenscreen: true }), pictureFixture(1, 3)],
+      }),
+    );
     server.use(
       handler(accountApi.imageBackgrounds, () => [
         { uuid: 'bg-1', src: '/bg/1.jpg', default: false },
@@ -161,9 +178,14 @@ describe('picture set detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Next picture' }));
     const select = (await within(dialog).findByLabelText('Background')) as HTMLSelectElement;
     await waitFor(() => expect(select.value).toBe('bg-2'));
-    expect(within(dialog).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(`/api/webshop/downloads/pictures/${pictureFixture(1, 2).uuid}?background=bg-2`);
+    expect(within(dialog).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      `/api/webshop/downloads/pictures/${pictureFixture(1, 2).uuid}?background=bg-2`,
+    );
     // The picture shows the background chosen (the server composites it), and the default again for 'transparent'.
-    const shownPicture = () => within(dialog).getByRole('img', { name: /Picture/ }).getAttribute('src');
+    const shownPicture = () =>
+      within(dialog)
+        .getByRole('img', { name: /Picture/ })
+        .getAttribute('src');
     expect(shownPicture()).not.toContain('background=');
     await user.selectOptions(select, 'bg-1');
     expect(shownPicture()).toMatch(/\?background=bg-1$/);

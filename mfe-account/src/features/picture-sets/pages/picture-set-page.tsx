@@ -134,7 +134,17 @@ function PictureSetView({ set, update }: { set: PictureSet; update: Update }) {
       )}
       {set.job.hasBeenInWebShop && set.pictures.length > 0 && (
         // the one buying action, kept in reach of the thumb while scrolling the pictures
-        <Stack position="sticky" bottom="0" mt="6" mx={{ base: '-3', md: '0' }} px={{ base: '3', md: '0' }} py="3" bg="surface.page" zIndex="1" alignItems={{ base: 'stretch', md: 'flex-start' }}>
+        <Stack
+          position="sticky"
+          bottom="0"
+          mt="6"
+          mx={{ base: '-3', md: '0' }}
+          px={{ base: '3', md: '0' }}
+          py="3"
+          bg="surface.page"
+          zIndex="1"
+          alignItems={{ base: 'stretch', md: 'flex-start' }}
+        >
           <AppLink to={paths.packages} asButton>
             {t('pictureSet.buy')}
           </AppLink>

@@ -62,7 +62,9 @@ describe('My picture sets', () => {
         return { pictureSets: accepted ? [pictureSetFixture(1, {}, 2), pictureSetFixture(2, {}, 2)] : [pictureSetFixture(1, {}, 2)] };
       }),
       handler(accountApi.shareInvite, ({ params }) =>
-        params.token === TOKEN ? { senderName: 'Kari Hansen', recipient: 'mormor@example.com', subjects: [{ name: 'Emma Hansen 2' }], expired: false } : { senderName: '', recipient: '', subjects: [], expired: true },
+        params.token === TOKEN
+          ? { senderName: 'Kari Hansen', recipient: 'mormor@example.com', subjects: [{ name: 'Emma Hansen 2' }], expired: false }
+          : { senderName: '', recipient: '', subjects: [], expired: true },
       ),
       handler(accountApi.acceptShareInvite, ({ params }) => {
         expect(params.token).toBe(TOKEN);

@@ -95,7 +95,17 @@ export function PictureSetCard({ set }: { set: PictureSet }) {
           {set.avatar.url ? (
             <Image src={set.avatar.url} alt="" htmlWidth={56} htmlHeight={56} w="56px" h="56px" borderRadius="full" objectFit="cover" loading="lazy" />
           ) : (
-            <Box aria-hidden w="56px" h="56px" borderRadius="full" bg="brand.muted" display="flex" alignItems="center" justifyContent="center" fontWeight="bold">
+            <Box
+              aria-hidden
+              w="56px"
+              h="56px"
+              borderRadius="full"
+              bg="brand.muted"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              fontWeight="bold"
+            >
               {set.subject.name.slice(0, 1)}
             </Box>
           )}
@@ -106,23 +116,49 @@ export function PictureSetCard({ set }: { set: PictureSet }) {
               </Link>
             </Heading>
             {set.subject.group && <Text>{set.subject.group}</Text>}
-            <Text color="fg.muted">
-              {jobAndYear(set)}
-            </Text>
+            <Text color="fg.muted">{jobAndYear(set)}</Text>
           </Stack>
           {set.photographer.logo.url && (
-            <Image src={set.photographer.logo.url} alt={set.photographer.name} htmlWidth={80} htmlHeight={40} maxW="80px" maxH="40px" objectFit="contain" loading="lazy" />
+            <Image
+              src={set.photographer.logo.url}
+              alt={set.photographer.name}
+              htmlWidth={80}
+              htmlHeight={40}
+              maxW="80px"
+              maxH="40px"
+              objectFit="contain"
+              loading="lazy"
+            />
           )}
         </Flex>
         {shown.length > 0 && (
-          <Box as="ul" listStyleType="none" p="0" m="0" display="grid" gridTemplateColumns="repeat(4, minmax(0, 1fr))" gap="2" aria-label={t('pictureSets.pictures', { count: set.pictures.length })}>
+          <Box
+            as="ul"
+            listStyleType="none"
+            p="0"
+            m="0"
+            display="grid"
+            gridTemplateColumns="repeat(4, minmax(0, 1fr))"
+            gap="2"
+            aria-label={t('pictureSets.pictures', { count: set.pictures.length })}
+          >
             {shown.map((p) => (
               <Box as="li" key={p.uuid} borderRadius="l1" overflow="hidden">
                 <PictureImage picture={p} alt={t('picture.alt', { id: p.webshopId })} sizes="(min-width: 48em) 140px, 25vw" width={160} />
               </Box>
             ))}
             {rest > 0 && (
-              <Box as="li" bg="brand.subtle" color="fg" borderRadius="l1" display="flex" alignItems="center" justifyContent="center" fontWeight="bold" fontSize="xl">
+              <Box
+                as="li"
+                bg="brand.subtle"
+                color="fg"
+                borderRadius="l1"
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+                fontWeight="bold"
+                fontSize="xl"
+              >
                 <span aria-hidden>+{rest}</span>
                 <chakra.span srOnly>{t('pictureSets.more', { count: rest })}</chakra.span>
               </Box>

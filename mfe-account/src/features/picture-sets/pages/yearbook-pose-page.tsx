@@ -16,8 +16,7 @@ export function YearbookPosePage() {
   const { jobPoseUuid } = useParams();
   const { state, update } = useSetFromRoute();
   if (state.status === 'not-found') return <MessagePage title={t('pictureSet.notFound')} />;
-  if (state.status !== 'ready')
-    return <Page title={t('yearbook.title')}>{state.status === 'loading' ? <Loading /> : <LoadFailed />}</Page>;
+  if (state.status !== 'ready') return <Page title={t('yearbook.title')}>{state.status === 'loading' ? <Loading /> : <LoadFailed />}</Page>;
   const set = state.data;
   const poses = set.job.yearbookPoseSelection.poses;
   const pose = jobPoseUuid ? poses.find((p) => p.uuid === jobPoseUuid) : poses[0];
@@ -54,9 +53,7 @@ export function YearbookPosePage() {
                 </Stack>
               </nav>
             )}
-            {set.job.yearbookPoseSelection.expiresAt && (
-              <Text>{t('yearbook.expiresAt', { date: formatDate(set.job.yearbookPoseSelection.expiresAt) })}</Text>
-            )}
+            {set.job.yearbookPoseSelection.expiresAt && <Text>{t('yearbook.expiresAt', { date: formatDate(set.job.yearbookPoseSelection.expiresAt) })}</Text>}
             <PoseInstructions pose={pose} />
             <YearbookPosePicker key={pose.uuid} set={set} pose={pose} update={update} />
           </>

@@ -4,7 +4,6 @@ import { LocationProbe, renderWithShop, users } from '@shop/testing';
 import type { User } from '@shop/contracts/core';
 import { pictureSetRoutes } from '../routes';
 
-
 /** The picture-set routes at `route`, with a signed-in user (unless given), the real 'account' texts. */
 export async function renderAccount(route: string, options: { user?: User | null; language?: string } = {}) {
   const user = userEvent.setup();

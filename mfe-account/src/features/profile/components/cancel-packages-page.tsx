@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Stack, Text } from '@shop/ui';

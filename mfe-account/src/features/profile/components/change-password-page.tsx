@@ -57,7 +57,14 @@ export function ChangePasswordPage() {
                 error={errors.password}
                 registration={register('password', { onChange: recheckRetype })}
               />
-              <TextField label={t('password.retype')} type="password" autoComplete="new-password" required error={errors.retype} registration={register('retype')} />
+              <TextField
+                label={t('password.retype')}
+                type="password"
+                autoComplete="new-password"
+                required
+                error={errors.retype}
+                registration={register('retype')}
+              />
               {result && <FormAlert status={result.status} message={result.message} />}
               <SubmitButton alignSelf={{ base: 'stretch', sm: 'flex-start' }} disabled={!isValid || isSubmitting} loading={isSubmitting}>
                 {t('password.submit')}

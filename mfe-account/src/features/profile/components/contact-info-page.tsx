@@ -85,8 +85,16 @@ function ContactInfoForm({ user }: { user: User }) {
           <Stack gap="4">
             <TextField label={t('contact.name')} autoComplete="name" required error={errors.name} registration={register('name')} />
             <TextField label={t('contact.address')} autoComplete="address-line1" error={errors.address} registration={register('address')} />
-            {gatherAddress2 && <TextField label={t('contact.address2')} autoComplete="address-line2" error={errors.address2} registration={register('address2')} />}
-            <TextField label={t('contact.postalCode')} autoComplete="postal-code" inputMode="numeric" error={errors.postalCode} registration={register('postalCode')} />
+            {gatherAddress2 && (
+              <TextField label={t('contact.address2')} autoComplete="address-line2" error={errors.address2} registration={register('address2')} />
+            )}
+            <TextField
+              label={t('contact.postalCode')}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              error={errors.postalCode}
+              registration={register('postalCode')}
+            />
             <TextField label={t('contact.city')} autoComplete="address-level2" error={errors.city} registration={register('city')} />
             <TextField label={t('contact.mobile')} type="tel" inputMode="tel" autoComplete="tel" error={errors.mobile} registration={register('mobile')} />
             {result && <FormAlert status={result.status} message={result.message} />}
@@ -104,9 +112,5 @@ function ContactInfoForm({ user }: { user: User }) {
 export function ContactInfoPage() {
   const { t } = useTranslation('account-profile');
   const user = useAtomValue(userAtom);
-  return (
-    <AccountPage title={t('contact.heading')}>
-      {user ? <ContactInfoForm user={user} /> : <Loading label={t('common.loading')} />}
-    </AccountPage>
-  );
+  return <AccountPage title={t('contact.heading')}>{user ? <ContactInfoForm user={user} /> : <Loading label={t('common.loading')} />}</AccountPage>;
 }

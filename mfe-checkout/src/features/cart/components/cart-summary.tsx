@@ -22,7 +22,9 @@ export function CartSummary({ summary, updating }: { summary: OrderSummary; upda
         // biome-ignore lint/suspicious/noArrayIndexKey: the summary lines in the order the server gives them; they are never reordered
         <Flex key={i} justify="space-between">
           <Text>{line.description}</Text>
-          <Text>{line.type === ORDER_LINE_TYPE.rebate || line.type === ORDER_LINE_TYPE.discount ? `−${shown(Math.abs(line.linePrice))}` : shown(line.linePrice)}</Text>
+          <Text>
+            {line.type === ORDER_LINE_TYPE.rebate || line.type === ORDER_LINE_TYPE.discount ? `−${shown(Math.abs(line.linePrice))}` : shown(line.linePrice)}
+          </Text>
         </Flex>
       ))}
       <Flex justify="space-between" fontWeight="bold" fontSize="lg">

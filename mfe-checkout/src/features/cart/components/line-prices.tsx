@@ -37,7 +37,7 @@ export function LinePrices({ line, updating }: { line: OrderLine; updating: bool
       {line.quantity === 1 && oldUnit !== null && !updating && (
         <Box as="s" color="fg.muted">
           <span aria-hidden="true">{price(oldUnit)}</span>
-              <VisuallyHidden>{t('cart.oldPrice', { price: price(oldUnit) })}</VisuallyHidden>
+          <VisuallyHidden>{t('cart.oldPrice', { price: price(oldUnit) })}</VisuallyHidden>
         </Box>
       )}
       {line.rebate ? (

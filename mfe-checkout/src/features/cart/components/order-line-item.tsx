@@ -64,7 +64,14 @@ export function OrderLineItem({ line, status, wantedQuantity, onQuantity, onDele
               {t('cart.edit')}
             </RouterLink>
           </Button>
-          <Button variant="ghost" colorPalette="red" minH="11" disabled={deleting} aria-label={t('cart.deleteLabel', { name })} onClick={() => setConfirming(true)}>
+          <Button
+            variant="ghost"
+            colorPalette="red"
+            minH="11"
+            disabled={deleting}
+            aria-label={t('cart.deleteLabel', { name })}
+            onClick={() => setConfirming(true)}
+          >
             {t('cart.delete')}
           </Button>
         </HStack>

@@ -17,7 +17,15 @@ export function QuantityControl({ line, quantity, name, onChange }: { line: Orde
   };
   return (
     <HStack gap="1">
-      <IconButton size="md" variant="outline" minW="11" h="11" aria-label={t('cart.decrease', { name })} disabled={quantity <= bounds.min} onClick={() => set(quantity - 1)}>
+      <IconButton
+        size="md"
+        variant="outline"
+        minW="11"
+        h="11"
+        aria-label={t('cart.decrease', { name })}
+        disabled={quantity <= bounds.min}
+        onClick={() => set(quantity - 1)}
+      >
         <span aria-hidden>−</span>
       </IconButton>
       <NativeSelect.Root size="md" width="auto">
@@ -30,7 +38,15 @@ export function QuantityControl({ line, quantity, name, onChange }: { line: Orde
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <IconButton size="md" variant="outline" minW="11" h="11" aria-label={t('cart.increase', { name })} disabled={quantity >= bounds.max} onClick={() => set(quantity + 1)}>
+      <IconButton
+        size="md"
+        variant="outline"
+        minW="11"
+        h="11"
+        aria-label={t('cart.increase', { name })}
+        disabled={quantity >= bounds.max}
+        onClick={() => set(quantity + 1)}
+      >
         <span aria-hidden>+</span>
       </IconButton>
     </HStack>

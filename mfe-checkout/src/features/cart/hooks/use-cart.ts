@@ -31,48 +31,54 @@ export function useCart(onError: (kind: 'change' | 'delete') => void) {
     [],
   );
 
-  const setQuantity = useCallback(async (uuid: string, quantity: number) => {
-    setWanted((all) => ({ ...all, [uuid]: quantity }));
-    const queue = queues.current.get(uuid) ?? { running: false, next: null };
-    queues.current.set(uuid, queue);
-    queue.next = quantity;
-    if (queue.running) return;
-    queue.running = true;
-    setStatus(uuid, { updating: true });
-    let failed = false;
-    while (queue.next !== null) {
-      const send = queue.next;
-      queue.next = null;
-      try {
-        const answer = await changeQuantity(uuid, send);
-        // Other lines' prices may change with this one (tiers, campaigns): take the server's lines.
-        showLineChange(uuid, answer.orderLine, answer.summary);
-      } catch (error) {
-        console.error('Failed to change the quantity', error);
-        failed = true;
+  const setQuantity = useCallback(
+    async (uuid: string, quantity: number) => {
+      setWanted((all) => ({ ...all, [uuid]: quantity }));
+      const queue = queues.current.get(uuid) ?? { running: false, next: null };
+      queues.current.set(uuid, queue);
+      queue.next = quantity;
+      if (queue.running) return;
+      queue.running = true;
+      setStatus(uuid, { updating: true });
+      let failed = false;
+      while (queue.next !== null) {
+        const send = queue.next;
+        queue.next = null;
+        try {
+          const answer = await changeQuantity(uuid, send);
+          // Other lines' prices may change with this one (tiers, campaigns): take the server's lines.
+          showLineChange(uuid, answer.orderLine, answer.summary);
+        } catch (error) {
+          console.error('Failed to change the quantity', error);
+          failed = true;
+        }
       }
-    }
-    queue.running = false;
-    setWanted(({ [uuid]: _, ...rest }) => rest);
-    setStatus(uuid, { updating: false });
-    if (failed) onError('change');
-    // A quantity can change other lines' prices (a package in the cart, tiers): the whole cart again.
-    refresh();
-  }, [refresh, onError, setStatus]);
-
-  const remove = useCallback(async (uuid: string) => {
-    setStatus(uuid, { deleting: true });
-    try {
-      const answer = await deleteLine(uuid);
-      showLineChange(uuid, null, answer.summary);
-      setStatuses(({ [uuid]: _, ...rest }) => rest);
+      queue.running = false;
+      setWanted(({ [uuid]: _, ...rest }) => rest);
+      setStatus(uuid, { updating: false });
+      if (failed) onError('change');
+      // A quantity can change other lines' prices (a package in the cart, tiers): the whole cart again.
       refresh();
-    } catch (error) {
-      console.error('Failed to delete the line', error);
-      setStatus(uuid, { deleting: false });
-      onError('delete');
-    }
-  }, [refresh, onError, setStatus]);
+    },
+    [refresh, onError, setStatus],
+  );
+
+  const remove = useCallback(
+    async (uuid: string) => {
+      setStatus(uuid, { deleting: true });
+      try {
+        const answer = await deleteLine(uuid);
+        showLineChange(uuid, null, answer.summary);
+        setStatuses(({ [uuid]: _, ...rest }) => rest);
+        refresh();
+      } catch (error) {
+        console.error('Failed to delete the line', error);
+        setStatus(uuid, { deleting: false });
+        onError('delete');
+      }
+    },
+    [refresh, onError, setStatus],
+  );
 
   const { refetch } = read;
   return { state, statuses, wanted, reload: () => void refetch(), setQuantity, remove };

@@ -62,7 +62,9 @@ describe('Shopping cart', () => {
 
     // How a price was made, in plain words.
     expect(within(campaign!).getByText('How the price was made')).toBeTruthy();
-    expect(nbsp(within(campaign!).getByText(/because Package A is in your cart/).textContent!)).toBe('NOK 15.00 each instead of NOK 29.00, because Package A is in your cart');
+    expect(nbsp(within(campaign!).getByText(/because Package A is in your cart/).textContent!)).toBe(
+      'NOK 15.00 each instead of NOK 29.00, because Package A is in your cart',
+    );
     expect(nbsp(within(cards!).getByText(/pieces:/).textContent!)).toBe('10–24 pieces: NOK 24.00 each');
 
     const total = lines.reduce((s, l) => s + l.actualLinePrice, 0);

@@ -27,7 +27,11 @@ export function picturesIn(data: TemplateData | null | undefined, at: string): {
 }
 
 export async function checkPictures(tx: Db, user: UserRow, refs: { uuid: string; field: string }[], fields: Field[]): Promise<void> {
-  const owned = await ownedPictures(tx, user, refs.map((r) => r.uuid));
+  const owned = await ownedPictures(
+    tx,
+    user,
+    refs.map((r) => r.uuid),
+  );
   for (const r of refs) if (!owned.has(r.uuid)) fields.push({ field: r.field, message: 'Not a picture of your picture sets' });
 }
 
@@ -37,7 +41,15 @@ export async function ensureRoom(tx: Db, cart: CartRow, adding: number, texts: C
 }
 
 /** Checks every line, then inserts them in order; answers the new lines' uuids. */
-export async function addLines(tx: Db, catalog: PortalCatalog, portal: Portal, user: UserRow, cart: CartRow, lines: ParsedLine[], texts: CommerceTexts): Promise<string[]> {
+export async function addLines(
+  tx: Db,
+  catalog: PortalCatalog,
+  portal: Portal,
+  user: UserRow,
+  cart: CartRow,
+  lines: ParsedLine[],
+  texts: CommerceTexts,
+): Promise<string[]> {
   const fields: Field[] = [];
   const supersede: { subject: string; type: DigitalPictureType }[] = [];
   const pictureRefs: { uuid: string; field: string }[] = [];
@@ -64,7 +76,8 @@ export async function addLines(tx: Db, catalog: PortalCatalog, portal: Portal, u
           const type = coveringSetType(item.pictureType, combined);
           if (bought.has(type) || bought.has(item.pictureType)) throw new ApiError(409, 'set_bought', texts.packageSetBought(textIn(catalog, offer.name)));
           // one digital set per picture set and type, whether from one package or two
-          if (inPackages.has(type) || supersede.some((s) => s.subject === line.subject.uuid && s.type === type)) throw new ApiError(409, 'set_in_cart', texts.setInCart);
+          if (inPackages.has(type) || supersede.some((s) => s.subject === line.subject.uuid && s.type === type))
+            throw new ApiError(409, 'set_in_cart', texts.setInCart);
           supersede.push({ subject: line.subject.uuid, type });
         }
       }
@@ -103,7 +116,9 @@ export async function addLines(tx: Db, catalog: PortalCatalog, portal: Portal, u
   await checkPictures(tx, user, pictureRefs, fields);
   if (fields.length) throw validationError(fields);
   for (const s of supersede) {
-    await tx.delete(cartLines).where(and(eq(cartLines.cart, cart.uuid), eq(cartLines.kind, 'digital_set'), eq(cartLines.subject, s.subject), eq(cartLines.pictureType, s.type)));
+    await tx
+      .delete(cartLines)
+      .where(and(eq(cartLines.cart, cart.uuid), eq(cartLines.kind, 'digital_set'), eq(cartLines.subject, s.subject), eq(cartLines.pictureType, s.type)));
     await removeCoveredFiles(tx, cart, s.subject, s.type, combinedIndividualAndFriends(portal));
   }
   await ensureRoom(tx, cart, rows.length, texts);

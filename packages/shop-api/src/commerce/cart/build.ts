@@ -39,7 +39,9 @@ async function subjectsOf(db: Db, rows: CartLineRow[]): Promise<Map<string, Subj
     .where(inArray(subjects.uuid, uuids));
   const counts = await db.select({ subject: pictures.subject, n: count() }).from(pictures).where(inArray(pictures.subject, uuids)).groupBy(pictures.subject);
   const n = new Map(counts.map((c) => [c.subject, Number(c.n)]));
-  return new Map(found.map((s) => [s.uuid, { uuid: s.uuid, name: s.name, group: s.group, job: { uuid: s.jobUuid, name: s.jobName }, numImages: n.get(s.uuid) ?? 0 }]));
+  return new Map(
+    found.map((s) => [s.uuid, { uuid: s.uuid, name: s.name, group: s.group, job: { uuid: s.jobUuid, name: s.jobName }, numImages: n.get(s.uuid) ?? 0 }]),
+  );
 }
 
 /** The engine's line, or null when what the line holds is no longer sold. */
@@ -56,7 +58,9 @@ function engineLine(catalog: PortalCatalog, row: CartLineRow): EngineLine | null
       return priced ? { kind: 'package', uuid: row.uuid, offer: priced, quantity: row.quantity } : null;
     }
     case 'digital_files':
-      return digitalProductOf(catalog, 'file', row.pictureType!) ? { kind: 'digital-files', uuid: row.uuid, pictureType: row.pictureType!, fileCount: row.digitalFiles.length } : null;
+      return digitalProductOf(catalog, 'file', row.pictureType!)
+        ? { kind: 'digital-files', uuid: row.uuid, pictureType: row.pictureType!, fileCount: row.digitalFiles.length }
+        : null;
     case 'digital_set':
       return digitalProductOf(catalog, 'set', row.pictureType!) ? { kind: 'digital-set', uuid: row.uuid, pictureType: row.pictureType! } : null;
     case 'catalogue': {
@@ -68,7 +72,15 @@ function engineLine(catalog: PortalCatalog, row: CartLineRow): EngineLine | null
   }
 }
 
-const unavailable = (row: CartLineRow): PricedLine => ({ uuid: row.uuid, pieces: 0, unavailable: true, unitPrice: 0, linePrice: 0, actualLinePrice: 0, notes: [] });
+const unavailable = (row: CartLineRow): PricedLine => ({
+  uuid: row.uuid,
+  pieces: 0,
+  unavailable: true,
+  unitPrice: 0,
+  linePrice: 0,
+  actualLinePrice: 0,
+  notes: [],
+});
 
 function orderLine(catalog: PortalCatalog, row: CartLineRow, price: PricedLine, subjectInfo: Map<string, SubjectInfo>): OrderLine {
   const fixed = { minimumQuantity: row.quantity, maximumQuantity: row.quantity, canChangeQuantity: false };
@@ -163,7 +175,14 @@ function orderLine(catalog: PortalCatalog, row: CartLineRow, price: PricedLine, 
     }
     case 'digital_set': {
       const product = digitalProductOf(catalog, 'set', row.pictureType!);
-      return { ...common, ...fixed, kind: 'digital-set', description: product ? textIn(catalog, product.name) : row.pictureType!, digital: { pictureType: row.pictureType! }, subjects: subjectList };
+      return {
+        ...common,
+        ...fixed,
+        kind: 'digital-set',
+        description: product ? textIn(catalog, product.name) : row.pictureType!,
+        digital: { pictureType: row.pictureType! },
+        subjects: subjectList,
+      };
     }
     case 'catalogue': {
       const catalogue = catalog.catalogues.get(row.catalogue!)!;

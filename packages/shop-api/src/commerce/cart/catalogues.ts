@@ -14,7 +14,14 @@ import type { CommerceTexts } from '../texts';
 import { ensureRoom } from './add';
 import { ownedBuyableSubject } from './ownership';
 
-export async function addCatalogues(tx: Db, catalog: PortalCatalog, user: UserRow, cart: CartRow, body: v.InferOutput<typeof AddCataloguesBody>, texts: CommerceTexts): Promise<string[]> {
+export async function addCatalogues(
+  tx: Db,
+  catalog: PortalCatalog,
+  user: UserRow,
+  cart: CartRow,
+  body: v.InferOutput<typeof AddCataloguesBody>,
+  texts: CommerceTexts,
+): Promise<string[]> {
   const fields: { field: string; message: string }[] = [];
   const wanted: { catalogue: string; subject: string; quantity: number; max: number }[] = [];
   for (const [i, c] of body.catalogues.entries()) {
@@ -39,7 +46,10 @@ export async function addCatalogues(tx: Db, catalog: PortalCatalog, user: UserRo
       .from(cartLines)
       .where(and(eq(cartLines.cart, cart.uuid), eq(cartLines.kind, 'catalogue'), eq(cartLines.catalogue, w.catalogue), eq(cartLines.subject, w.subject)));
     if (line) {
-      await tx.update(cartLines).set({ quantity: Math.min(w.max, line.quantity + w.quantity), updatedAt: new Date() }).where(eq(cartLines.uuid, line.uuid));
+      await tx
+        .update(cartLines)
+        .set({ quantity: Math.min(w.max, line.quantity + w.quantity), updatedAt: new Date() })
+        .where(eq(cartLines.uuid, line.uuid));
       if (!touched.includes(line.uuid)) touched.push(line.uuid);
     } else fresh.push(w);
   }
@@ -57,7 +67,10 @@ export async function addCatalogues(tx: Db, catalog: PortalCatalog, user: UserRo
         .select()
         .from(cartLines)
         .where(and(eq(cartLines.cart, cart.uuid), eq(cartLines.kind, 'catalogue'), eq(cartLines.catalogue, w.catalogue), eq(cartLines.subject, w.subject)));
-      await tx.update(cartLines).set({ quantity: Math.min(w.max, existing!.quantity + w.quantity) }).where(eq(cartLines.uuid, existing!.uuid));
+      await tx
+        .update(cartLines)
+        .set({ quantity: Math.min(w.max, existing!.quantity + w.quantity) })
+        .where(eq(cartLines.uuid, existing!.uuid));
     }
   }
   return touched;

@@ -39,7 +39,12 @@ describe('one cart, two tabs, at the same moment', () => {
     const answers = await Promise.all(toggles.map(([file, type], i) => tabs[i % 2]!.post('/ajax/cart/toggle_digital_file_in_cart.php', { file, type })));
     expect(answers.map((r) => r.json().status)).toEqual(Array(toggles.length).fill('OK'));
     const cart = await cartOf(c.b);
-    const files = Object.fromEntries(cart.orderLines.map((l: { digital: { pictureType: string }; digitalFiles: { uuid: string }[] }) => [l.digital.pictureType, l.digitalFiles.map((f) => f.uuid).sort()]));
+    const files = Object.fromEntries(
+      cart.orderLines.map((l: { digital: { pictureType: string }; digitalFiles: { uuid: string }[] }) => [
+        l.digital.pictureType,
+        l.digitalFiles.map((f) => f.uuid).sort(),
+      ]),
+    );
     expect(files).toEqual({ IP: [...ips].sort(), GP: [...gps].sort() });
     expect(cart.summary).toMatchObject({ itemCount: ips.length + gps.length, totalPrice: ips.length * kr(149) + gps.length * kr(79) });
   });

@@ -47,7 +47,16 @@ async function digitalLine(tx: Db, cart: CartRow, kind: 'digital_files' | 'digit
   return line ?? null;
 }
 
-export async function toggleFile(tx: Db, catalog: PortalCatalog, portal: Portal, user: UserRow, cart: CartRow, pictureUuid: string, type: DigitalPictureType, texts: CommerceTexts): Promise<ToggleResult> {
+export async function toggleFile(
+  tx: Db,
+  catalog: PortalCatalog,
+  portal: Portal,
+  user: UserRow,
+  cart: CartRow,
+  pictureUuid: string,
+  type: DigitalPictureType,
+  texts: CommerceTexts,
+): Promise<ToggleResult> {
   const [picture] = await tx.select().from(pictures).where(eq(pictures.uuid, pictureUuid));
   const owned = picture ? await ownedBuyableSubject(tx, user, picture.subject) : null;
   if (!picture || !owned || picture.pictureType !== type) return { code: 'not-found', error: texts.pictureNotFound };
@@ -72,12 +81,23 @@ export async function toggleFile(tx: Db, catalog: PortalCatalog, portal: Portal,
     await tx.update(cartLines).set({ digitalFiles: files, quantity: files.length, updatedAt: new Date() }).where(eq(cartLines.uuid, line.uuid));
   } else {
     await ensureRoom(tx, cart, 1, texts);
-    await tx.insert(cartLines).values({ cart: cart.uuid, kind: 'digital_files', subject: picture.subject, pictureType: type, digitalFiles: [picture.uuid], quantity: 1 });
+    await tx
+      .insert(cartLines)
+      .values({ cart: cart.uuid, kind: 'digital_files', subject: picture.subject, pictureType: type, digitalFiles: [picture.uuid], quantity: 1 });
   }
   return { inCart: true };
 }
 
-export async function toggleSet(tx: Db, catalog: PortalCatalog, portal: Portal, user: UserRow, cart: CartRow, subjectUuid: string, requested: DigitalPictureType, texts: CommerceTexts): Promise<ToggleResult> {
+export async function toggleSet(
+  tx: Db,
+  catalog: PortalCatalog,
+  portal: Portal,
+  user: UserRow,
+  cart: CartRow,
+  subjectUuid: string,
+  requested: DigitalPictureType,
+  texts: CommerceTexts,
+): Promise<ToggleResult> {
   const owned = await ownedBuyableSubject(tx, user, subjectUuid);
   if (!owned) return { code: 'not-found', error: texts.pictureNotFound };
   const combined = combinedIndividualAndFriends(portal);
@@ -126,7 +146,14 @@ export async function digitalInCartBySubject(db: Db, portal: Portal, userUuid: s
     .from(cartLines)
     .innerJoin(carts, eq(carts.uuid, cartLines.cart))
     .leftJoin(packageOffers, eq(packageOffers.uuid, cartLines.packageOffer))
-    .where(and(eq(carts.userUuid, userUuid), eq(carts.portal, portal.key), inArray(cartLines.subject, subjectUuids), inArray(cartLines.kind, ['digital_files', 'digital_set', 'package'])));
+    .where(
+      and(
+        eq(carts.userUuid, userUuid),
+        eq(carts.portal, portal.key),
+        inArray(cartLines.subject, subjectUuids),
+        inArray(cartLines.kind, ['digital_files', 'digital_set', 'package']),
+      ),
+    );
   for (const r of rows) {
     const found = out.get(r.subject!);
     if (!found) continue;

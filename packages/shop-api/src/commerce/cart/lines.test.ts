@@ -22,7 +22,13 @@ describe('GET /api/webshop/cart', () => {
     const { b } = await customer(t);
     const res = await b.get(CART);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ uuid: '', orderLines: [], summary: { itemCount: 0, totalPrice: 0, vat: { rate: 25, amount: 0 }, lines: [] }, rebateCode: null, currency: 'NOK' });
+    expect(res.json()).toEqual({
+      uuid: '',
+      orderLines: [],
+      summary: { itemCount: 0, totalPrice: 0, vat: { rate: 25, amount: 0 }, lines: [] },
+      rebateCode: null,
+      currency: 'NOK',
+    });
   });
 
   it('refuses a visitor (401), and the badge summary of a visitor is zero', async () => {
@@ -43,7 +49,9 @@ describe('POST /api/webshop/cart/lines', () => {
     const res = await add(b, [templateLine(2, card, 12), templateLine(89, mug, 2), templateLine(1, calendar)]);
     expect(res.statusCode).toBe(200);
     const { newOrderLines, summary } = res.json();
-    expect(newOrderLines.map((l: { product: { name: string }; quantity: number; actualLinePrice: number }) => [l.product.name, l.quantity, l.actualLinePrice])).toEqual([
+    expect(
+      newOrderLines.map((l: { product: { name: string }; quantity: number; actualLinePrice: number }) => [l.product.name, l.quantity, l.actualLinePrice]),
+    ).toEqual([
       ['Card 10x15', 12, kr(12 * 24)],
       ['Mug', 2, kr(398)],
       ['Calendar A4 (12)', 1, kr(249)],
@@ -63,7 +71,12 @@ describe('POST /api/webshop/cart/lines', () => {
       explanation: [{ kind: 'tier', from: 10, to: 24, unitPrice: kr(24), ordinal: false }],
     });
     const total = kr(288 + 398 + 249);
-    expect(summary).toEqual({ itemCount: 15, totalPrice: total, vat: { rate: 25, amount: total / 5 }, lines: [{ type: 4, description: 'VAT (25 %) included', linePrice: total / 5 }] });
+    expect(summary).toEqual({
+      itemCount: 15,
+      totalPrice: total,
+      vat: { rate: 25, amount: total / 5 },
+      lines: [{ type: 4, description: 'VAT (25 %) included', linePrice: total / 5 }],
+    });
     const cart = await cartOf(b);
     expect(cart.orderLines.map((l: { uuid: string }) => l.uuid)).toEqual(newOrderLines.map((l: { uuid: string }) => l.uuid));
     expect(cart.summary).toEqual(summary);
@@ -95,11 +108,13 @@ describe('POST /api/webshop/cart/lines', () => {
   });
 
   it('takes the product minimum and maximum from the price list', async () => {
-    await t.sql("UPDATE products SET min_order_part_quantity = 5, maximum_quantity = 30 WHERE uuid = $1", [mug]);
+    await t.sql('UPDATE products SET min_order_part_quantity = 5, maximum_quantity = 30 WHERE uuid = $1', [mug]);
     try {
       const { b } = await customer(t);
       const lines = (await add(b, [templateLine(89, mug, 2), templateLine(89, mug, 99)])).json().newOrderLines;
-      expect(lines.map((l: { quantity: number; minimumQuantity: number; maximumQuantity: number }) => [l.quantity, l.minimumQuantity, l.maximumQuantity])).toEqual([
+      expect(
+        lines.map((l: { quantity: number; minimumQuantity: number; maximumQuantity: number }) => [l.quantity, l.minimumQuantity, l.maximumQuantity]),
+      ).toEqual([
         [5, 5, 30],
         [30, 5, 30],
       ]);
@@ -125,7 +140,10 @@ describe('POST /api/webshop/cart/lines', () => {
       [{ lines: [{ ...templateLine(89, 'not-a-uuid') }] }, ['body.lines.0.product.uuid']],
       [{ lines: [{ ...templateLine(89, mug), quantity: { n: 1 } }] }, ['body.lines.0.quantity']],
       [{ lines: [{ ...templateLine(89, mug), template: undefined }] }, ['body.lines.0.template']],
-      [{ lines: [{ ...templateLine(89, mug), templateData: { userResources: [{ id: 'a', overrideColor: 'red' }] } }] }, ['body.lines.0.templateData.userResources.0.overrideColor']],
+      [
+        { lines: [{ ...templateLine(89, mug), templateData: { userResources: [{ id: 'a', overrideColor: 'red' }] } }] },
+        ['body.lines.0.templateData.userResources.0.overrideColor'],
+      ],
     ];
     for (const [payload, want] of cases) {
       const res = await b.post(LINES, payload as object);
@@ -135,7 +153,15 @@ describe('POST /api/webshop/cart/lines', () => {
     const clubMug = await productUuid(t, 'mug', 'club');
     const maja = (await pictureUuids(t, 'Maja Lie', 'IP'))[0]!;
     const noah = (await pictureUuids(t, 'Noah Hansen', 'IP'))[0]!;
-    const image = (uuid: string) => ({ templateData: { year: 2026, userResources: [{ id: '1', image: { uuid, rotation: 90 } }, { id: '2', type: 'STRING', text: 'Hi' }] } });
+    const image = (uuid: string) => ({
+      templateData: {
+        year: 2026,
+        userResources: [
+          { id: '1', image: { uuid, rotation: 90 } },
+          { id: '2', type: 'STRING', text: 'Hi' },
+        ],
+      },
+    });
     const res = await add(b, [templateLine(89, clubMug), templateLine(2, mug), templateLine(89, mug, 1, image(maja)), templateLine(89, mug, 1, image(noah))]);
     expect(res.statusCode).toBe(400);
     expect(fields(res)).toEqual(['body.lines.0.product.uuid', 'body.lines.1.type', 'body.lines.2.templateData.userResources.0.image.uuid']);

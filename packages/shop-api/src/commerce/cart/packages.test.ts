@@ -19,7 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const packageLine = (pkg: string, subject: string, extra: Record<string, unknown> = {}) => ({ type: 200, product: { uuid: pkg }, subject: { uuid: subject }, ...extra });
+const packageLine = (pkg: string, subject: string, extra: Record<string, unknown> = {}) => ({
+  type: 200,
+  product: { uuid: pkg },
+  subject: { uuid: subject },
+  ...extra,
+});
 
 describe('a package in the cart', () => {
   it('is priced at its time-limited price and lists its items', async () => {
@@ -117,7 +122,13 @@ describe('a package in the cart', () => {
     const bad = await add(b, [packageLine(packageA, noah, { packageItems: [{ uuid: item, template, templateData: data(foreign!) }] })]);
     expect(fields(bad)).toEqual(['body.lines.0.packageItems.0.templateData.userResources.0.image.uuid']);
     const [l] = (await add(b, [packageLine(packageA, noah, { packageItems: [{ uuid: item, template, templateData: data(own!) }] })])).json().newOrderLines;
-    expect(l.package.packageItems[0]).toMatchObject({ uuid: item, template: { uuid: template.uuid, name: 'Print' }, templateData: data(own!), version: 1, canChangeTemplate: true });
+    expect(l.package.packageItems[0]).toMatchObject({
+      uuid: item,
+      template: { uuid: template.uuid, name: 'Print' },
+      templateData: data(own!),
+      version: 1,
+      canChangeTemplate: true,
+    });
     expect(l.package.packageItems[1]).toMatchObject({ template: null, templateData: null });
   });
 });
@@ -143,8 +154,14 @@ describe('a package with a digital set', () => {
     await b.post('/ajax/cart/toggle_digital_file_in_cart.php', { file: gp, type: 'GP' });
     await add(b, [packageLine(packageA, emma)]);
     expect((await cartOf(b)).orderLines.map((l: { kind: string }) => l.kind)).toEqual(['digital-files', 'package']);
-    expect((await b.post('/ajax/cart/toggle_digital_file_in_cart.php', { file: ip, type: 'IP' })).json()).toMatchObject({ status: 'ERROR', code: 'set-in-cart' });
-    expect((await b.post('/ajax/cart/toggle_digital_set_in_cart.php', { pictureSet: emma, type: 'IP' })).json()).toMatchObject({ status: 'ERROR', code: 'set-in-cart' });
+    expect((await b.post('/ajax/cart/toggle_digital_file_in_cart.php', { file: ip, type: 'IP' })).json()).toMatchObject({
+      status: 'ERROR',
+      code: 'set-in-cart',
+    });
+    expect((await b.post('/ajax/cart/toggle_digital_set_in_cart.php', { pictureSet: emma, type: 'IP' })).json()).toMatchObject({
+      status: 'ERROR',
+      code: 'set-in-cart',
+    });
     const set = (await b.get(`/api/webshop/user/picture-sets/${emma}`)).json().pictureSet;
     expect(set.digitalSet).toMatchObject({ IP: { inCart: true }, GP: { inCart: false } });
     // a second package with the same set for the same picture set, now or in the same call, is refused
@@ -166,7 +183,14 @@ describe('GET /api/webshop/package-offers', () => {
       ['package', 'Package B'],
       ['link', 'Calendars for the family'],
     ]);
-    expect(packages[0]).toMatchObject({ originalPrice: kr(1096), priceIncludingDiscount: kr(799), useTimeLimitedDiscount: true, timeLimitedDiscountPrice: kr(699), currentPrice: kr(699), disabled: null });
+    expect(packages[0]).toMatchObject({
+      originalPrice: kr(1096),
+      priceIncludingDiscount: kr(799),
+      useTimeLimitedDiscount: true,
+      timeLimitedDiscountPrice: kr(699),
+      currentPrice: kr(699),
+      disabled: null,
+    });
     expect(packages[1]).toMatchObject({ originalPrice: kr(647), currentPrice: kr(449), useTimeLimitedDiscount: false, remainingTime: 0 });
     expect(packages[2]).toMatchObject({ link: '/products/calendars', linkInfo: { type: 'calendars', category: null }, linkText: 'See calendars' });
     expect(packageInfo.remainingTime).toBe(packages[0].remainingTime);
@@ -206,8 +230,20 @@ describe('GET /api/webshop/products', () => {
       ['Remove glasses reflections', kr(49)],
       ['Change background', kr(29)],
     ]);
-    const digital = Object.fromEntries(body.digitalProducts.map((d: { kind: string; pictureType: string; price: number; rebatePrice: number | null }) => [`${d.kind}:${d.pictureType}`, [d.price, d.rebatePrice]]));
-    expect(digital).toEqual({ 'file:IP': [kr(149), null], 'set:IP': [kr(399), kr(299)], 'file:SFP': [kr(99), null], 'set:SFP': [kr(249), null], 'file:GP': [kr(79), null], 'set:GP': [kr(149), null] });
+    const digital = Object.fromEntries(
+      body.digitalProducts.map((d: { kind: string; pictureType: string; price: number; rebatePrice: number | null }) => [
+        `${d.kind}:${d.pictureType}`,
+        [d.price, d.rebatePrice],
+      ]),
+    );
+    expect(digital).toEqual({
+      'file:IP': [kr(149), null],
+      'set:IP': [kr(399), kr(299)],
+      'file:SFP': [kr(99), null],
+      'set:SFP': [kr(249), null],
+      'file:GP': [kr(79), null],
+      'set:GP': [kr(149), null],
+    });
   });
 
   it('answers the club portal’s own list in SEK, without a retouch product', async () => {
@@ -247,11 +283,24 @@ describe('catalogues', () => {
     const { b } = await customer(t, ['Noah Hansen', 'Emma Hansen']);
     const catalogue = await catalogueUuid(t);
     const emma = await subjectUuid(t, 'Emma Hansen');
-    const res = await b.post('/api/webshop/cart/catalogues', { catalogues: [{ uuid: catalogue, subject: { uuid: noah }, quantity: 2 }, { uuid: catalogue, subject: { uuid: emma }, quantity: 0 }] });
+    const res = await b.post('/api/webshop/cart/catalogues', {
+      catalogues: [
+        { uuid: catalogue, subject: { uuid: noah }, quantity: 2 },
+        { uuid: catalogue, subject: { uuid: emma }, quantity: 0 },
+      ],
+    });
     expect(res.statusCode).toBe(200);
     const [l] = res.json().newOrderLines;
     expect(res.json().newOrderLines).toHaveLength(1);
-    expect(l).toMatchObject({ kind: 'catalogue', quantity: 2, minimumQuantity: 1, maximumQuantity: 10, canChangeQuantity: true, actualLinePrice: kr(498), catalogue: { uuid: catalogue, name: 'Fjordvik School 2026 catalogue', subject: { uuid: noah, name: 'Noah Hansen' } } });
+    expect(l).toMatchObject({
+      kind: 'catalogue',
+      quantity: 2,
+      minimumQuantity: 1,
+      maximumQuantity: 10,
+      canChangeQuantity: true,
+      actualLinePrice: kr(498),
+      catalogue: { uuid: catalogue, name: 'Fjordvik School 2026 catalogue', subject: { uuid: noah, name: 'Noah Hansen' } },
+    });
     const again = await b.post('/api/webshop/cart/catalogues', { catalogues: [{ uuid: catalogue, subject: { uuid: noah }, quantity: 9 }] });
     expect(again.json().newOrderLines[0]).toMatchObject({ uuid: l.uuid, quantity: 10 });
     expect((await patch(b, l.uuid, { quantity: 50 })).json().orderLine.quantity).toBe(10);
@@ -265,8 +314,12 @@ describe('catalogues', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().fields[0]).toMatchObject({ field: 'body.catalogues', message: expect.stringContaining('You need to select how many cataloges') });
     const maja = await subjectUuid(t, 'Maja Lie');
-    expect(fields(await b.post('/api/webshop/cart/catalogues', { catalogues: [{ uuid: catalogue, subject: { uuid: maja }, quantity: 1 }] }))).toEqual(['body.catalogues.0.subject.uuid']);
-    const moved = await t.sql("UPDATE catalogues SET job = (SELECT uuid FROM jobs WHERE import_key = 'fjordvik-school-2025') WHERE uuid = $1 RETURNING uuid", [catalogue]);
+    expect(fields(await b.post('/api/webshop/cart/catalogues', { catalogues: [{ uuid: catalogue, subject: { uuid: maja }, quantity: 1 }] }))).toEqual([
+      'body.catalogues.0.subject.uuid',
+    ]);
+    const moved = await t.sql("UPDATE catalogues SET job = (SELECT uuid FROM jobs WHERE import_key = 'fjordvik-school-2025') WHERE uuid = $1 RETURNING uuid", [
+      catalogue,
+    ]);
     expect(moved).toHaveLength(1);
     try {
       const other = await b.post('/api/webshop/cart/catalogues', { catalogues: [{ uuid: catalogue, subject: { uuid: noah }, quantity: 1 }] });

@@ -23,7 +23,15 @@ describe('GET /api/webshop/cart/retouch', () => {
     const ip = await pictureUuids(t, 'Emma Hansen', 'IP');
     const [gp] = await pictureUuids(t, 'Emma Hansen', 'GP');
     const card = await productUuid(t, 'card-10x15');
-    const line = templateLine(2, card, 1, { templateData: { year: 2026, userResources: [{ id: 'image1', image: { uuid: ip[0] } }, { id: 'image2', image: { uuid: gp } }] } });
+    const line = templateLine(2, card, 1, {
+      templateData: {
+        year: 2026,
+        userResources: [
+          { id: 'image1', image: { uuid: ip[0] } },
+          { id: 'image2', image: { uuid: gp } },
+        ],
+      },
+    });
     expect((await add(b, [line])).statusCode).toBe(200);
     expect((await toggleFile(b, ip[1]!, 'IP')).json()).toMatchObject({ status: 'OK', inCart: true });
 
@@ -34,7 +42,12 @@ describe('GET /api/webshop/cart/retouch', () => {
     expect(body.retouchProduct.subproducts.map((s: { name: string }) => s.name)).toEqual(['Skin retouch', 'Remove glasses reflections', 'Change background']);
     // The group picture in the card is not offered; the two IP pictures are.
     expect(body.pictures.map((p: { uuid: string }) => p.uuid).sort()).toEqual([ip[0], ip[1]].sort());
-    expect(body.pictures[0]).toMatchObject({ subject: { name: 'Emma Hansen' }, subProductUuids: [], userRetouchTasks: [], image: expect.stringMatching(/\/320$/) });
+    expect(body.pictures[0]).toMatchObject({
+      subject: { name: 'Emma Hansen' },
+      subProductUuids: [],
+      userRetouchTasks: [],
+      image: expect.stringMatching(/\/320$/),
+    });
     expect(body).toMatchObject({ pictureCount: 0, totalPrice: 0 });
 
     expect((await put(b, { [ip[0]!]: [skin, glasses] })).statusCode).toBe(200);

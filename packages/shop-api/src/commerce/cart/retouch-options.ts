@@ -18,7 +18,8 @@ import { buildCart } from './build';
 import { ownedPictures } from './ownership';
 import { linesOf } from './store';
 
-const imagesIn = (data: TemplateData | null | undefined) => (data?.userResources ?? []).flatMap((r: { image?: { uuid: string } | null }) => (r.image?.uuid ? [r.image.uuid] : []));
+const imagesIn = (data: TemplateData | null | undefined) =>
+  (data?.userResources ?? []).flatMap((r: { image?: { uuid: string } | null }) => (r.image?.uuid ? [r.image.uuid] : []));
 
 /** Picture uuids a line uses directly (digital sets are resolved to their pictures separately). */
 function picturesUsedBy(line: CartLineRow): string[] {
@@ -44,7 +45,10 @@ export async function retouchOptions(db: Db, catalog: PortalCatalog, user: UserR
   const used = new Set(lines.flatMap(picturesUsedBy));
   const sets = lines.filter((l) => l.kind === 'digital_set' && l.subject && l.pictureType);
   for (const set of sets) {
-    const rows = await db.select({ uuid: pictures.uuid }).from(pictures).where(and(eq(pictures.subject, set.subject!), eq(pictures.pictureType, set.pictureType!)));
+    const rows = await db
+      .select({ uuid: pictures.uuid })
+      .from(pictures)
+      .where(and(eq(pictures.subject, set.subject!), eq(pictures.pictureType, set.pictureType!)));
     for (const r of rows) used.add(r.uuid);
   }
   const owned = await ownedPictures(db, user, [...used]);
@@ -53,7 +57,11 @@ export async function retouchOptions(db: Db, catalog: PortalCatalog, user: UserR
   const subjectNames = new Map<string, string>();
   const subjectUuids = [...new Set(candidates.map((p) => p.subject))];
   if (subjectUuids.length) {
-    for (const s of await db.select({ uuid: subjects.uuid, name: subjects.name }).from(subjects).where(inArray(subjects.uuid, subjectUuids)).orderBy(asc(subjects.name))) {
+    for (const s of await db
+      .select({ uuid: subjects.uuid, name: subjects.name })
+      .from(subjects)
+      .where(inArray(subjects.uuid, subjectUuids))
+      .orderBy(asc(subjects.name))) {
       subjectNames.set(s.uuid, s.name);
     }
   }

@@ -55,7 +55,8 @@ describe('PUT /api/webshop/cart/retouch', () => {
     const { b } = await customer(t, ['Emma Hansen']);
     const [p1, p2] = await pictureUuids(t, 'Emma Hansen', 'IP');
     const first = (await put(b, { [p1!]: [skin], [p2!]: [skin] })).json();
-    const lineOf = (cart: { orderLines: { uuid: string; fileRetouch: { file: { uuid: string } } }[] }, p: string) => cart.orderLines.find((l) => l.fileRetouch.file.uuid === p);
+    const lineOf = (cart: { orderLines: { uuid: string; fileRetouch: { file: { uuid: string } } }[] }, p: string) =>
+      cart.orderLines.find((l) => l.fileRetouch.file.uuid === p);
     const second = (await put(b, { [p1!]: [skin, glasses] })).json();
     expect(second.orderLines).toHaveLength(1);
     expect(lineOf(second, p1!)).toMatchObject({ uuid: lineOf(first, p1!)!.uuid, subProductUuids: [skin, glasses] });

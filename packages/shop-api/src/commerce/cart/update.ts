@@ -24,7 +24,13 @@ export async function ownLine(tx: Db, cart: CartRow | null, uuid: string, texts:
   return line;
 }
 
-export async function updateLine(tx: Db, catalog: PortalCatalog, line: CartLineRow, body: v.InferOutput<typeof UpdateLineBody>, texts: CommerceTexts): Promise<void> {
+export async function updateLine(
+  tx: Db,
+  catalog: PortalCatalog,
+  line: CartLineRow,
+  body: v.InferOutput<typeof UpdateLineBody>,
+  texts: CommerceTexts,
+): Promise<void> {
   const set: Partial<typeof cartLines.$inferInsert> = { updatedAt: new Date() };
   if (body.quantity !== undefined) {
     let bounds: ReturnType<typeof quantityBounds>;
@@ -43,7 +49,9 @@ export async function updateLine(tx: Db, catalog: PortalCatalog, line: CartLineR
     if (line.kind !== 'product') throw new ApiError(409, 'sub_products_fixed', texts.subProductsFixed);
     const product = catalog.products.get(line.product!)!;
     const subs = new Set(product.subs.filter((s) => s.active).map((s) => s.uuid));
-    const bad = body.subProductUuids.flatMap((uuid, k) => (subs.has(uuid) ? [] : [{ field: `body.subProductUuids.${k}`, message: 'Not a sub-product of this product' }]));
+    const bad = body.subProductUuids.flatMap((uuid, k) =>
+      subs.has(uuid) ? [] : [{ field: `body.subProductUuids.${k}`, message: 'Not a sub-product of this product' }],
+    );
     if (bad.length) throw validationError(bad);
     set.subProductUuids = [...new Set(body.subProductUuids)];
   }

@@ -17,7 +17,10 @@ const Language = v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'language codes are tw
 /** One text, or one per language ({ "en": "Mug", "nb": "Krus" }); stored as a map ("" = any language). */
 const localText = (max: number, required = true) =>
   v.pipe(
-    v.union([required ? text(max) : optionalText(max), v.record(Language, required ? text(max) : optionalText(max))], 'a text, or an object of texts by language ({"en": "…", "nb": "…"})'),
+    v.union(
+      [required ? text(max) : optionalText(max), v.record(Language, required ? text(max) : optionalText(max))],
+      'a text, or an object of texts by language ({"en": "…", "nb": "…"})',
+    ),
     v.transform((t): Record<string, string> => (typeof t === 'string' ? (t === '' ? {} : { '': t }) : t)),
   );
 

@@ -118,13 +118,16 @@ function checkRules(plan: PriceListPlan, problems: Problem[]): void {
       if (pkg.link !== undefined || pkg.linkInfo) bad(path, 'link and linkInfo belong to link offers');
       if (pkg.items.length === 0) bad(`${path}.items`, 'a package needs at least one item');
       const tl = pkg.timeLimitedDiscount;
-      if (tl && (tl.days === undefined) === (tl.expiresAt === undefined)) bad(`${path}.timeLimitedDiscount`, 'give either days (from the first import) or expiresAt');
+      if (tl && (tl.days === undefined) === (tl.expiresAt === undefined))
+        bad(`${path}.timeLimitedDiscount`, 'give either days (from the first import) or expiresAt');
       pkg.items.forEach((item, k) => {
         const ip = `${path}.items.${k}`;
         const given = [item.product, item.catalogue, item.pictureType].filter((x) => x !== undefined).length;
         if (given !== 1) bad(ip, 'name exactly one of product, catalogue, pictureType (by the item type)');
-        if (item.type === 'TEMPLATE_PRODUCT' && (!item.product || !templateKeys.has(item.product))) bad(ip, `product '${item.product ?? ''}' is not a template product (type 1, 2 or 89) of this file`);
-        if (item.type === 'CATALOGUE' && (!item.catalogue || !catalogueKeys.has(item.catalogue))) bad(ip, `catalogue '${item.catalogue ?? ''}' is not a catalogue of this file`);
+        if (item.type === 'TEMPLATE_PRODUCT' && (!item.product || !templateKeys.has(item.product)))
+          bad(ip, `product '${item.product ?? ''}' is not a template product (type 1, 2 or 89) of this file`);
+        if (item.type === 'CATALOGUE' && (!item.catalogue || !catalogueKeys.has(item.catalogue)))
+          bad(ip, `catalogue '${item.catalogue ?? ''}' is not a catalogue of this file`);
         if (item.type === 'DIGITAL_SET' && !item.pictureType) bad(ip, 'a DIGITAL_SET item needs its pictureType');
       });
     } else {

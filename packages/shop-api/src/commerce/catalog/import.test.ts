@@ -30,7 +30,8 @@ function folder(name: string, content: unknown): string {
   return f;
 }
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
-const fjord = () => clone(DEMO_PRICE_LISTS.fjord) as { products: Record<string, unknown>[]; packages: Record<string, unknown>[]; catalogues: Record<string, unknown>[] };
+const fjord = () =>
+  clone(DEMO_PRICE_LISTS.fjord) as { products: Record<string, unknown>[]; packages: Record<string, unknown>[]; catalogues: Record<string, unknown>[] };
 
 async function problemsOf(path: string, portal = 'fjord'): Promise<string[]> {
   try {
@@ -44,9 +45,12 @@ async function problemsOf(path: string, portal = 'fjord'): Promise<string[]> {
 
 describe('the demo price list', () => {
   it('is loaded by the seed: products in øre, tiers, the retouch product, package items, the catalogue of its job', async () => {
-    const products = await t.sql<{ import_key: string; kind: string; type: number | null; prices: { quantity: number; price: number; campaignPrice: number | null }[] }>(
-      "SELECT import_key, kind, type, prices FROM products WHERE portal = 'fjord' AND active ORDER BY import_key",
-    );
+    const products = await t.sql<{
+      import_key: string;
+      kind: string;
+      type: number | null;
+      prices: { quantity: number; price: number; campaignPrice: number | null }[];
+    }>("SELECT import_key, kind, type, prices FROM products WHERE portal = 'fjord' AND active ORDER BY import_key");
     expect(products).toHaveLength(17);
     const card = products.find((p) => p.import_key === 'card-10x15')!;
     expect(card.prices).toEqual([
@@ -62,7 +66,13 @@ describe('the demo price list', () => {
       { import_key: 'glasses', extra_price: 4900 },
       { import_key: 'background', extra_price: 2900 },
     ]);
-    const [a] = await t.sql<{ items: { type: string }[]; original_price: number; time_limited_price: number; time_limited_ends_at: Date | string; created_at: Date | string }>(
+    const [a] = await t.sql<{
+      items: { type: string }[];
+      original_price: number;
+      time_limited_price: number;
+      time_limited_ends_at: Date | string;
+      created_at: Date | string;
+    }>(
       "SELECT items, original_price, time_limited_price, time_limited_ends_at, created_at FROM package_offers WHERE portal = 'fjord' AND import_key = 'package-a'",
     );
     expect(a!.items.map((i) => i.type)).toEqual(['TEMPLATE_PRODUCT', 'TEMPLATE_PRODUCT', 'TEMPLATE_PRODUCT', 'DIGITAL_SET']);
@@ -139,7 +149,10 @@ describe('problems: all of them, each with products.json and its line, nothing w
     const problems = await problemsOf(folder('broken-schema', text));
     // the schema stops first: the amount with three decimals and the unknown field
     expect(problems).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^products\.json:3: products\.0\.prices\.0\.price: at most two decimals/), expect.stringMatching(/^products\.json:4: products\.1\.colour: /)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^products\.json:3: products\.0\.prices\.0\.price: at most two decimals/),
+        expect.stringMatching(/^products\.json:4: products\.1\.colour: /),
+      ]),
     );
     const fixed = text.replace('10.555', '10.5').replace(', "colour": "red"', '');
     const rules = await problemsOf(folder('broken-rules', fixed));
@@ -160,7 +173,9 @@ describe('problems: all of them, each with products.json and its line, nothing w
   });
 
   it('reports JSON syntax with its line, and a missing file', async () => {
-    expect(await problemsOf(folder('syntax', '{\n  "products": [\n    { "key": "a", }\n  ]\n}'))).toEqual([expect.stringMatching(/^products\.json:3: is not valid JSON/)]);
+    expect(await problemsOf(folder('syntax', '{\n  "products": [\n    { "key": "a", }\n  ]\n}'))).toEqual([
+      expect.stringMatching(/^products\.json:3: is not valid JSON/),
+    ]);
     expect(await problemsOf(join(dir, 'nowhere'))).toEqual([expect.stringMatching(/^products\.json:0: missing/)]);
     // a file given by name is named by its name
     writeFileSync(join(dir, 'club.json'), '{ "products": [] }');
@@ -192,7 +207,10 @@ describe('pnpm operator import-products', () => {
     folder('bad-list', { products: [] });
     const { out, error } = await run(['bad-list']);
     expect(error?.message).toBe('nothing was imported');
-    expect(out).toEqual(['The import stopped before writing anything: 1 problem.', expect.stringMatching(/^ {2}products\.json:\d+: products: at least one product/)]);
+    expect(out).toEqual([
+      'The import stopped before writing anything: 1 problem.',
+      expect.stringMatching(/^ {2}products\.json:\d+: products: at least one product/),
+    ]);
     expect((await run([])).error?.message).toMatch(/needs the folder/);
     expect((await run(['x', '--bogus'])).error?.message).toMatch(/Unknown option/);
     expect((await run(['x', '--portal', 'nope'])).error?.message).toMatch(/no portal 'nope'/);

@@ -60,7 +60,8 @@ const tiersOf = (p: ProductInput): StoredTier[] =>
     ? p.prices.map((t) => ({ quantity: t.from, price: t.price, campaignPrice: t.campaignPrice, type: p.priceType }))
     : [{ quantity: 1, price: p.price!, campaignPrice: null, type: 0 }];
 
-const kindOf = (p: ProductInput) => (p.kind === 'digital-file' ? 'digital_file' : p.kind === 'digital-set' ? 'digital_set' : p.type === 11 ? 'retouch' : 'template');
+const kindOf = (p: ProductInput) =>
+  p.kind === 'digital-file' ? 'digital_file' : p.kind === 'digital-set' ? 'digital_set' : p.type === 11 ? 'retouch' : 'template';
 
 export async function importPriceList(db: Db, folder: string, options: PriceListOptions = {}): Promise<PriceListSummary> {
   const now = options.now ?? new Date();
@@ -74,11 +75,19 @@ export async function importPriceList(db: Db, folder: string, options: PriceList
   if (plan) {
     const jobKeys = [...new Set(plan.data.catalogues.flatMap((c) => (c.job ? [c.job] : [])))];
     if (jobKeys.length) {
-      const rows = await db.select({ uuid: jobs.uuid, key: jobs.importKey }).from(jobs).where(and(eq(jobs.portal, portal.key), inArray(jobs.importKey, jobKeys)));
+      const rows = await db
+        .select({ uuid: jobs.uuid, key: jobs.importKey })
+        .from(jobs)
+        .where(and(eq(jobs.portal, portal.key), inArray(jobs.importKey, jobKeys)));
       for (const r of rows) jobByKey.set(r.key, r.uuid);
     }
     plan.data.catalogues.forEach((c, i) => {
-      if (c.job && !jobByKey.has(c.job)) problems.push({ file: plan.name, line: plan.lineOf(`catalogues.${i}.job`), message: `catalogues.${i}.job: there is no photo job '${c.job}' on portal ${portal.key} (import it first)` });
+      if (c.job && !jobByKey.has(c.job))
+        problems.push({
+          file: plan.name,
+          line: plan.lineOf(`catalogues.${i}.job`),
+          message: `catalogues.${i}.job: there is no photo job '${c.job}' on portal ${portal.key} (import it first)`,
+        });
     });
   }
   if (!plan || problems.length) {
@@ -88,7 +97,15 @@ export async function importPriceList(db: Db, folder: string, options: PriceList
   const data = plan.data;
 
   // ---- 2. rows, in one transaction ----
-  const summary: PriceListSummary = { portal: portal.key, dryRun, settings: 'unchanged', products: counts(), subProducts: counts(), catalogues: counts(), packages: counts() };
+  const summary: PriceListSummary = {
+    portal: portal.key,
+    dryRun,
+    settings: 'unchanged',
+    products: counts(),
+    subProducts: counts(),
+    catalogues: counts(),
+    packages: counts(),
+  };
   try {
     await db.transaction(async (tx) => {
       // imports of one portal take turns (two at once would both insert the same new keys)
@@ -101,7 +118,10 @@ export async function importPriceList(db: Db, folder: string, options: PriceList
         await tx.insert(commerceSettings).values({ portal: portal.key, ...settings });
         summary.settings = 'created';
       } else if (changes(current, settings)) {
-        await tx.update(commerceSettings).set({ ...settings, updatedAt: now }).where(eq(commerceSettings.portal, portal.key));
+        await tx
+          .update(commerceSettings)
+          .set({ ...settings, updatedAt: now })
+          .where(eq(commerceSettings.portal, portal.key));
         summary.settings = 'updated';
       }
 
@@ -126,14 +146,20 @@ export async function importPriceList(db: Db, folder: string, options: PriceList
         const row = existing.get(p.key);
         let uuid: string;
         if (!row) {
-          const [created] = await tx.insert(products).values({ portal: portal.key, importKey: p.key, ...wanted }).returning({ uuid: products.uuid });
+          const [created] = await tx
+            .insert(products)
+            .values({ portal: portal.key, importKey: p.key, ...wanted })
+            .returning({ uuid: products.uuid });
           uuid = created!.uuid;
           summary.products.created++;
         } else {
           uuid = row.uuid;
           const diff = changes(row, wanted);
           if (diff) {
-            await tx.update(products).set({ ...diff, updatedAt: now }).where(eq(products.uuid, uuid));
+            await tx
+              .update(products)
+              .set({ ...diff, updatedAt: now })
+              .where(eq(products.uuid, uuid));
             summary.products.updated++;
           } else summary.products.unchanged++;
         }
@@ -185,14 +211,20 @@ export async function importPriceList(db: Db, folder: string, options: PriceList
         const row = existingCatalogues.get(c.key);
         existingCatalogues.delete(c.key);
         if (!row) {
-          const [created] = await tx.insert(catalogues).values({ portal: portal.key, importKey: c.key, ...wanted }).returning({ uuid: catalogues.uuid });
+          const [created] = await tx
+            .insert(catalogues)
+            .values({ portal: portal.key, importKey: c.key, ...wanted })
+            .returning({ uuid: catalogues.uuid });
           catalogueUuid.set(c.key, created!.uuid);
           summary.catalogues.created++;
         } else {
           catalogueUuid.set(c.key, row.uuid);
           const diff = changes(row, wanted);
           if (diff) {
-            await tx.update(catalogues).set({ ...diff, updatedAt: now }).where(eq(catalogues.uuid, row.uuid));
+            await tx
+              .update(catalogues)
+              .set({ ...diff, updatedAt: now })
+              .where(eq(catalogues.uuid, row.uuid));
             summary.catalogues.updated++;
           } else summary.catalogues.unchanged++;
         }
@@ -210,14 +242,20 @@ export async function importPriceList(db: Db, folder: string, options: PriceList
         existingPackages.delete(pkg.key);
         const fields = packageFields(pkg, row?.timeLimitedPrice ?? null, row?.timeLimitedEndsAt ?? null, now);
         if (!row) {
-          const [created] = await tx.insert(packageOffers).values({ portal: portal.key, importKey: pkg.key, ...fields, items: [] }).returning({ uuid: packageOffers.uuid });
+          const [created] = await tx
+            .insert(packageOffers)
+            .values({ portal: portal.key, importKey: pkg.key, ...fields, items: [] })
+            .returning({ uuid: packageOffers.uuid });
           const items = packageItems(pkg, created!.uuid, productUuid, catalogueUuid);
           if (items.length) await tx.update(packageOffers).set({ items }).where(eq(packageOffers.uuid, created!.uuid));
           summary.packages.created++;
         } else {
           const diff = changes(row, { ...fields, items: packageItems(pkg, row.uuid, productUuid, catalogueUuid) });
           if (diff) {
-            await tx.update(packageOffers).set({ ...diff, updatedAt: now }).where(eq(packageOffers.uuid, row.uuid));
+            await tx
+              .update(packageOffers)
+              .set({ ...diff, updatedAt: now })
+              .where(eq(packageOffers.uuid, row.uuid));
             summary.packages.updated++;
           } else summary.packages.unchanged++;
         }

@@ -52,10 +52,27 @@ export async function loadCatalog(db: Db, portal: { key: string; defaultLanguage
   const [settings] = await db.select().from(commerceSettings).where(eq(commerceSettings.portal, portal.key));
   const productRows = await db.select().from(products).where(eq(products.portal, portal.key)).orderBy(asc(products.sortOrder), asc(products.importKey));
   const subRows = productRows.length
-    ? await db.select().from(subProducts).where(inArray(subProducts.product, productRows.map((p) => p.uuid))).orderBy(asc(subProducts.sortOrder))
+    ? await db
+        .select()
+        .from(subProducts)
+        .where(
+          inArray(
+            subProducts.product,
+            productRows.map((p) => p.uuid),
+          ),
+        )
+        .orderBy(asc(subProducts.sortOrder))
     : [];
-  const packageRows = await db.select().from(packageOffers).where(eq(packageOffers.portal, portal.key)).orderBy(asc(packageOffers.sortOrder), asc(packageOffers.importKey));
-  const catalogueRows = await db.select().from(catalogues).where(eq(catalogues.portal, portal.key)).orderBy(asc(catalogues.sortOrder), asc(catalogues.importKey));
+  const packageRows = await db
+    .select()
+    .from(packageOffers)
+    .where(eq(packageOffers.portal, portal.key))
+    .orderBy(asc(packageOffers.sortOrder), asc(packageOffers.importKey));
+  const catalogueRows = await db
+    .select()
+    .from(catalogues)
+    .where(eq(catalogues.portal, portal.key))
+    .orderBy(asc(catalogues.sortOrder), asc(catalogues.importKey));
   return {
     portal: portal.key,
     lang,

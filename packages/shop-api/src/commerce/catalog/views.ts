@@ -38,7 +38,13 @@ function itemView(catalog: PortalCatalog, item: PackageOfferRow['items'][number]
     const product = item.product ? catalog.products.get(item.product) : undefined;
     if (!product) return null;
     const name = textIn(catalog, product.name);
-    return { uuid: item.uuid, type: 'TEMPLATE_PRODUCT', name, product: { uuid: product.uuid, name, type: product.type as 1 | 2 | 89 }, canChangeTemplate: item.canChangeTemplate };
+    return {
+      uuid: item.uuid,
+      type: 'TEMPLATE_PRODUCT',
+      name,
+      product: { uuid: product.uuid, name, type: product.type as 1 | 2 | 89 },
+      canChangeTemplate: item.canChangeTemplate,
+    };
   }
   if (item.type === 'CATALOGUE') {
     const catalogue = item.catalogue ? catalog.catalogues.get(item.catalogue) : undefined;
@@ -64,7 +70,8 @@ export function packageOfferView(catalog: PortalCatalog, p: PackageOfferRow, now
     disabled: p.disabledReason ? { reason: textIn(catalog, p.disabledReason) } : null,
   };
   const priced = pricedPackage(catalog, p);
-  if (!priced) return { ...common, type: 'link', link: p.link ?? '', linkInfo: p.linkInfo ? { type: p.linkInfo.type, category: p.linkInfo.category ?? null } : null };
+  if (!priced)
+    return { ...common, type: 'link', link: p.link ?? '', linkInfo: p.linkInfo ? { type: p.linkInfo.type, category: p.linkInfo.category ?? null } : null };
   return {
     ...common,
     type: 'package',
@@ -79,7 +86,12 @@ export function packageOfferView(catalog: PortalCatalog, p: PackageOfferRow, now
   };
 }
 
-export function catalogueView(catalog: PortalCatalog, c: CatalogueRow, subject: { uuid: string; name: string; groupName: string }, quantity: number): Catalogue {
+export function catalogueView(
+  catalog: PortalCatalog,
+  c: CatalogueRow,
+  subject: { uuid: string; name: string; groupName: string },
+  quantity: number,
+): Catalogue {
   return {
     uuid: c.uuid,
     name: textIn(catalog, c.name),

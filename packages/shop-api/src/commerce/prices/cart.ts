@@ -45,7 +45,12 @@ function priceLine(line: EngineLine, ctx: PriceContext, pkg: PricedPackage | nul
     case 'digital-set':
       return digitalLinePrice(ctx.digital, 'set', line.pictureType, 1, pkg);
     case 'catalogue':
-      return { unitPrice: line.price, linePrice: line.price * line.quantity, actualLinePrice: line.price * line.quantity, notes: [{ kind: 'unit-price', unitPrice: line.price }] };
+      return {
+        unitPrice: line.price,
+        linePrice: line.price * line.quantity,
+        actualLinePrice: line.price * line.quantity,
+        notes: [{ kind: 'unit-price', unitPrice: line.price }],
+      };
     case 'retouch':
       return retouchLinePrice(ctx.retouchProduct, line.subProductUuids);
   }

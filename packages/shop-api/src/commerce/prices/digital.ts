@@ -25,7 +25,13 @@ export function digitalRebateFor(catalogue: DigitalCatalogue, kind: 'file' | 'se
 }
 
 /** Price of `count` files or one set of a type; null when the product is not sold. */
-export function digitalLinePrice(catalogue: DigitalCatalogue, kind: 'file' | 'set', type: DigitalPictureType, count: number, qualifyingPackage: PricedPackage | null): LinePrice | null {
+export function digitalLinePrice(
+  catalogue: DigitalCatalogue,
+  kind: 'file' | 'set',
+  type: DigitalPictureType,
+  count: number,
+  qualifyingPackage: PricedPackage | null,
+): LinePrice | null {
   const product = catalogue[kind][type];
   const normal = product ? firstPrice(product) : null;
   if (normal === null || count <= 0) return null;
@@ -48,7 +54,12 @@ export interface PictureForSale {
  * bought, else those not bought themselves. `setBought` already folds in the combined
  * individual-and-friends product (IP set covering SFP) when the portal offers it.
  */
-export function digitalFilePurchaseList<P extends PictureForSale>(pictures: P[], type: DigitalPictureType, boughtPictures: ReadonlySet<string>, setBought: boolean): P[] {
+export function digitalFilePurchaseList<P extends PictureForSale>(
+  pictures: P[],
+  type: DigitalPictureType,
+  boughtPictures: ReadonlySet<string>,
+  setBought: boolean,
+): P[] {
   if (setBought) return [];
   return pictures.filter((p) => p.pictureType === type && !boughtPictures.has(p.uuid));
 }

@@ -8,7 +8,8 @@ import { productLinePrice, tierFor } from './tiers';
 import type { DigitalCatalogue, EngineLine, PricedPackage, PricedProduct, Tier } from './types';
 
 const kr = (n: number) => Math.round(n * 100);
-const tiers = (type: 0 | 1, ...rows: [number, number, number | null][]): Tier[] => rows.map(([quantity, price, campaign]) => ({ quantity, price: kr(price), campaignPrice: campaign === null ? null : kr(campaign), type }));
+const tiers = (type: 0 | 1, ...rows: [number, number, number | null][]): Tier[] =>
+  rows.map(([quantity, price, campaign]) => ({ quantity, price: kr(price), campaignPrice: campaign === null ? null : kr(campaign), type }));
 
 const card: PricedProduct = {
   uuid: 'card',
@@ -27,7 +28,15 @@ const pkgA: PricedPackage = {
   timeLimitedEndsAt: new Date('2026-05-08T12:00:00Z'),
   qualifiesForCampaign: true,
 };
-const pkgB: PricedPackage = { uuid: 'pb', name: 'Package B', originalPrice: kr(647), priceIncludingDiscount: kr(449), timeLimitedPrice: null, timeLimitedEndsAt: null, qualifiesForCampaign: true };
+const pkgB: PricedPackage = {
+  uuid: 'pb',
+  name: 'Package B',
+  originalPrice: kr(647),
+  priceIncludingDiscount: kr(449),
+  timeLimitedPrice: null,
+  timeLimitedEndsAt: null,
+  qualifiesForCampaign: true,
+};
 
 describe('tiers by quantity (type 0: every piece at the tier of the quantity)', () => {
   it.each([
@@ -74,7 +83,15 @@ describe('ordinal tiers (type 1: each piece at the tier of its position)', () =>
 
 describe('campaign prices', () => {
   it.each([
-    { name: 'requirement package, a package in the cart', req: 'package' as const, pkg: pkgA, qty: 12, unit: 15, normal: 24, ref: { uuid: 'pa', name: 'Package A' } },
+    {
+      name: 'requirement package, a package in the cart',
+      req: 'package' as const,
+      pkg: pkgA,
+      qty: 12,
+      unit: 15,
+      normal: 24,
+      ref: { uuid: 'pa', name: 'Package A' },
+    },
     { name: 'requirement package, no package', req: 'package' as const, pkg: null, qty: 12, unit: 24, normal: 24, ref: undefined },
     { name: 'requirement none: always', req: 'none' as const, pkg: null, qty: 3, unit: 15, normal: 29, ref: null },
   ])('$name', ({ req, pkg, qty, unit, normal, ref }) => {
@@ -152,11 +169,24 @@ describe('retouch', () => {
   it('no retouch product: no price', () => expect(retouchLinePrice(null, ['skin'])).toBeNull());
 });
 
-const digitalProduct = (uuid: string, price: number): PricedProduct => ({ uuid, name: uuid, tiers: tiers(0, [1, price, null]), subProducts: [], campaignRequirement: 'none' });
+const digitalProduct = (uuid: string, price: number): PricedProduct => ({
+  uuid,
+  name: uuid,
+  tiers: tiers(0, [1, price, null]),
+  subProducts: [],
+  campaignRequirement: 'none',
+});
 const digital: DigitalCatalogue = {
   file: { IP: digitalProduct('ip-file', 149), SFP: digitalProduct('sfp-file', 99), GP: digitalProduct('gp-file', 79) },
   set: { IP: digitalProduct('ip-set', 399), SFP: digitalProduct('sfp-set', 249) },
-  rebates: { portraitFilePrice: null, portraitSetPrice: kr(299), siblingAndFriendsFilePrice: kr(120), siblingAndFriendsSetPrice: kr(199), groupFilePrice: null, groupSetPrice: kr(99) },
+  rebates: {
+    portraitFilePrice: null,
+    portraitSetPrice: kr(299),
+    siblingAndFriendsFilePrice: kr(120),
+    siblingAndFriendsSetPrice: kr(199),
+    groupFilePrice: null,
+    groupSetPrice: kr(99),
+  },
 };
 
 describe('digital rebates', () => {

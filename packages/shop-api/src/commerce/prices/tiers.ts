@@ -41,7 +41,12 @@ export function campaignApplies(product: PricedProduct, qualifyingPackage: Price
   return product.campaignRequirement === 'none' || qualifyingPackage !== null;
 }
 
-export function productLinePrice(product: PricedProduct, quantity: number, subProductUuids: string[], qualifyingPackage: PricedPackage | null): LinePrice | null {
+export function productLinePrice(
+  product: PricedProduct,
+  quantity: number,
+  subProductUuids: string[],
+  qualifyingPackage: PricedPackage | null,
+): LinePrice | null {
   if (product.tiers.length === 0 || quantity <= 0) return null;
   const extras = product.subProducts.filter((s) => subProductUuids.includes(s.uuid));
   const extra = extras.reduce((sum, s) => sum + s.extraPrice, 0);

@@ -4,18 +4,7 @@
  * Status codes per operation follow from the call: 400 on every call (its contract, and control characters or depth in any query or body), 403 when it
  * needs the CSRF header, 401 when signedIn, 413/415 for a body, 500/503 everywhere, plus the call's own `errors`.
  */
-import {
-  accessApi,
-  accountApi,
-  commerceApi,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  devApi,
-  docsApi,
-  platformApi,
-  SESSION_COOKIE,
-  type CallDef,
-} from '@shop/contracts';
+import { accessApi, accountApi, commerceApi, CSRF_COOKIE, CSRF_HEADER, devApi, docsApi, platformApi, SESSION_COOKIE, type CallDef } from '@shop/contracts';
 import type { JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { FileRoute, RegisteredCall } from '../registry';
@@ -61,7 +50,11 @@ const STATUS_TEXT: Record<number, string> = {
 
 const errorResponse = (status: number): Json => ({ $ref: `#/components/responses/Error${status}` });
 
-const summaryOf = (name: string) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
+const summaryOf = (name: string) =>
+  name
+    .replace(/([A-Z])/g, ' $1')
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
@@ -101,7 +94,8 @@ function operation({ call, options }: RegisteredCall, names: ReturnType<typeof c
   const notes = [
     call.signedIn && 'Needs a signed-in customer (401 otherwise).',
     csrf && `Needs the \`${CSRF_HEADER}\` header with the value of the \`${CSRF_COOKIE}\` cookie (403 otherwise).`,
-    call.path.endsWith('.php') && 'A path of the photographer’s existing back end: a domain failure answers 200 in the legacy shape (`error`), only a malformed request gets the standard error.',
+    call.path.endsWith('.php') &&
+      'A path of the photographer’s existing back end: a domain failure answers 200 in the legacy shape (`error`), only a malformed request gets the standard error.',
   ].filter(Boolean);
   const responses: Json = {
     [successStatus(call, options)]: { description: 'The answer.', content: { 'application/json': { schema: convert(call.response) } } },
@@ -128,7 +122,13 @@ function operation({ call, options }: RegisteredCall, names: ReturnType<typeof c
 
 function fileOperation(route: FileRoute): Json {
   const params = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
-  const query = Object.entries(route.query ?? {}).map(([name, description]) => ({ name, in: 'query', required: false, description, schema: { type: 'string' } }));
+  const query = Object.entries(route.query ?? {}).map(([name, description]) => ({
+    name,
+    in: 'query',
+    required: false,
+    description,
+    schema: { type: 'string' },
+  }));
   const ok =
     route.status === 303
       ? { description: 'Redirects (Location) to the shop.' }
@@ -169,7 +169,8 @@ export function buildOpenApiDocument(calls: readonly RegisteredCall[], files: re
   for (const route of files) add(route.method, route.path, fileOperation(route));
 
   const statuses = new Set<number>();
-  for (const ops of Object.values(paths)) for (const op of Object.values(ops)) for (const s of Object.keys(op.responses as Json)) if (Number(s) >= 400) statuses.add(Number(s));
+  for (const ops of Object.values(paths))
+    for (const op of Object.values(ops)) for (const s of Object.keys(op.responses as Json)) if (Number(s) >= 400) statuses.add(Number(s));
   const usedTags = new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags as string[])));
 
   return {
@@ -193,7 +194,12 @@ export function buildOpenApiDocument(calls: readonly RegisteredCall[], files: re
       // ApiErrorBody is one of them: the error responses refer to it
       schemas: converter.components(),
       responses: Object.fromEntries(
-        [...statuses].sort().map((status) => [`Error${status}`, { description: STATUS_TEXT[status] ?? 'Refused.', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } } }]),
+        [...statuses]
+          .sort()
+          .map((status) => [
+            `Error${status}`,
+            { description: STATUS_TEXT[status] ?? 'Refused.', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } } },
+          ]),
       ),
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie, set by GET /api/webshop/user and by sign-in.' },

@@ -13,7 +13,10 @@ type AnySchema = v.GenericSchema;
 type Action = { kind: string; type: string; message?: unknown; requirement?: unknown };
 
 const isSchema = (value: unknown): value is AnySchema =>
-  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema' && typeof (value as { '~run'?: unknown })['~run'] === 'function';
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { kind?: unknown }).kind === 'schema' &&
+  typeof (value as { '~run'?: unknown })['~run'] === 'function';
 
 /** Every exported schema of the contracts with a type-like name: the document's components. */
 function namedSchemas(): Record<string, AnySchema> {
@@ -62,7 +65,8 @@ function config(definitions: Record<string, AnySchema>): ConversionConfig {
       if (errors?.length) return withDescription(jsonSchema, `A value the server checks in code (${valibotSchema.type}).`);
       // a legacy answer with modes (answerModes, decision 0012): each alternative is titled with its mode's name
       const modes = (valibotSchema as { modes?: Record<string, unknown> }).modes;
-      if (modes && Array.isArray(jsonSchema.anyOf)) return { ...jsonSchema, anyOf: jsonSchema.anyOf.map((option, i) => ({ title: Object.keys(modes)[i], ...(option as object) })) };
+      if (modes && Array.isArray(jsonSchema.anyOf))
+        return { ...jsonSchema, anyOf: jsonSchema.anyOf.map((option, i) => ({ title: Object.keys(modes)[i], ...(option as object) })) };
       return null;
     },
   } as ConversionConfig;

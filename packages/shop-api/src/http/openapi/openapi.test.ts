@@ -9,7 +9,10 @@ import { servedRoutes } from '../registry';
 import { route } from '../route';
 import { schemaConverter } from './json-schema';
 
-type Operation = { operationId: string; responses: Record<string, unknown>; security: unknown[]; 'x-signed-in': boolean; 'x-csrf': boolean } & Record<string, unknown>;
+type Operation = { operationId: string; responses: Record<string, unknown>; security: unknown[]; 'x-signed-in': boolean; 'x-csrf': boolean } & Record<
+  string,
+  unknown
+>;
 type Doc = { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>>; components: Record<string, Record<string, unknown>> };
 
 /** Routes under /api/ that are deliberately not in the document, each with its reason. */
@@ -37,7 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const operations = () => Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
 const key = (method: string, fastifyPath: string) => `${method} ${fastifyPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
 
 describe('GET /api/openapi.json', () => {
@@ -55,7 +59,11 @@ describe('GET /api/openapi.json', () => {
     const exceptions = new Set(Object.keys(NOT_DOCUMENTED));
     expect(served.some((r) => exceptions.has(`${r.method} ${r.url}`))).toBe(true);
     const expected = served.filter((r) => !exceptions.has(`${r.method} ${r.url}`)).map((r) => key(r.method, r.url));
-    expect(operations().map(({ method, path }) => `${method} ${path}`).sort()).toEqual([...new Set(expected)].sort());
+    expect(
+      operations()
+        .map(({ method, path }) => `${method} ${path}`)
+        .sort(),
+    ).toEqual([...new Set(expected)].sort());
   });
 
   it('has every call of the contracts at its exact path, named as in the contracts', () => {
@@ -92,11 +100,22 @@ describe('GET /api/openapi.json', () => {
 
   it('converts the contracts’ schemas, and describes what JSON Schema cannot express', () => {
     const schemas = doc.components.schemas!;
-    expect(schemas.PictureCode).toEqual({ type: 'string', description: 'Surrounding white space is removed before the other checks.', minLength: 1, maxLength: 64 });
-    expect(schemas.VerifyCodeAnswer).toMatchObject({
-      anyOf: [{ title: 'verified', additionalProperties: false }, { title: 'redirect', additionalProperties: false }, { title: 'invalid', additionalProperties: false }],
+    expect(schemas.PictureCode).toEqual({
+      type: 'string',
+      description: 'Surrounding white space is removed before the other checks.',
+      minLength: 1,
+      maxLength: 64,
     });
-    const limit = (doc.paths['/api/webshop/dev/mailbox']!.get!.parameters as { name: string; schema: { description: string } }[]).find((p) => p.name === 'limit')!;
+    expect(schemas.VerifyCodeAnswer).toMatchObject({
+      anyOf: [
+        { title: 'verified', additionalProperties: false },
+        { title: 'redirect', additionalProperties: false },
+        { title: 'invalid', additionalProperties: false },
+      ],
+    });
+    const limit = (doc.paths['/api/webshop/dev/mailbox']!.get!.parameters as { name: string; schema: { description: string } }[]).find(
+      (p) => p.name === 'limit',
+    )!;
     expect(limit.schema.description).toContain('The server converts the value');
     expect(limit.schema.description).toContain('max value 500');
   });
@@ -105,8 +124,19 @@ describe('GET /api/openapi.json', () => {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the check is about control characters
     const custom = { ...v.check((s: string) => !/[\u0000-\u001f]/.test(s), 'No control characters'), type: 'no_control_characters' };
     const schema = v.pipe(v.string(), v.maxLength(10), custom as unknown as ReturnType<typeof v.check<string, string>>);
-    expect(schemaConverter().convert(schema)).toEqual({ type: 'string', maxLength: 10, description: 'Also checked by the server (no control characters: No control characters).' });
-    expect(schemaConverter().convert(v.pipe(v.string(), v.check(() => true, 'Must be kind')))).toMatchObject({ description: 'Also checked by the server: Must be kind.' });
+    expect(schemaConverter().convert(schema)).toEqual({
+      type: 'string',
+      maxLength: 10,
+      description: 'Also checked by the server (no control characters: No control characters).',
+    });
+    expect(
+      schemaConverter().convert(
+        v.pipe(
+          v.string(),
+          v.check(() => true, 'Must be kind'),
+        ),
+      ),
+    ).toMatchObject({ description: 'Also checked by the server: Must be kind.' });
   });
 
   it('the API tests’ answer check fails on a status or an answer the document does not have', async () => {

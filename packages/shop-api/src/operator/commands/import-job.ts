@@ -39,12 +39,15 @@ export const importJobCommand: OperatorCommand = {
         dryRun,
         log: ctx.out,
       });
-      ctx.out(`${dryRun ? 'Dry run (nothing written): ' : ''}job '${s.job.name}' (key ${s.job.key}) on portal ${s.portal}: ${s.jobs.created ? 'created' : s.jobs.updated ? 'updated' : 'unchanged'}`);
+      ctx.out(
+        `${dryRun ? 'Dry run (nothing written): ' : ''}job '${s.job.name}' (key ${s.job.key}) on portal ${s.portal}: ${s.jobs.created ? 'created' : s.jobs.updated ? 'updated' : 'unchanged'}`,
+      );
       ctx.out(`  subjects:    ${describe(s.subjects)}${s.kept.subjects ? `, ${s.kept.subjects} no longer listed (kept)` : ''}`);
       ctx.out(`  pictures:    ${describe(s.pictures)}${s.kept.pictures ? `, ${s.kept.pictures} no longer listed (kept)` : ''}`);
       ctx.out(`  poses:       ${describe(s.poses)}`);
       ctx.out(`  backgrounds: ${describe(s.backgrounds)}`);
-      if (s.codesGenerated) ctx.out(`  ${s.codesGenerated} codes generated${s.codesFile ? `: ${s.codesFile} (the only copy; print the code letters from it)` : ''}`);
+      if (s.codesGenerated)
+        ctx.out(`  ${s.codesGenerated} codes generated${s.codesFile ? `: ${s.codesFile} (the only copy; print the code letters from it)` : ''}`);
       else ctx.out('  no codes generated');
     } catch (err) {
       if (!(err instanceof ImportValidationError)) throw err;

@@ -3,7 +3,8 @@ import { importPriceList, type PriceListCounts as Counts, PriceListValidationErr
 import { formatProblem } from '../../photojobs';
 import { UsageError, type OperatorCommand } from '../command';
 
-const describe = (c: Counts) => `${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged${c.withdrawn ? `, ${c.withdrawn} withdrawn (no longer listed)` : ''}`;
+const describe = (c: Counts) =>
+  `${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged${c.withdrawn ? `, ${c.withdrawn} withdrawn (no longer listed)` : ''}`;
 
 export const importProductsCommand: OperatorCommand = {
   name: 'import-products',

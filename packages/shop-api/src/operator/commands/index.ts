@@ -9,4 +9,13 @@ import { simulateCommand } from './simulate';
 import { debugRecordingsCommand } from './debug-recordings';
 
 /** Every operator command; a new one is a file in this folder plus a line here. */
-export const COMMANDS: OperatorCommand[] = [portalsCommand, moduleCommand, brandCommand, seedCommand, importJobCommand, importProductsCommand, simulateCommand, debugRecordingsCommand];
+export const COMMANDS: OperatorCommand[] = [
+  portalsCommand,
+  moduleCommand,
+  brandCommand,
+  seedCommand,
+  importJobCommand,
+  importProductsCommand,
+  simulateCommand,
+  debugRecordingsCommand,
+];

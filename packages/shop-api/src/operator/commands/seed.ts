@@ -13,7 +13,9 @@ export const seedCommand: OperatorCommand = {
     if (result.images.length) ctx.out(`Demo images written: ${result.images.join(', ')}`);
     for (const job of result.photoJobs.jobs) {
       const c = job.pictures;
-      ctx.out(`Demo job '${job.job.name}' (${job.portal}): ${job.jobs.created ? 'created' : job.jobs.updated ? 'updated' : 'unchanged'}, pictures ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged`);
+      ctx.out(
+        `Demo job '${job.job.name}' (${job.portal}): ${job.jobs.created ? 'created' : job.jobs.updated ? 'updated' : 'unchanged'}, pictures ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged`,
+      );
     }
     for (const list of result.priceLists) {
       const c = list.products;

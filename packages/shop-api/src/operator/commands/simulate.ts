@@ -18,8 +18,10 @@ export const simulateCommand: OperatorCommand = {
       else positional.push(arg);
     }
     const [adminEmail, customerEmail] = positional;
-    if (positional.length !== 2 || !adminEmail || !customerEmail) throw new UsageError('simulate needs the administrator\'s and the customer\'s e-mail addresses');
-    if (options.origin && !/^https?:\/\/[^/\s]+\/?$/.test(options.origin)) throw new UsageError(`--origin must look like http://host:port, not '${options.origin}'`);
+    if (positional.length !== 2 || !adminEmail || !customerEmail)
+      throw new UsageError("simulate needs the administrator's and the customer's e-mail addresses");
+    if (options.origin && !/^https?:\/\/[^/\s]+\/?$/.test(options.origin))
+      throw new UsageError(`--origin must look like http://host:port, not '${options.origin}'`);
     const result = await createSimulationLink(ctx.db, { adminEmail, customerEmail, portalKey: options.portal, origin: options.origin, port: ctx.port });
     ctx.out(`Simulate ${result.customer.email} on ${result.portal.key} as ${result.admin.email}: open this link once within 15 minutes:`);
     ctx.out(result.link);
