@@ -231,14 +231,14 @@ test.describe('account journeys', () => {
     await apiRegister(page.request, freshEmail('name'), 'first-e2e-Passw0rd');
     await open(page, '/my-account/contact-info');
     await expect(h1(page, 'Update contact information')).toBeVisible();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('dialog').getByTestId('greeting')).toHaveText('Hi!');
     await page.keyboard.press('Escape');
     await expect(page.getByLabel(/^Full name/)).toHaveValue('');
     await page.getByLabel(/^Full name/).fill('Kari Nordmann');
     await page.getByRole('button', { name: 'Save contact information' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your contact information has been updated.' })).toBeVisible();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('dialog').getByTestId('greeting')).toHaveText('Hi, Kari');
     await page.keyboard.press('Escape');
     await page.reload();

@@ -59,3 +59,25 @@ testOnOwnShop('a set added by code in the access module shows in the list the ac
   await expect(page.getByText('You have no picture sets yet.')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(true);
 });
+
+testOnOwnShop("a parent adds a code from 'My picture sets' in access's dialog, then changes the flow's set in account's selector", async ({ page }) => {
+  await apiSignIn(page.request, PARENT.email, PARENT.password);
+  await page.goto('/my-account/picture-sets');
+  await expect(page.getByText('Noah Hansen').first()).toBeVisible();
+
+  // The button asks on the bus; the shell opens access's exposed dialog over the account page.
+  await page.getByRole('button', { name: 'Add picture set' }).click();
+  const addCode = page.getByRole('dialog', { name: 'Add picture code' });
+  await addCode.getByLabel(/^Picture code/).fill('EMMA2026');
+  await addCode.getByRole('button', { name: 'Add picture set' }).click();
+  await expect(page).toHaveURL(/\/new-picture-set$/);
+  await expect(page.getByText('Emma Hansen', { exact: true })).toBeVisible();
+
+  // The flow's 'Change picture set' asks for account's selector; the set chosen there becomes the flow's.
+  await page.getByRole('button', { name: 'Change picture set' }).click();
+  const selector = page.getByRole('dialog', { name: 'My picture sets' });
+  await selector.getByRole('button', { name: /Noah Hansen/ }).click();
+  await expect(selector).toBeHidden();
+  await expect(page.getByText('Noah Hansen', { exact: true })).toBeVisible();
+  await expect(page.getByText('Emma Hansen', { exact: true })).toHaveCount(0);
+});

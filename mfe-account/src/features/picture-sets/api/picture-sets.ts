@@ -27,11 +27,12 @@ const pictureSetsOf = (answer: { pictureSets: PictureSet[] }) => answer.pictureS
 const pictureSetOf = (answer: { pictureSet: PictureSet }) => answer.pictureSet;
 
 /** The signed-in user's picture sets; read again when a set is added anywhere in the shop. */
-export function usePictureSets(): { state: LoadState<PictureSet[]>; reload: () => void } {
+export function usePictureSets(): { state: LoadState<PictureSet[]>; reload: () => void; refreshing: boolean } {
   const query = useCall(accountApi.pictureSets, {}, { staleOn: ['pictureset:added'] });
   const state = useLoadState(query, pictureSetsOf);
-  const { refetch } = query;
-  return { state, reload: useCallback(() => void refetch(), [refetch]) };
+  const { refetch, isFetching } = query;
+  // refreshing: a cached list is shown while it is read again (a set was just added somewhere).
+  return { state, reload: useCallback(() => void refetch(), [refetch]), refreshing: isFetching };
 }
 
 /** One picture set; 'not-found' on 404 (or an id the server refuses as malformed). `update` changes it in the cache. */

@@ -26,16 +26,17 @@ const StepProgress = lazy(() => import('../components/step-progress').then((m) =
  * current picture set, so every step of the flow shows the same set.
  */
 function useFlowSet(): { status: 'loading' | 'error' | 'none' } | { status: 'ready'; set: PictureSet; update: Update; others: boolean } {
-  const { state } = usePictureSets();
+  const { state, refreshing } = usePictureSets();
   const [current, setCurrent] = useAtom(currentPictureSetAtom);
   const [set, setSet] = useState<PictureSet | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the list arrives: the set stays the same through the flow
   useEffect(() => {
-    if (state.status !== 'ready') return;
+    // Not on a cached list being read again: a set just added (the current one) is not in it yet.
+    if (state.status !== 'ready' || refreshing) return;
     const chosen = state.data.find((s) => s.uuid === current) ?? newestSet(state.data) ?? null;
     setSet(chosen);
     if (chosen && chosen.uuid !== current) setCurrent(chosen.uuid);
-  }, [state]);
+  }, [state, refreshing]);
   // Another set chosen in the picture-set selector (which also made it the current one): the flow follows.
   useEffect(
     () =>
@@ -53,7 +54,7 @@ function useFlowSet(): { status: 'loading' | 'error' | 'none' } | { status: 'rea
     },
     [set],
   );
-  if (state.status === 'loading' || (state.status === 'ready' && state.data.length > 0 && !set)) return { status: 'loading' };
+  if (state.status === 'loading' || (state.status === 'ready' && (state.data.length > 0 || refreshing) && !set)) return { status: 'loading' };
   if (state.status !== 'ready') return { status: 'error' };
   if (!set) return { status: 'none' };
   return { status: 'ready', set, update, others: state.data.length > 1 };

@@ -1,3 +1,4 @@
+import { subscribe } from '@shop/event-bus';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
@@ -38,9 +39,14 @@ describe('My picture sets', () => {
     server.use(handler(accountApi.pictureSets, () => ({ pictureSets: [] })));
     const { user } = await renderAccount('/my-account/picture-sets');
     expect(await screen.findByText(/You have no picture sets yet/)).toBeTruthy();
-    const links = screen.getAllByRole('link', { name: 'Add picture set' });
-    expect(links[0]!.getAttribute('href')).toBe('/add-picture-set');
-    await user.click(links[1]!);
+    const asked: unknown[] = [];
+    const off = subscribe('picturecode:add-requested', (p) => asked.push(p));
+    await user.click(screen.getByRole('button', { name: 'Add picture set' }));
+    expect(asked).toEqual([{}]); // the shell opens access's 'Add picture code' dialog
+    off();
+    const link = screen.getByRole('link', { name: 'Add picture set' });
+    expect(link.getAttribute('href')).toBe('/add-picture-set');
+    await user.click(link);
     expect(window.location.pathname).toBe('/add-picture-set');
     await expectNoAxeViolations();
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { PictureSet } from '@shop/contracts/account';
+import { publish } from '@shop/event-bus';
 import { Box, Button, Card, chakra, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@shop/ui';
 import { usePictureSets } from '../api/picture-sets';
 import { LoadFailed, Loading, Page } from '../components/page';
@@ -41,7 +42,10 @@ export function PictureSetsPage() {
         </Box>
       )}
       <HStack mb="4" gap="4" wrap="wrap">
-        <AppLink to={paths.addPictureSet}>{t('pictureSets.add')}</AppLink>
+        {/* access's 'Add picture code' dialog, opened by the shell; the empty list below links to the page */}
+        <Button colorPalette="brand" onClick={() => publish('picturecode:add-requested', {})}>
+          {t('pictureSets.add')}
+        </Button>
         <ShareButton />
       </HStack>
       {state.status === 'loading' && <Loading />}
