@@ -13,9 +13,9 @@ test.describe('the shell', () => {
     await waitForShell(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Hi! Did you receive a code from us?' })).toBeVisible();
     await expect(page.locator('#shop-header')).toContainText('Fjord Portraits');
-    // single-spa's #31 says a lifecycle was slow (a busy machine), which is measured by the budgets, not here.
-    const slowLifecycle = /single-spa minified message #31/;
-    expect(consoleMessages.filter((m) => !m.includes('favicon') && !slowLifecycle.test(m))).toEqual([]);
+    // No console message at all, single-spa's #31 ('mount took more than 3000 ms') included: a remote's
+    // code is fetched while single-spa loads the application, so mount only renders (issue 16).
+    expect(consoleMessages.filter((m) => !m.includes('favicon'))).toEqual([]);
   });
 
   test('serves the second portal by host name with its own brand, and without the editor module', async ({ page }) => {

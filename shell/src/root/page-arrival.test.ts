@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installPageArrival } from './page-arrival';
 
 // One listener per test file run: installed once, with a content element the tests fill.
@@ -22,7 +22,16 @@ beforeEach(() => {
   content.innerHTML = '';
   (document.activeElement as HTMLElement | null)?.blur();
 });
-afterEach(() => vi.useRealTimers());
+const realScrollTo = window.scrollTo;
+afterEach(() => {
+  vi.useRealTimers();
+  content.innerHTML = '';
+});
+// The worker's document is shared with the next test files (isolate: false): leave it as found.
+afterAll(() => {
+  content.remove();
+  window.scrollTo = realScrollTo;
+});
 
 describe('arriving on a new page', () => {
   it('opens at the top with focus on the main heading', async () => {
