@@ -68,6 +68,18 @@ describe('module boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
+  // Issue 16: one visual identity: remotes name the theme's tokens (fg.error, surface.raised, stage.bg,
+  // brand.solid…), never raw palette steps, white/black or hex colours, so a portal's brand and the
+  // contrast fixes reach every page.
+  it('remotes use the theme’s colour tokens, not raw colours', () => {
+    const raw = /\b(color|bg|background|borderColor|outlineColor)=["'](white|black|#[0-9a-fA-F]{3,8}|(red|green|gray|blue|orange|yellow|teal|purple|pink|cyan)\.\d+)["']/;
+    const offenders = modules
+      .filter((m) => m.startsWith('mfe-'))
+      .flatMap((m) => sourceFiles(path.join(root, m, 'src')))
+      .filter((file) => !/\.test\.tsx?$/.test(file) && raw.test(readFileSync(file, 'utf8')));
+    expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
+  });
+
   it('konva is used by the editor only', () => {
     const offenders = modules
       .filter((m) => m !== 'mfe-editor')

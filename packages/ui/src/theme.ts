@@ -60,6 +60,10 @@ export function systemForTheme(theme: Theme): SystemContext {
             header: { bg: { value: theme.headerBackground }, fg: { value: theme.headerText } },
             // light surfaces: the page in the portal's tint, raised panels white
             surface: { page: { value: 'var(--shop-page-bg)' }, raised: { value: '#fff' } },
+            // Chakra's own error/success text colours are under 4.5:1 on light surfaces: one step darker
+            fg: { error: { value: '{colors.red.700}' }, success: { value: '{colors.green.700}' } },
+            // the full-screen picture viewer: pictures on a dark stage
+            stage: { bg: { value: '{colors.gray.950}' }, fg: { value: 'white' } },
           },
         },
       },

@@ -152,7 +152,7 @@ function SelectRecipients({
                   onChange={(e) => setEntry(index, e.target.value)}
                   onBlur={() => setTouched((list) => list.map((v, i) => (i === index ? true : v)))}
                 />
-                {invalid && <Field.ErrorText color="red.700">{t('share.invalidEmail')}</Field.ErrorText>}
+                {invalid && <Field.ErrorText color="fg.error">{t('share.invalidEmail')}</Field.ErrorText>}
               </Field.Root>
               {entries.length > 1 && (
                 <IconButton variant="ghost" aria-label={t('share.removeEmail', { number: index + 1 })} onClick={() => remove(index)}>

@@ -48,8 +48,8 @@ function GreenscreenDownload({ picture, onBackground }: { picture: Picture; onBa
               setChoice(value);
               onBackground?.(value === 'transparent' ? null : value);
             }}
-            bg="white"
-            color="black"
+            bg="surface.raised"
+            color="fg"
           >
             {list.map((b, i) => (
               <option key={b.uuid} value={b.uuid}>

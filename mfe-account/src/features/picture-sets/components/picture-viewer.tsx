@@ -62,7 +62,7 @@ export function PictureViewer({ pictures, openUuid, onOpenChange, actions, downl
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content bg="gray.950" color="white" onKeyDown={onKeyDown}>
+          <Dialog.Content bg="stage.bg" color="stage.fg" onKeyDown={onKeyDown}>
             <Dialog.Header>
               <Dialog.Title>{t('viewer.title', { n: index + 1, count })}</Dialog.Title>
             </Dialog.Header>
@@ -118,7 +118,7 @@ export function PictureViewer({ pictures, openUuid, onOpenChange, actions, downl
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="lg" color="white" aria-label={t('common.close')} />
+              <CloseButton size="lg" color="stage.fg" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -97,7 +97,7 @@ export function YearbookPosePicker({ set, pose, update }: { set: PictureSet; pos
         onOpenChange={setOpen}
         actions={(p) =>
           p.uuid === chosen ? (
-            <Button disabled variant="outline" color="white">
+            <Button disabled variant="outline" color="stage.fg">
               {t('yearbook.current')}
             </Button>
           ) : (

@@ -45,7 +45,7 @@ export function LinePrices({ line, updating }: { line: OrderLine; updating: bool
           <Text>
             {t('cart.originalPrice')}: {shown(line.linePrice)}
           </Text>
-          <Text color="green.700">
+          <Text color="fg.success">
             {t('cart.rebate')}: −{shown(line.rebate.linePrice)}
           </Text>
           <Text fontWeight="semibold">
