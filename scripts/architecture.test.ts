@@ -72,7 +72,8 @@ describe('module boundaries', () => {
   // brand.solid…), never raw palette steps, white/black or hex colours, so a portal's brand and the
   // contrast fixes reach every page.
   it('remotes use the theme’s colour tokens, not raw colours', () => {
-    const raw = /\b(color|bg|background|borderColor|outlineColor)=["'](white|black|#[0-9a-fA-F]{3,8}|(red|green|gray|blue|orange|yellow|teal|purple|pink|cyan)\.\d+)["']/;
+    const raw =
+      /\b(color|bg|background|borderColor|outlineColor)=["'](white|black|#[0-9a-fA-F]{3,8}|(red|green|gray|blue|orange|yellow|teal|purple|pink|cyan)\.\d+)["']/;
     const offenders = modules
       .filter((m) => m.startsWith('mfe-'))
       .flatMap((m) => sourceFiles(path.join(root, m, 'src')))
