@@ -10,8 +10,6 @@ export interface ShopContext {
   db: Db;
   config: AppConfig;
   responseCheck: ResponseCheck;
-  /** Every route the app registered (method, path pattern): the fuzz test drives each one. */
-  routes: { method: string; url: string }[];
 }
 
 declare module 'fastify' {

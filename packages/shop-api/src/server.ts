@@ -56,14 +56,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     db: database.db,
     config: options,
     responseCheck: options.responseCheck ?? (options.production ? 'off' : 'log'),
-    routes: [],
   };
   app.decorate('shop', shop);
   // every route from here on is listed: openapi.test.ts compares the list with the document, fuzz.test.ts drives each one
   watchRoutes(app);
-  app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) if (method !== 'HEAD') shop.routes.push({ method, url: r.url });
-  });
   const stopWorker = options.smtpUrl ? startOutboxWorker(database.db, options.smtpUrl, app.log, options.mailFrom) : null;
   app.addHook('onClose', async () => {
     await stopWorker?.();
