@@ -6,6 +6,7 @@ export { docsApi, OpenApiDocument } from './api/docs';
 export * from './api/access';
 export * from './api/account';
 export * from './api/commerce';
+export * from './templates';
 export * from './text-input';
 
 import { platformApi } from './api/platform';

@@ -1,0 +1,3 @@
+/** Templates as data: the scene format and the template entity, shared by catalogue, editor and server. */
+export * from './scene';
+export * from './template';
