@@ -4,7 +4,7 @@
 // requests per second for each endpoint, with the issue's targets (the median of --runs runs).
 //   node scripts/load.mjs [--runs 3] [--connections 50] [--seconds 10]
 //                         [--database postgres://postgres@127.0.0.1:5432/test] [--cpu-prof DIR]
-//                         [--url http://localhost:8080] [--json FILE]
+//                         [--url http://localhost:8080] [--json FILE] [--only cart]
 // Without --url it starts a shop of its own from the built folders: on PGlite (as `npm start` does), or with
 // --database (or LOAD_DATABASE_URL) on a new PostgreSQL database made on that server and dropped afterwards.
 // --cpu-prof writes the started shop's V8 profile into DIR when it stops.
@@ -161,7 +161,8 @@ async function measure({ path: endpoint, share: target }, cookie) {
 const rows = [];
 try {
   const cookie = await signIn();
-  for (const endpoint of ENDPOINTS) rows.push(await measure(endpoint, cookie));
+  const only = option('only');
+  for (const endpoint of ENDPOINTS) if (!only || endpoint.path.includes(only)) rows.push(await measure(endpoint, cookie));
   const where = databaseUrl ? 'PostgreSQL' : option('url') ? 'the given shop' : 'PGlite';
   console.log(
     `\n${connections} connections, ${seconds} s each, ${where} (${url}); ${runs > 1 ? `median of ${runs} runs; ` : ''}target p99 ≤ ${P99_TARGET} ms, no errors`,

@@ -66,7 +66,10 @@ const preparedQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 async function loadRequestState(request: FastifyRequest, reply: FastifyReply, db: Db): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   let query = preparedQueries.get(db);
-  if (!query) preparedQueries.set(db, (query = sessionQuery(db)));
+  if (!query) {
+    query = sessionQuery(db);
+    preparedQueries.set(db, query);
+  }
   const [row] = await query.execute({ id: token ? hashToken(token) : '' });
   // without the version row (a database not migrated this far) nothing is kept between requests
   request.settingsVersion = row ? row.version : Number.NEGATIVE_INFINITY;
