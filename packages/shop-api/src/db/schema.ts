@@ -6,6 +6,7 @@
  */
 import { getTableName, sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -84,6 +85,17 @@ export const portalModules = pgTable(
   },
   (t) => [fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), primaryKey({ name: 'portal_modules_pkey', columns: [t.portal, t.module] })],
 );
+
+/**
+ * One row: a counter the database raises (triggers of migration 0001) whenever what the server keeps
+ * per portal between requests changes: portals, their modules, the price list. Every request reads
+ * it with its session (portals/cache.ts), so a change by the operator CLI in another process reaches
+ * the next request without a restart.
+ */
+export const settingsVersion = pgTable('settings_version', {
+  id: integer('id').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
 
 export const legacyPages = pgTable(
   'legacy_pages',
