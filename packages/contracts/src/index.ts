@@ -6,6 +6,7 @@ export { docsApi, OpenApiDocument } from './api/docs';
 export * from './api/access';
 export * from './api/account';
 export * from './api/commerce';
+export * from './api/editor';
 export * from './templates';
 export * from './text-input';
 
@@ -15,5 +16,6 @@ import { docsApi } from './api/docs';
 import { accessApi } from './api/access';
 import { accountApi } from './api/account';
 import { commerceApi } from './api/commerce';
+import { editorApi } from './api/editor';
 /** Every call, for the server to register and the mocks to build handlers from. */
-export const api = { ...platformApi, ...accessApi, ...accountApi, ...commerceApi, ...devApi, ...docsApi } as const;
+export const api = { ...platformApi, ...accessApi, ...accountApi, ...commerceApi, ...editorApi, ...devApi, ...docsApi } as const;

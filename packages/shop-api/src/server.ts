@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { registerAccess } from './access';
 import { registerAccount } from './account';
 import { registerCommerce } from './commerce';
+import { registerEditor } from './editor';
 import type { AppConfig } from './config';
 import type { ResponseCheck, ShopContext } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -86,6 +87,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerAccess(app);
   registerAccount(app);
   registerCommerce(app);
+  registerEditor(app);
   registerOpenApi(app);
   if (options.operatorToken) registerOperatorEndpoint(app, options.operatorToken);
   await registerStatic(app);

@@ -785,3 +785,30 @@ export const cartLines = pgTable(
   ],
 );
 export type CartLineRow = typeof cartLines.$inferSelect;
+
+/**
+ * The customer's own pictures (spec 2: picture upload, option allowOwnPhotos). The file is stored
+ * normalised (EXIF orientation applied, sRGB JPEG, no metadata: no location) under
+ * uploads/<portal>/<user uuid>/<sha256>/original.jpg with its w320/w640/w1600 thumbnails beside it.
+ */
+export const userUploads = pgTable(
+  'user_uploads',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid').notNull(),
+    portal: text('portal').notNull(),
+    /** The folder of the file and its thumbnails, relative to FILES_DIR. */
+    path: text('path').notNull(),
+    sha256: text('sha256').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    index('user_uploads_user').on(t.userUuid, t.createdAt),
+  ],
+);
+export type UserUploadRow = typeof userUploads.$inferSelect;
