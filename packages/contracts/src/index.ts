@@ -6,6 +6,7 @@ export { docsApi, OpenApiDocument } from './api/docs';
 export * from './api/access';
 export * from './api/account';
 export * from './api/commerce';
+export * from './api/checkout';
 export * from './text-input';
 
 import { platformApi } from './api/platform';
@@ -14,5 +15,6 @@ import { docsApi } from './api/docs';
 import { accessApi } from './api/access';
 import { accountApi } from './api/account';
 import { commerceApi } from './api/commerce';
+import { checkoutApi } from './api/checkout';
 /** Every call, for the server to register and the mocks to build handlers from. */
-export const api = { ...platformApi, ...accessApi, ...accountApi, ...commerceApi, ...devApi, ...docsApi } as const;
+export const api = { ...platformApi, ...accessApi, ...accountApi, ...commerceApi, ...checkoutApi, ...devApi, ...docsApi } as const;
