@@ -28,6 +28,8 @@ export interface RouteOptions {
   /** Refusals and success status of a call whose contract leaves them out (the platform calls, which the shell's first load carries). */
   errors?: readonly ErrorStatus[];
   status?: 201;
+  /** Called by another server (a payment provider's signed callback), not a browser: no CSRF header. */
+  csrfExempt?: boolean;
 }
 
 type Field = { field: string; message: string };
@@ -65,7 +67,7 @@ export function route<P extends v.GenericSchema, Q extends v.GenericSchema, B ex
     method: call.method,
     url: call.path,
     bodyLimit: opts.bodyLimit,
-    config: { csrf: opts.csrf ?? call.csrf },
+    config: { csrf: opts.csrf ?? call.csrf, csrfExempt: opts.csrfExempt },
     handler: async (request, reply) => {
       // every text of every call: no control characters, no lone surrogates, bounded JSON depth
       const multiline = MULTILINE_FIELDS[`${call.method} ${call.path}`];
