@@ -15,5 +15,6 @@ import { docsApi } from './api/docs';
 import { accessApi } from './api/access';
 import { accountApi } from './api/account';
 import { commerceApi } from './api/commerce';
+import { templatesApi } from './templates/api';
 /** Every call, for the server to register and the mocks to build handlers from. */
-export const api = { ...platformApi, ...accessApi, ...accountApi, ...commerceApi, ...devApi, ...docsApi } as const;
+export const api = { ...platformApi, ...accessApi, ...accountApi, ...commerceApi, ...templatesApi, ...devApi, ...docsApi } as const;

@@ -25,6 +25,7 @@ import { registerSessions } from './sessions/sessions';
 import { registerFallback } from './web/fallback';
 import { registerSecurityHeaders } from './web/security';
 import { registerStatic } from './web/static';
+import { registerTemplates } from './templates';
 
 export interface ServerOptions extends AppConfig {
   logger?: FastifyServerOptions['logger'];
@@ -84,6 +85,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerAccess(app);
   registerAccount(app);
   registerCommerce(app);
+  registerTemplates(app);
   registerOpenApi(app);
   if (options.operatorToken) registerOperatorEndpoint(app, options.operatorToken);
   await registerStatic(app);

@@ -15,3 +15,4 @@ export function registerCommerce(app: FastifyInstance): void {
 export { digitalInCartBySubject } from './cart/digital';
 export { cartSummary } from './cart/summary';
 export { importPriceList, PriceListValidationError, type Counts as PriceListCounts, type PriceListSummary } from './catalog/import';
+export { localText } from './catalog/text';

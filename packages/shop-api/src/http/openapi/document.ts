@@ -4,7 +4,19 @@
  * Status codes per operation follow from the call: 400 on every call (its contract, and control characters or depth in any query or body), 403 when it
  * needs the CSRF header, 401 when signedIn, 413/415 for a body, 500/503 everywhere, plus the call's own `errors`.
  */
-import { accessApi, accountApi, commerceApi, CSRF_COOKIE, CSRF_HEADER, devApi, docsApi, platformApi, SESSION_COOKIE, type CallDef } from '@shop/contracts';
+import {
+  accessApi,
+  accountApi,
+  commerceApi,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  devApi,
+  docsApi,
+  platformApi,
+  SESSION_COOKIE,
+  templatesApi,
+  type CallDef,
+} from '@shop/contracts';
 import type { JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { FileRoute, RegisteredCall } from '../registry';
@@ -15,7 +27,15 @@ export const API_TITLE = 'Portrait shop API';
 
 type Json = Record<string, unknown>;
 
-const DOMAINS = { platform: platformApi, access: accessApi, account: accountApi, commerce: commerceApi, development: devApi, docs: docsApi } as const;
+const DOMAINS = {
+  platform: platformApi,
+  access: accessApi,
+  account: accountApi,
+  commerce: commerceApi,
+  templates: templatesApi,
+  development: devApi,
+  docs: docsApi,
+} as const;
 
 const TAGS: Record<string, string> = {
   platform: 'Portal settings, the current user, the cart badge, content pages, support recordings.',
