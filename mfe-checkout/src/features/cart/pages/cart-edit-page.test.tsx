@@ -32,4 +32,3 @@ describe('Editing a cart line', () => {
     expect(window.location.pathname).toBe('/shopping-cart');
   });
 });
-

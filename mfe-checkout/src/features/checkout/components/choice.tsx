@@ -45,9 +45,9 @@ export function Choice({
         value={value}
         checked={checked}
         onChange={() => onChange(value)}
-        mt="1"
-        w="5"
-        h="5"
+        mt="0.5"
+        w="6"
+        h="6"
         flexShrink={0}
         accentColor="colorPalette.solid"
       />

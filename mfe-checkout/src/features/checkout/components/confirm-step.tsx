@@ -38,8 +38,8 @@ export function ConfirmStep({ model, cart }: { model: CheckoutModel; cart: Cart 
         <chakra.label display="flex" gap="3" alignItems="center" minH="11" cursor="pointer">
           <Checkbox
             type="checkbox"
-            w="5"
-            h="5"
+            w="6"
+            h="6"
             flexShrink={0}
             checked={model.termsAccepted}
             onChange={(e) => model.setTermsAccepted(e.target.checked)}
