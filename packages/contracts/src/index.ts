@@ -8,6 +8,7 @@ export * from './api/account';
 export * from './api/commerce';
 export * from './api/editor';
 export * from './templates';
+export * from './api/checkout';
 export * from './text-input';
 
 import { platformApi } from './api/platform';
@@ -17,5 +18,6 @@ import { accessApi } from './api/access';
 import { accountApi } from './api/account';
 import { commerceApi } from './api/commerce';
 import { editorApi } from './api/editor';
+import { checkoutApi } from './api/checkout';
 /** Every call, for the server to register and the mocks to build handlers from. */
-export const api = { ...platformApi, ...accessApi, ...accountApi, ...commerceApi, ...editorApi, ...devApi, ...docsApi } as const;
+export const api = { ...platformApi, ...accessApi, ...accountApi, ...commerceApi, ...editorApi, ...checkoutApi, ...devApi, ...docsApi } as const;

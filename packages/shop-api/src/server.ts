@@ -21,6 +21,7 @@ import { watchRoutes } from './http/registry';
 import { registerOperatorEndpoint } from './operator/remote';
 import { startOutboxWorker } from './outbox/worker';
 import { registerPlatform } from './platform';
+import { SettingsCache } from './portals/cache';
 import { registerPortalResolution } from './portals/resolve';
 import { registerSessions } from './sessions/sessions';
 import { registerFallback } from './web/fallback';
@@ -57,6 +58,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     db: database.db,
     config: options,
     responseCheck: options.responseCheck ?? (options.production ? 'off' : 'log'),
+    settingsCache: new SettingsCache(),
   };
   app.decorate('shop', shop);
   // every route from here on is listed: openapi.test.ts compares the list with the document, fuzz.test.ts drives each one

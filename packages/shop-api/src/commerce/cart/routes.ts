@@ -12,7 +12,7 @@ import type { CartRow, UserRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { requestLanguage } from '../../platform';
-import { loadCatalog, type PortalCatalog } from '../catalog/load';
+import { loadCatalog, requestCatalog, type PortalCatalog } from '../catalog/load';
 import { commerceTexts, type CommerceTexts } from '../texts';
 import { addLines } from './add';
 import { buildCart } from './build';
@@ -51,7 +51,7 @@ export function registerCart(app: FastifyInstance): void {
 
   route(app, api.cart, async (_input, request) => {
     const user = requireUser(request);
-    const catalog = await loadCatalog(db, request.portal, requestLanguage(request));
+    const catalog = await requestCatalog(request, requestLanguage(request));
     return (await buildCart(db, catalog, await findCart(db, user), request.portal.currency)).cart;
   });
 

@@ -4,7 +4,19 @@
  * Status codes per operation follow from the call: 400 on every call (its contract, and control characters or depth in any query or body), 403 when it
  * needs the CSRF header, 401 when signedIn, 413/415 for a body, 500/503 everywhere, plus the call's own `errors`.
  */
-import { accessApi, accountApi, commerceApi, CSRF_COOKIE, CSRF_HEADER, devApi, docsApi, platformApi, SESSION_COOKIE, type CallDef } from '@shop/contracts';
+import {
+  accessApi,
+  accountApi,
+  checkoutApi,
+  commerceApi,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  devApi,
+  docsApi,
+  platformApi,
+  SESSION_COOKIE,
+  type CallDef,
+} from '@shop/contracts';
 import type { JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { FileRoute, RegisteredCall } from '../registry';
@@ -15,13 +27,22 @@ export const API_TITLE = 'Portrait shop API';
 
 type Json = Record<string, unknown>;
 
-const DOMAINS = { platform: platformApi, access: accessApi, account: accountApi, commerce: commerceApi, development: devApi, docs: docsApi } as const;
+const DOMAINS = {
+  platform: platformApi,
+  access: accessApi,
+  account: accountApi,
+  commerce: commerceApi,
+  checkout: checkoutApi,
+  development: devApi,
+  docs: docsApi,
+} as const;
 
 const TAGS: Record<string, string> = {
   platform: 'Portal settings, the current user, the cart badge, content pages, support recordings.',
   access: 'Picture codes, sign-in, registration, password reset.',
   account: 'Picture sets, favourites, yearbook pose, sharing, contact information.',
   commerce: 'Products and prices, package offers, catalogues, the cart.',
+  checkout: 'Checkout, the payment handover and the providers’ callbacks, receipts and order history.',
   files: 'Pictures and downloads: bytes, not JSON.',
   development: 'Development only (not served in production): the outbox.',
   docs: 'This document.',
@@ -73,13 +94,13 @@ function parameters(schema: v.GenericSchema | undefined, where: 'path' | 'query'
   }));
 }
 
-export function errorStatuses(call: CallDef, options: { errors?: readonly number[] } = {}): number[] {
+export function errorStatuses(call: CallDef, options: { errors?: readonly number[]; csrfExempt?: boolean } = {}): number[] {
   const withBody = call.method !== 'GET';
   // 500 and 503 (no portal configured yet) can come from any call
   const statuses = new Set<number>([500, 503, ...(call.errors ?? []), ...(options.errors ?? [])]);
   // Every call: besides its contract, any query or body is checked for control characters and depth.
   statuses.add(400);
-  if (withBody || call.csrf) statuses.add(403);
+  if ((withBody || call.csrf) && !options.csrfExempt) statuses.add(403);
   if (call.signedIn) statuses.add(401);
   if (withBody) for (const s of [413, 415]) statuses.add(s);
   return [...statuses].sort();
@@ -90,7 +111,7 @@ export const successStatus = (call: CallDef, options: { status?: number } = {}) 
 function operation({ call, options }: RegisteredCall, names: ReturnType<typeof callNames>, convert: (s: v.GenericSchema) => JsonSchema): Json {
   const known = names.get(call);
   const name = known?.name ?? `${call.method.toLowerCase()}${call.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
-  const csrf = call.method !== 'GET' || Boolean(call.csrf);
+  const csrf = (call.method !== 'GET' || Boolean(call.csrf)) && !options.csrfExempt;
   const notes = [
     call.signedIn && 'Needs a signed-in customer (401 otherwise).',
     csrf && `Needs the \`${CSRF_HEADER}\` header with the value of the \`${CSRF_COOKIE}\` cookie (403 otherwise).`,
