@@ -101,7 +101,7 @@ describe('the template editor', () => {
     let replaced: { uuid: string; body: unknown } | null = null;
     server.use(
       handler(editorApi.replaceLine, ({ params, body }) => {
-        replaced = { uuid: params.uuid, body };
+        replaced = { uuid: String(params.uuid), body };
         return { orderLine: cardLine(11), summary: { itemCount: 20, totalPrice: 48000, vat: { rate: 25, amount: 9600 }, lines: [] } };
       }),
     );

@@ -145,6 +145,7 @@ export function EditorScreen({
       <Box as="main" flex="1" px="3" py="4">
         <SceneCanvas
           scene={scene}
+          template={template}
           partRefId={state.partRefId}
           resources={state.design.resources}
           year={state.design.year}

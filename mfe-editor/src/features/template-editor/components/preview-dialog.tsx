@@ -9,12 +9,14 @@ import { SceneCanvas } from './scene-canvas';
 
 export function PreviewDialog({
   scene,
+  template,
   design,
   uploads,
   name,
   onClose,
 }: {
   scene: Scene;
+  template: { uuid: string; version: number };
   design: Design;
   uploads: ReadonlySet<string>;
   name: string;
@@ -56,6 +58,7 @@ export function PreviewDialog({
                 </HStack>
                 <SceneCanvas
                   scene={scene}
+                  template={template}
                   partRefId={part.refId}
                   resources={design.resources}
                   year={design.year}
@@ -80,6 +83,7 @@ export function PreviewDialog({
                         >
                           <SceneCanvas
                             scene={scene}
+                            template={template}
                             partRefId={p.refId}
                             resources={design.resources}
                             year={design.year}

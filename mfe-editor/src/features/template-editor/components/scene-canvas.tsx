@@ -18,6 +18,8 @@ import { pictureUrl, uploadUrl } from '../api/editor-api';
 
 export interface SceneCanvasProps {
   scene: Scene;
+  /** Where the template's artwork files are: /templates/all/{uuid}/{file}?version={version}. */
+  template: { uuid: string; version: number };
   partRefId: string;
   resources: UserResource[];
   year: number | null;
@@ -49,7 +51,20 @@ function loadImage(src: string): Promise<HTMLImageElement | null> {
   return wait;
 }
 
-export function SceneCanvas({ scene, partRefId, resources, year, activeSlot, uploads, onSelectSlot, onCrop, zoomable = true, width, label }: SceneCanvasProps) {
+export function SceneCanvas({
+  scene,
+  template,
+  partRefId,
+  resources,
+  year,
+  activeSlot,
+  uploads,
+  onSelectSlot,
+  onCrop,
+  zoomable = true,
+  width,
+  label,
+}: SceneCanvasProps) {
   const { t, i18n } = useTranslation('editor');
   const box = useRef<HTMLDivElement>(null);
   const layer = useRef<Konva.Layer>(null);
@@ -94,6 +109,24 @@ export function SceneCanvas({ scene, partRefId, resources, year, activeSlot, upl
     };
   }, [resources, uploads, loaded]);
 
+  // the template's artwork (backgrounds, decorations) of this part, once each
+  const [artwork, setArtwork] = useState<Map<string, HTMLImageElement>>(new Map());
+  useEffect(() => {
+    let gone = false;
+    const files = new Set<string>();
+    if (part.background.artwork) files.add(part.background.artwork);
+    for (const e of part.elements) if (e.kind === 'artwork') files.add(e.file);
+    for (const file of files) {
+      if (artwork.has(file)) continue;
+      void loadImage(`/templates/all/${template.uuid}/${encodeURIComponent(file)}?version=${template.version}`).then((img) => {
+        if (!gone && img) setArtwork((m) => new Map(m).set(file, img));
+      });
+    }
+    return () => {
+      gone = true;
+    };
+  }, [part, template.uuid, template.version, artwork]);
+
   const shown = useMemo(
     () => (live ? resources.map((r) => ((r.fullId ?? r.id) === live.fullId && r.image ? { ...r, image: { ...r.image, cropRect: live.crop } } : r)) : resources),
     [resources, live],
@@ -108,6 +141,7 @@ export function SceneCanvas({ scene, partRefId, resources, year, activeSlot, upl
       size: { widthPx: cssWidth },
       bleed: false,
       picture: (image: ImageResource) => loaded.get(pictureKey(image)),
+      artwork: (file: string) => artwork.get(file),
       year,
       locale: i18n.language,
       placeholder: '#E2E8F0',
@@ -115,7 +149,7 @@ export function SceneCanvas({ scene, partRefId, resources, year, activeSlot, upl
     });
     target.add(drawn.group);
     target.batchDraw();
-  }, [scene, partRefId, shown, loaded, cssWidth, year, i18n.language, fontsReady]);
+  }, [scene, partRefId, shown, loaded, artwork, cssWidth, year, i18n.language, fontsReady]);
 
   // ---- moving and zooming the active picture: one finger moves, two pinch ----
   const pointers = useRef(new Map<number, { x: number; y: number }>());
