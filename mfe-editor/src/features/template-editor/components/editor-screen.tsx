@@ -228,7 +228,9 @@ export function EditorScreen({
         )}
       </Box>
 
-      {state.view === 'preview' && <PreviewDialog scene={scene} design={state.design} uploads={uploads} name={template.name} onClose={() => open('main')} />}
+      {state.view === 'preview' && (
+        <PreviewDialog scene={scene} template={template} design={state.design} uploads={uploads} name={template.name} onClose={() => open('main')} />
+      )}
       {state.view === 'buy' && (
         <BuyView
           template={template}

@@ -5,7 +5,7 @@
  * greyed and says so. More than 4 picture slots (not calendars or cards): 'Replace all pictures?';
  * otherwise an offer to use the picture in the other slots too. A group picture fills the texts first.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '@shop/api-client';
 import type { PictureSet } from '@shop/contracts/account';
@@ -75,6 +75,7 @@ export function ImageView({
   const [refused, setRefused] = useState<InboxPicture | null>(null);
   const [offer, setOffer] = useState<{ picture: InboxPicture; all: boolean } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const hint = useTouchHint(tab === 'edit');
   const uploads = useUpload();
   const info = slotInfo(scene, partRefId, id, design.resources);
   const slots = imageSlotsOf(scene);
@@ -283,7 +284,11 @@ export function ImageView({
                   ))}
                 </Flex>
               )}
-              {!zoomOff && <Text fontSize="sm">{t('image.touchHint')}</Text>}
+              {!zoomOff && hint && (
+                <Text fontSize="sm" role="status">
+                  {t('image.touchHint')}
+                </Text>
+              )}
             </Stack>
           </Tabs.Content>
         )}
@@ -323,4 +328,20 @@ export function ImageView({
       <Box aria-live="polite" />
     </Stack>
   );
+}
+
+const HINT_SHOWN = 'editor.touchHintShown';
+export const TOUCH_HINT_MS = 10_000;
+
+/** 'Move the picture with your finger…': 10 s, once per session (spec 2 section 9). */
+function useTouchHint(active: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!active || sessionStorage.getItem(HINT_SHOWN) === '1') return;
+    sessionStorage.setItem(HINT_SHOWN, '1');
+    setShown(true);
+    const timer = window.setTimeout(() => setShown(false), TOUCH_HINT_MS);
+    return () => window.clearTimeout(timer);
+  }, [active]);
+  return shown;
 }
