@@ -19,5 +19,16 @@ import { accountApi } from './api/account';
 import { commerceApi } from './api/commerce';
 import { editorApi } from './api/editor';
 import { checkoutApi } from './api/checkout';
+import { templatesApi } from './templates/api';
 /** Every call, for the server to register and the mocks to build handlers from. */
-export const api = { ...platformApi, ...accessApi, ...accountApi, ...commerceApi, ...editorApi, ...checkoutApi, ...devApi, ...docsApi } as const;
+export const api = {
+  ...platformApi,
+  ...accessApi,
+  ...accountApi,
+  ...commerceApi,
+  ...templatesApi,
+  ...editorApi,
+  ...checkoutApi,
+  ...devApi,
+  ...docsApi,
+} as const;

@@ -27,6 +27,7 @@ import { registerSessions } from './sessions/sessions';
 import { registerFallback } from './web/fallback';
 import { registerSecurityHeaders } from './web/security';
 import { registerStatic } from './web/static';
+import { registerTemplates } from './templates';
 
 export interface ServerOptions extends AppConfig {
   logger?: FastifyServerOptions['logger'];
@@ -88,6 +89,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerAccount(app);
   registerCommerce(app);
   registerEditor(app);
+  registerTemplates(app);
   registerOpenApi(app);
   if (options.operatorToken) registerOperatorEndpoint(app, options.operatorToken);
   await registerStatic(app);

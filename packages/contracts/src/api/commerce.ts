@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { defineCall } from '../call';
 import { AddCataloguesBody, AddLinesBody, Cart, OrderLine, OrderSummary, RetouchBody, ToggleAnswer, UpdateLineBody } from '../commerce/cart';
 import { retouchOptionsCall } from '../commerce/retouch-options';
-import { Catalogue, DigitalPictureType, DigitalProduct, DigitalRebates, PackageOffer, Product, Uuid } from '../commerce/products';
+import { Catalogue, DigitalPictureType, DigitalPortraitSet, DigitalProduct, DigitalRebates, PackageOffer, Product, Uuid } from '../commerce/products';
 
 export * from '../commerce/rules';
 export * from '../commerce/products';
@@ -40,6 +40,26 @@ export const commerceApi = {
     }),
   }),
   catalogues: defineCall({ method: 'GET', path: '/ajax/user/get_catalogues.php', signedIn: true, response: v.array(Catalogue) }),
+  /** The customer's picture sets with digital portraits to buy (spec 2: a set is listed when a type has a purchasable picture and a product). */
+  digitalPortraits: defineCall({
+    method: 'GET',
+    path: '/api/webshop/digital-portraits',
+    signedIn: true,
+    response: v.object({
+      pictureSets: v.array(DigitalPortraitSet),
+      /** The portal sells the combined individual-and-friends set: the IP section holds the SFP pictures too. */
+      combinedIndividualAndFriends: v.boolean(),
+    }),
+  }),
+  /** One picture set's digital portraits. 404: not the customer's set. */
+  digitalPortraitsOf: defineCall({
+    method: 'GET',
+    path: '/api/webshop/digital-portraits/:subjectUuid',
+    signedIn: true,
+    errors: [404],
+    params: v.object({ subjectUuid: Uuid }),
+    response: v.object({ pictureSet: DigitalPortraitSet, combinedIndividualAndFriends: v.boolean() }),
+  }),
 
   cart: defineCall({ method: 'GET', path: '/api/webshop/cart', signedIn: true, response: Cart }),
   addLines: defineCall({

@@ -162,3 +162,42 @@ export const Catalogue = v.object({
   subject: v.object({ uuid: v.string(), name: v.string(), group: v.string() }),
 });
 export type Catalogue = v.InferOutput<typeof Catalogue>;
+
+// ---- digital portraits (spec 2 section 2: /products/digital-portraits) ----
+
+/** A digital product as the digital-portraits page offers it: the price now (the rebate with a qualifying package in the cart). */
+export const DigitalOffer = v.object({ uuid: v.string(), name: v.string(), price: Money, normalPrice: Money });
+export type DigitalOffer = v.InferOutput<typeof DigitalOffer>;
+
+export const DigitalPicture = v.object({
+  uuid: v.string(),
+  webshopId: v.number(),
+  pictureType: DigitalPictureType,
+  /** 320 wide. */
+  image: v.string(),
+  inCart: v.boolean(),
+});
+export type DigitalPicture = v.InferOutput<typeof DigitalPicture>;
+
+/** One type's section of a picture set (IP, SFP, GP; with the combined product IP also holds the SFP pictures). */
+export const DigitalSection = v.object({
+  type: DigitalPictureType,
+  file: v.nullable(DigitalOffer),
+  set: v.nullable(DigitalOffer),
+  setBought: v.boolean(),
+  /** The set is in the cart (on its own or with a package). */
+  setInCart: v.boolean(),
+  /** The pictures that can still be bought one by one (bought ones left out; none when the set is bought). */
+  pictures: v.array(DigitalPicture),
+  /** Up to 3 non-group pictures of the set for its card (320 wide). */
+  previews: v.array(v.string()),
+});
+export type DigitalSection = v.InferOutput<typeof DigitalSection>;
+
+export const DigitalPortraitSet = v.object({
+  subject: v.object({ uuid: v.string(), name: v.string(), group: v.string() }),
+  job: v.object({ name: v.string() }),
+  /** The sections with something to buy, in the order IP, SFP, GP. */
+  sections: v.array(DigitalSection),
+});
+export type DigitalPortraitSet = v.InferOutput<typeof DigitalPortraitSet>;

@@ -17,5 +17,5 @@ export function registerAccount(app: FastifyInstance): void {
 
 // What other folders use of account; nothing else of it is imported from outside (docs/decisions/0011).
 export { ownedSet, requireUser } from './auth';
-export { combinedIndividualAndFriends, isBought, purchasesOf } from './bought';
+export { combinedIndividualAndFriends, isBought, purchasesBySubject, purchasesOf } from './bought';
 export { derivativeUrl } from './sets';

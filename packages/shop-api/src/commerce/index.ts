@@ -18,3 +18,4 @@ export { digitalInCartBySubject } from './cart/digital';
 export { cartSummary } from './cart/summary';
 export { requestCatalog } from './catalog/load';
 export { importPriceList, PriceListValidationError, type Counts as PriceListCounts, type PriceListSummary } from './catalog/import';
+export { localText } from './catalog/text';

@@ -9,6 +9,8 @@ import { ensureDemoImages } from './images';
 import { seedDemoPhotoJobs, type DemoPhotoJobsResult } from './photojobs';
 import { DEMO_PORTALS } from './portals';
 import { seedDemoProducts } from './products';
+import { seedDemoTemplates } from './templates';
+import type { TemplateImportSummary } from '../templates';
 import type { PriceListSummary } from '../commerce';
 
 export interface SeedResult {
@@ -18,6 +20,8 @@ export interface SeedResult {
   photoJobs: DemoPhotoJobsResult;
   /** The demo price lists (through the price-list import): demo/products.ts. After the jobs: a catalogue names its job. */
   priceLists: PriceListSummary[];
+  /** The demo templates (through the template import): demo/templates.ts. After the price lists: a template names its products. */
+  templates: TemplateImportSummary[];
 }
 
 export async function seedDemo(db: Db, opts: { filesDir: string; reset?: boolean }): Promise<SeedResult> {
@@ -46,7 +50,8 @@ export async function seedDemo(db: Db, opts: { filesDir: string; reset?: boolean
   const images = await ensureDemoImages(opts.filesDir);
   const photoJobs = await seedDemoPhotoJobs(db, opts);
   const priceLists = await seedDemoProducts(db, opts);
-  return { portals: DEMO_PORTALS.map((d) => d.portal.key), images, photoJobs, priceLists };
+  const templates = await seedDemoTemplates(db, opts);
+  return { portals: DEMO_PORTALS.map((d) => d.portal.key), images, photoJobs, priceLists, templates };
 }
 
 export async function portalCount(db: Db): Promise<number> {

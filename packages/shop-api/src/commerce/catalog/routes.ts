@@ -2,7 +2,9 @@
 import { api } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from '../../account';
+import { combinedIndividualAndFriends, ownedSet, requireUser } from '../../account';
+import { notFound } from '../../http/errors';
+import { digitalPortraitSets, hasSomethingToBuy } from './digital-portraits';
 import type { Db } from '../../db/client';
 import { jobs, subjects, userSubjects, type UserRow } from '../../db/schema';
 import { route } from '../../http/route';
@@ -16,7 +18,7 @@ export const catalogFor = (db: Db, request: FastifyRequest) => loadCatalog(db, r
 /** The user's picture sets on the portal whose job is in the webshop and not archived (what can be bought for). */
 export async function buyableSubjects(db: Db, user: UserRow) {
   return db
-    .select({ uuid: subjects.uuid, name: subjects.name, groupName: subjects.groupName, job: subjects.job })
+    .select({ uuid: subjects.uuid, name: subjects.name, groupName: subjects.groupName, job: subjects.job, jobName: jobs.name })
     .from(userSubjects)
     .innerJoin(subjects, eq(subjects.uuid, userSubjects.subjectUuid))
     .innerJoin(jobs, eq(jobs.uuid, subjects.job))
@@ -29,6 +31,15 @@ export async function offeredCatalogues(db: Db, catalog: PortalCatalog, user: Us
   const sets = await buyableSubjects(db, user);
   const active = [...catalog.catalogues.values()].filter((c) => c.active);
   return active.flatMap((c) => sets.filter((s) => c.job === null || c.job === s.job).map((s) => ({ catalogue: c, subject: s })));
+}
+
+async function subjectOf(db: Db, uuid: string) {
+  const [row] = await db
+    .select({ uuid: subjects.uuid, name: subjects.name, groupName: subjects.groupName, job: subjects.job, jobName: jobs.name })
+    .from(subjects)
+    .innerJoin(jobs, eq(jobs.uuid, subjects.job))
+    .where(eq(subjects.uuid, uuid));
+  return row!;
 }
 
 export function registerCatalog(app: FastifyInstance): void {
@@ -60,6 +71,24 @@ export function registerCatalog(app: FastifyInstance): void {
       packages: offers.map((p) => packageOfferView(catalog, p, now)),
       packageInfo: { remainingTime: running.length ? Math.min(...running) : 0 },
     };
+  });
+
+  route(app, api.digitalPortraits, async (_input, request) => {
+    const user = requireUser(request);
+    const catalog = await catalogFor(db, request);
+    const sets = await digitalPortraitSets(db, request.portal, catalog, user, await buyableSubjects(db, user));
+    return { pictureSets: sets.filter(hasSomethingToBuy), combinedIndividualAndFriends: combinedIndividualAndFriends(request.portal) };
+  });
+
+  route(app, api.digitalPortraitsOf, async ({ params }, request) => {
+    const user = requireUser(request);
+    if (!(await ownedSet(db, user, params.subjectUuid))) throw notFound('Picture set not found');
+    const catalog = await catalogFor(db, request);
+    // an archived job's set is the customer's but sells nothing: it answers with no sections
+    const subject = (await buyableSubjects(db, user)).find((s) => s.uuid === params.subjectUuid);
+    const owned = subject ?? (await subjectOf(db, params.subjectUuid));
+    const [set] = await digitalPortraitSets(db, request.portal, catalog, user, [owned]);
+    return { pictureSet: subject ? set! : { ...set!, sections: [] }, combinedIndividualAndFriends: combinedIndividualAndFriends(request.portal) };
   });
 
   route(app, api.catalogues, async (_input, request) => {

@@ -13,8 +13,10 @@ import {
   CSRF_HEADER,
   devApi,
   docsApi,
+  editorApi,
   platformApi,
   SESSION_COOKIE,
+  templatesApi,
   type CallDef,
 } from '@shop/contracts';
 import type { JsonSchema } from '@valibot/to-json-schema';
@@ -32,6 +34,8 @@ const DOMAINS = {
   access: accessApi,
   account: accountApi,
   commerce: commerceApi,
+  templates: templatesApi,
+  editor: editorApi,
   checkout: checkoutApi,
   development: devApi,
   docs: docsApi,
@@ -42,6 +46,8 @@ const TAGS: Record<string, string> = {
   access: 'Picture codes, sign-in, registration, password reset.',
   account: 'Picture sets, favourites, yearbook pose, sharing, contact information.',
   commerce: 'Products and prices, package offers, catalogues, the cart.',
+  templates: 'Template categories, template lists and definitions (the catalogue and the editor read them).',
+  editor: 'The editor: own uploads, recent images, filling templates from a picture set, package instances.',
   checkout: 'Checkout, the payment handover and the providers’ callbacks, receipts and order history.',
   files: 'Pictures and downloads: bytes, not JSON.',
   development: 'Development only (not served in production): the outbox.',

@@ -2,6 +2,7 @@ import type { OperatorCommand } from '../command';
 import { brandCommand } from './brand';
 import { importJobCommand } from './import-job';
 import { importProductsCommand } from './import-products';
+import { importTemplatesCommand } from './import-templates';
 import { moduleCommand } from './module';
 import { portalsCommand } from './portals';
 import { seedCommand } from './seed';
@@ -16,6 +17,7 @@ export const COMMANDS: OperatorCommand[] = [
   seedCommand,
   importJobCommand,
   importProductsCommand,
+  importTemplatesCommand,
   simulateCommand,
   debugRecordingsCommand,
 ];

@@ -21,6 +21,10 @@ export const seedCommand: OperatorCommand = {
       const c = list.products;
       ctx.out(`Demo price list (${list.portal}): products ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged`);
     }
+    for (const list of result.templates) {
+      const c = list.templates;
+      ctx.out(`Demo templates (${list.portal}): ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged`);
+    }
     if (result.photoJobs.accountsCreated.length) ctx.out(`Demo accounts created: ${result.photoJobs.accountsCreated.join(', ')}`);
   },
 };

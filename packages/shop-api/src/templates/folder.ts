@@ -1,0 +1,181 @@
+/**
+ * Reads and checks a template folder without touching the database: categories.json, and per
+ * template sub-folder template.json, scene.json (the contract's Scene) and every artwork file the
+ * scene names (present, an image by its bytes, not too large, SVG without scripts). Rules across
+ * files: categories named by templates exist and fit the template's type, one default subcategory,
+ * calendars have years and month grids. Every problem names the file and its line.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { Scene, type Scene as SceneType } from '@shop/contracts';
+import * as v from 'valibot';
+import { JsonSyntaxError, lineOf, parseJsonWithLines, type Problem } from '../photojobs';
+import {
+  CATEGORIES_FILE,
+  CategoriesFile,
+  imageKind,
+  KEY_PATTERN,
+  MAX_ARTWORK_BYTES,
+  NON_PHOTOGIFT_CATEGORIES,
+  PREVIEW_FILE,
+  SCENE_FILE,
+  TEMPLATE_FILE,
+  TemplateInput,
+  unsafeSvg,
+} from './file';
+
+export interface PlannedTemplate {
+  key: string;
+  input: v.InferOutput<typeof TemplateInput>;
+  scene: SceneType;
+  /** Artwork (and the optional preview) by file name: bytes to copy. */
+  files: Map<string, Buffer>;
+  /** SHA-256 over what is drawn: texts, scene, artwork bytes. Same hash, same version. */
+  contentHash: string;
+}
+
+export interface TemplateFolderPlan {
+  folder: string;
+  categories: CategoriesFile;
+  /** Category tile images by file name. */
+  categoryImages: Map<string, Buffer>;
+  templates: PlannedTemplate[];
+}
+
+async function readJson<S extends v.GenericSchema>(path: string, name: string, schema: S, problems: Problem[]) {
+  if (!existsSync(path)) {
+    problems.push({ file: name, line: 0, message: 'missing' });
+    return null;
+  }
+  let json: ReturnType<typeof parseJsonWithLines>;
+  try {
+    json = parseJsonWithLines(await readFile(path, 'utf8'));
+  } catch (err) {
+    if (err instanceof JsonSyntaxError) problems.push({ file: name, line: err.line, message: `is not valid JSON: ${err.message}` });
+    else problems.push({ file: name, line: 0, message: `cannot be read (${(err as Error).message})` });
+    return null;
+  }
+  const parsed = v.safeParse(schema, json.value);
+  if (!parsed.success) {
+    for (const issue of parsed.issues) {
+      const p = v.getDotPath(issue) ?? '';
+      problems.push({ file: name, line: lineOf(json, p), message: `${p || '(the file)'}: ${issue.message}` });
+    }
+    return null;
+  }
+  return { value: parsed.output as v.InferOutput<S>, lineOf: (p: string) => lineOf(json, p) };
+}
+
+async function readImage(path: string, name: string, problems: Problem[], svgAllowed: boolean): Promise<Buffer | null> {
+  if (!existsSync(path) || !statSync(path).isFile()) {
+    problems.push({ file: name, line: 0, message: 'missing (the scene names it)' });
+    return null;
+  }
+  if (statSync(path).size > MAX_ARTWORK_BYTES) {
+    problems.push({ file: name, line: 0, message: `is larger than ${MAX_ARTWORK_BYTES / 1024 / 1024} MB` });
+    return null;
+  }
+  const bytes = await readFile(path);
+  const kind = imageKind(bytes);
+  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  const expected = ext === 'jpg' ? 'jpeg' : ext;
+  if (kind === null || kind !== expected || (kind === 'svg' && !svgAllowed)) {
+    problems.push({ file: name, line: 0, message: `is not a ${ext.toUpperCase()} image` });
+    return null;
+  }
+  if (kind === 'svg') {
+    const unsafe = unsafeSvg(bytes.toString('utf8'));
+    if (unsafe) {
+      problems.push({ file: name, line: 0, message: `cannot be used: it ${unsafe}` });
+      return null;
+    }
+  }
+  return bytes;
+}
+
+export const artworkOf = (scene: SceneType): string[] => [
+  ...new Set(
+    scene.parts.flatMap((p) => [...(p.background.artwork ? [p.background.artwork] : []), ...p.elements.flatMap((e) => (e.kind === 'artwork' ? [e.file] : []))]),
+  ),
+];
+
+export async function readTemplateFolder(arg: string, problems: Problem[]): Promise<TemplateFolderPlan | null> {
+  const folder = resolve(arg);
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+    problems.push({ file: arg, line: 0, message: 'is not a folder' });
+    return null;
+  }
+  const cats = await readJson(join(folder, CATEGORIES_FILE), CATEGORIES_FILE, CategoriesFile, problems);
+  const categoryImages = new Map<string, Buffer>();
+  const topLevel = new Map<string, number>();
+  const cardSubs = new Set<string>();
+  if (cats) {
+    const bad = (path: string, message: string) => problems.push({ file: CATEGORIES_FILE, line: cats.lineOf(path), message: `${path}: ${message}` });
+    cats.value.categories.forEach((c, i) => {
+      if (topLevel.has(c.name)) bad(`categories.${i}.name`, `'${c.name}' is used twice (also categories.${topLevel.get(c.name)})`);
+      topLevel.set(c.name, i);
+      const subs = new Set<string>();
+      c.subCategories.forEach((s, k) => {
+        if (subs.has(s.name)) bad(`categories.${i}.subCategories.${k}.name`, `'${s.name}' is used twice in ${c.name}`);
+        subs.add(s.name);
+        if (c.name === 'cards') cardSubs.add(s.name);
+      });
+      if (c.subCategories.filter((s) => s.default).length > 1) bad(`categories.${i}.subCategories`, 'at most one default subcategory');
+      if (c.subCategories.length && c.name !== 'cards') bad(`categories.${i}.subCategories`, 'only cards have subcategories');
+    });
+    for (const c of cats.value.categories) {
+      if (!c.image) continue;
+      const bytes = await readImage(join(folder, 'categories', c.image), `categories/${c.image}`, problems, false);
+      if (bytes) categoryImages.set(c.image, bytes);
+    }
+  }
+
+  const templates: PlannedTemplate[] = [];
+  const entries = readdirSync(folder, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'categories')
+    .map((d) => d.name)
+    .sort();
+  for (const key of entries) {
+    if (!KEY_PATTERN.test(key)) {
+      problems.push({ file: `${key}/`, line: 0, message: 'a template folder name is its key: letters, digits, dot, dash and underscore only (at most 64)' });
+      continue;
+    }
+    const dir = join(folder, key);
+    const meta = await readJson(join(dir, TEMPLATE_FILE), `${key}/${TEMPLATE_FILE}`, TemplateInput, problems);
+    const scene = await readJson(join(dir, SCENE_FILE), `${key}/${SCENE_FILE}`, Scene, problems);
+    if (!meta || !scene) continue;
+    const input = meta.value;
+    const bad = (path: string, message: string) => problems.push({ file: `${key}/${TEMPLATE_FILE}`, line: meta.lineOf(path), message: `${path}: ${message}` });
+    input.categories.forEach((c, i) => {
+      if (input.type === 'CARD' && !cardSubs.has(c)) bad(`categories.${i}`, `'${c}' is not a subcategory of cards in ${CATEGORIES_FILE}`);
+      if (input.type === 'PHOTOGIFT' && (!topLevel.has(c) || NON_PHOTOGIFT_CATEGORIES.has(c)))
+        bad(`categories.${i}`, `'${c}' is not a photo-gift category of ${CATEGORIES_FILE}`);
+      if (input.type === 'CALENDAR' && c !== 'calendar') bad(`categories.${i}`, "calendars belong to 'calendar' only");
+    });
+    if (input.type !== 'CALENDAR' && input.categories.length === 0) bad('categories', 'name at least one category');
+    const grids = scene.value.parts.flatMap((p) => p.elements.filter((e) => e.kind === 'calendar-grid'));
+    if (input.type === 'CALENDAR') {
+      if (input.supportedYears.length === 0) bad('supportedYears', 'a calendar needs the years it can be made for');
+      if (grids.length === 0) problems.push({ file: `${key}/${SCENE_FILE}`, line: 1, message: 'a calendar needs month grids (calendar-grid elements)' });
+    } else {
+      if (input.supportedYears.length) bad('supportedYears', 'only calendars have years');
+      if (grids.length) problems.push({ file: `${key}/${SCENE_FILE}`, line: 1, message: 'only calendars have month grids' });
+    }
+    const files = new Map<string, Buffer>();
+    for (const name of artworkOf(scene.value)) {
+      const bytes = await readImage(join(dir, name), `${key}/${name}`, problems, true);
+      if (bytes) files.set(name, bytes);
+    }
+    if (existsSync(join(dir, PREVIEW_FILE))) {
+      const bytes = await readImage(join(dir, PREVIEW_FILE), `${key}/${PREVIEW_FILE}`, problems, false);
+      if (bytes) files.set(PREVIEW_FILE, bytes);
+    }
+    const hash = createHash('sha256').update(JSON.stringify({ name: input.name, scene: scene.value }));
+    for (const [name, bytes] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(name).update(bytes);
+    templates.push({ key, input, scene: scene.value, files, contentHash: hash.digest('hex') });
+  }
+  // with problems too: the import checks the templates' products against the portal and reports everything at once
+  return cats ? { folder, categories: cats.value, categoryImages, templates } : null;
+}

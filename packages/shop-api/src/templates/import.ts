@@ -1,0 +1,204 @@
+/**
+ * The template import (`pnpm operator import-templates <folder> --portal <key>`, and the demo seed),
+ * like the price-list import: check everything first (folder.ts, then the products the templates
+ * name must be the portal's template products of the right type) and stop with every problem before
+ * writing; then write in one transaction. A template whose drawn content changed gets a new version
+ * (the old one stays: cart lines keep theirs); templates and categories the folder no longer has are
+ * withdrawn, never deleted. Artwork is copied to FILES_DIR/templates/{uuid}/{version}/.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { changes } from '../db/changes';
+import type { Db } from '../db/client';
+import { products, templateCategories, templates, templateVersions } from '../db/schema';
+import { formatProblem, type Problem, writeFileAtomic } from '../photojobs';
+import { portalKeyForImport } from '../portals/resolve';
+import { PRODUCT_TYPE_OF, TEMPLATE_FILE } from './file';
+import { readTemplateFolder } from './folder';
+
+export interface TemplateCounts {
+  created: number;
+  /** New version (drawn content changed) or other fields changed. */
+  updated: number;
+  unchanged: number;
+  withdrawn: number;
+}
+
+export interface TemplateImportSummary {
+  portal: string;
+  dryRun: boolean;
+  categories: TemplateCounts;
+  templates: TemplateCounts;
+  /** Templates that got a new version in this import. */
+  newVersions: number;
+}
+
+export class TemplateImportError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(`The import stopped: ${problems.length} problem${problems.length === 1 ? '' : 's'}, nothing was written.\n${problems.map(formatProblem).join('\n')}`);
+    this.name = 'TemplateImportError';
+  }
+}
+
+class DryRunRollback extends Error {}
+
+const counts = (): TemplateCounts => ({ created: 0, updated: 0, unchanged: 0, withdrawn: 0 });
+
+/** Where a version's files live (artwork, the operator's preview, rendered previews). */
+export const templateDir = (filesDir: string, uuid: string, version: number) => join(filesDir, 'templates', uuid, String(version));
+export const categoryImageDir = (filesDir: string, portal: string) => join(filesDir, 'templates', 'categories', portal);
+
+export async function importTemplates(
+  db: Db,
+  folder: string,
+  options: { portal?: string; dryRun?: boolean; filesDir: string; now?: Date },
+): Promise<TemplateImportSummary> {
+  const now = options.now ?? new Date();
+  const dryRun = Boolean(options.dryRun);
+  const portal = await portalKeyForImport(db, options.portal);
+
+  const problems: Problem[] = [];
+  const plan = await readTemplateFolder(folder, problems);
+  const productRows = await db.select().from(products).where(eq(products.portal, portal));
+  const productByKey = new Map(productRows.map((p) => [p.importKey, p]));
+  for (const t of plan?.templates ?? []) {
+    t.input.products.forEach((key, i) => {
+      const p = productByKey.get(key);
+      const wanted = PRODUCT_TYPE_OF[t.input.type];
+      const message = !p
+        ? `there is no product '${key}' on portal ${portal} (import the price list first)`
+        : p.kind !== 'template' || p.type !== wanted
+          ? `'${key}' is not a type ${wanted} product (${t.input.type} templates are offered as type ${wanted})`
+          : null;
+      if (message) problems.push({ file: `${t.key}/${TEMPLATE_FILE}`, line: 0, message: `products.${i}: ${message}` });
+    });
+  }
+  if (!plan || problems.length) {
+    if (!problems.length) problems.push({ file: folder, line: 0, message: 'cannot be imported' });
+    throw new TemplateImportError(problems);
+  }
+
+  const summary: TemplateImportSummary = { portal, dryRun, categories: counts(), templates: counts(), newVersions: 0 };
+  const filesToWrite: Array<{ path: string; bytes: Buffer }> = [];
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`import-templates:${portal}`}))`);
+
+      // categories: top level (parent '') and cards' subcategories
+      const wantedCategories = plan.categories.categories.flatMap((c, i) => [
+        {
+          parent: '',
+          internalName: c.name,
+          title: c.title,
+          description: c.description ?? {},
+          image: c.image ?? null,
+          isDefault: false,
+          userImagePreviews: c.userImagePreviews,
+          separateFromBackground: c.separateFromBackground,
+          sortOrder: i,
+          active: true,
+        },
+        ...c.subCategories.map((s, k) => ({
+          parent: c.name,
+          internalName: s.name,
+          title: s.title,
+          description: {},
+          image: null,
+          isDefault: s.default,
+          userImagePreviews: false,
+          separateFromBackground: false,
+          sortOrder: k,
+          active: true,
+        })),
+      ]);
+      const existingCats = await tx.select().from(templateCategories).where(eq(templateCategories.portal, portal));
+      const catKey = (c: { parent: string; internalName: string }) => `${c.parent}/${c.internalName}`;
+      const catByKey = new Map(existingCats.map((c) => [catKey(c), c]));
+      for (const c of wantedCategories) {
+        const current = catByKey.get(catKey(c));
+        if (!current) {
+          await tx.insert(templateCategories).values({ portal, ...c });
+          summary.categories.created++;
+        } else if (changes(current, c)) {
+          await tx
+            .update(templateCategories)
+            .set({ ...c, updatedAt: now })
+            .where(and(eq(templateCategories.portal, portal), eq(templateCategories.parent, c.parent), eq(templateCategories.internalName, c.internalName)));
+          summary.categories.updated++;
+        } else summary.categories.unchanged++;
+      }
+      const listed = new Set(wantedCategories.map(catKey));
+      for (const c of existingCats) {
+        if (listed.has(catKey(c)) || !c.active) continue;
+        await tx
+          .update(templateCategories)
+          .set({ active: false, updatedAt: now })
+          .where(and(eq(templateCategories.portal, portal), eq(templateCategories.parent, c.parent), eq(templateCategories.internalName, c.internalName)));
+        summary.categories.withdrawn++;
+      }
+      for (const [name, bytes] of plan.categoryImages) filesToWrite.push({ path: join(categoryImageDir(options.filesDir, portal), name), bytes });
+
+      // templates
+      const existing = new Map((await tx.select().from(templates).where(eq(templates.portal, portal))).map((t) => [t.importKey, t]));
+      for (const t of plan.templates) {
+        const fields = {
+          kind: t.input.type,
+          name: t.input.name,
+          categories: t.input.categories,
+          products: t.input.products.map((k) => productByKey.get(k)!.uuid),
+          supportedYears: t.input.supportedYears,
+          formatSize: t.input.formatSize ?? null,
+          separateFromBackground: t.input.separateFromBackground,
+          addToCartWarningEnabled: t.input.addToCartWarningEnabled,
+          sortOrder: t.input.sortOrder,
+          active: t.input.active,
+        };
+        const current = existing.get(t.key);
+        let uuid: string;
+        let version: number;
+        if (!current) {
+          const [row] = await tx
+            .insert(templates)
+            .values({ portal, importKey: t.key, ...fields, version: 1, contentHash: t.contentHash })
+            .returning({ uuid: templates.uuid });
+          uuid = row!.uuid;
+          version = 1;
+          await tx.insert(templateVersions).values({ template: uuid, version, name: t.input.name, scene: t.scene });
+          summary.templates.created++;
+          summary.newVersions++;
+        } else {
+          uuid = current.uuid;
+          const newVersion = current.contentHash !== t.contentHash;
+          version = newVersion ? current.version + 1 : current.version;
+          if (newVersion) {
+            await tx.insert(templateVersions).values({ template: uuid, version, name: t.input.name, scene: t.scene });
+            summary.newVersions++;
+          }
+          if (newVersion || changes(current, fields)) {
+            await tx
+              .update(templates)
+              .set({ ...fields, version, contentHash: t.contentHash, updatedAt: now })
+              .where(eq(templates.uuid, uuid));
+            summary.templates.updated++;
+          } else summary.templates.unchanged++;
+        }
+        // files are written even when unchanged: a FILES_DIR restored without them gets them back
+        const dir = templateDir(options.filesDir, uuid, version);
+        for (const [name, bytes] of t.files) if (!existsSync(join(dir, name))) filesToWrite.push({ path: join(dir, name), bytes });
+      }
+      const keys = new Set(plan.templates.map((t) => t.key));
+      for (const row of existing.values()) {
+        if (keys.has(row.importKey) || !row.active) continue;
+        await tx.update(templates).set({ active: false, updatedAt: now }).where(eq(templates.uuid, row.uuid));
+        summary.templates.withdrawn++;
+      }
+      if (dryRun) throw new DryRunRollback();
+      // inside the transaction: when a write fails nothing is recorded that has no files
+      for (const f of filesToWrite) await writeFileAtomic(f.path, f.bytes);
+    });
+  } catch (err) {
+    if (!(err instanceof DryRunRollback)) throw err;
+  }
+  return summary;
+}

@@ -1,0 +1,205 @@
+/**
+ * The template calls of spec 2 section 7 (contracts/templates/api.ts) and the template files:
+ * artwork and previews at /templates/all/{templateUuid}/{file}, category tiles at
+ * /templates/categories/{portal}/{file}.
+ */
+import { existsSync } from 'node:fs';
+import { api, type Category, type QualifiedSubject } from '@shop/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { combinedIndividualAndFriends, isBought, ownedSet, purchasesOf } from '../account';
+import { localText } from '../commerce';
+import type { Db } from '../db/client';
+import { catalogues, packageOffers, products, templateCategories, templates, type UserRow } from '../db/schema';
+import { notFound } from '../http/errors';
+import { route } from '../http/route';
+import { requestLanguage } from '../platform';
+import { languageFor } from '../portals/settings';
+import { NON_PHOTOGIFT_CATEGORIES } from './file';
+import { categoryImageDir, templateDir } from './import';
+import { activeTemplates, definitionOf, type LoadedTemplate, listEntries, summaryOf, type Texts } from './lists';
+import { prefill, qualifies, type SetForTemplates, setsForTemplates } from './qualify';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FILE = /^[A-Za-z0-9_.-]+\.(png|jpg|jpeg|webp|svg)$/;
+const FILES_MAX_AGE = 'public, max-age=3600';
+
+const textsOf = (request: FastifyRequest, lang?: string): Texts => ({
+  lang: languageFor(request.portal, lang, requestLanguage(request)),
+  fallbackLang: request.portal.defaultLanguage,
+});
+
+/** The set (most recently added first) that has something for each top-level category. */
+async function qualifiedSubjects(db: Db, request: FastifyRequest, user: UserRow, names: string[]): Promise<Map<string, QualifiedSubject>> {
+  const out = new Map<string, QualifiedSubject>();
+  const sets = await setsForTemplates(db, user);
+  if (!sets.length) return out;
+  const portal = request.portal.key;
+  const [cards, calendars, gifts] = await Promise.all([
+    activeTemplates(db, portal, 'CARD'),
+    activeTemplates(db, portal, 'CALENDAR'),
+    activeTemplates(db, portal, 'PHOTOGIFT'),
+  ]);
+  const productRows = (await db.select().from(products).where(eq(products.portal, portal))).filter((p) => p.active);
+  const offered = (list: LoadedTemplate[]) => list.filter((t) => t.row.products.some((u) => productRows.some((p) => p.uuid === u)));
+  const anyFits = (list: LoadedTemplate[]) => (s: SetForTemplates) => offered(list).some((t) => qualifies(t.scene, s));
+  const digitalTypes = new Set(productRows.filter((p) => p.kind === 'digital_file' || p.kind === 'digital_set').map((p) => p.pictureType));
+  const catalogueRows = (await db.select().from(catalogues).where(eq(catalogues.portal, portal))).filter((c) => c.active);
+  const packageRows = (await db.select().from(packageOffers).where(eq(packageOffers.portal, portal))).filter((p) => p.active && p.type === 'package');
+  const combined = combinedIndividualAndFriends(request.portal);
+
+  const rules: Record<string, (s: SetForTemplates) => Promise<boolean> | boolean> = {
+    cards: anyFits(cards),
+    calendar: anyFits(calendars),
+    packages: () => packageRows.length > 0,
+    catalogues: (s) => catalogueRows.some((c) => c.job === null || c.job === s.job),
+    digitalprint: async (s) => {
+      const bought = await purchasesOf(db, user.uuid, s.uuid);
+      return s.pictures.some((p) => digitalTypes.has(p.pictureType) && !isBought(p, bought, combined));
+    },
+    archive: () => false,
+  };
+  for (const name of names) {
+    const rule = rules[name] ?? anyFits(gifts.filter((t) => t.row.categories.includes(name)));
+    for (const s of sets) {
+      if (await rule(s)) {
+        out.set(name, { uuid: s.uuid, name: s.name, group: s.group });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+export function registerTemplateRoutes(app: FastifyInstance): void {
+  const { db, config } = app.shop;
+
+  route(app, api.templateCategories, async ({ query }, request) => {
+    const texts = textsOf(request, query.lang);
+    const rows = await db
+      .select()
+      .from(templateCategories)
+      .where(and(eq(templateCategories.portal, request.portal.key), eq(templateCategories.active, true)))
+      .orderBy(asc(templateCategories.sortOrder));
+    const top = rows.filter((r) => r.parent === '');
+    const qualified = request.user
+      ? await qualifiedSubjects(
+          db,
+          request,
+          request.user,
+          top.map((c) => c.internalName),
+        )
+      : new Map();
+    const text = (t: Record<string, string>) => localText(t, texts.lang, texts.fallbackLang);
+    const categories: Category[] = top.map((c) => ({
+      internalName: c.internalName,
+      title: text(c.title),
+      description: text(c.description),
+      image: c.image ? `/templates/categories/${request.portal.key}/${c.image}` : null,
+      subCategories: rows.filter((s) => s.parent === c.internalName).map((s) => ({ internalName: s.internalName, title: text(s.title), default: s.isDefault })),
+      firstQualifiedSubject: qualified.get(c.internalName) ?? null,
+    }));
+    return { categories };
+  });
+
+  route(app, api.cardCategories, async (_input, request) => {
+    const texts = textsOf(request);
+    const subs = await db
+      .select()
+      .from(templateCategories)
+      .where(and(eq(templateCategories.portal, request.portal.key), eq(templateCategories.parent, 'cards'), eq(templateCategories.active, true)))
+      .orderBy(asc(templateCategories.sortOrder));
+    return {
+      categories: subs.map((s) => s.internalName),
+      titles: Object.fromEntries(subs.map((s) => [s.internalName, localText(s.title, texts.lang, texts.fallbackLang)])),
+      // the default subcategory, else the first (spec 2: "the default or first subcategory")
+      defaultCategory: (subs.find((s) => s.isDefault) ?? subs[0])?.internalName ?? null,
+    };
+  });
+
+  route(app, api.photoGiftCategoryInfo, async ({ params }, request) => {
+    const [row] = await db
+      .select()
+      .from(templateCategories)
+      .where(
+        and(
+          eq(templateCategories.portal, request.portal.key),
+          eq(templateCategories.parent, ''),
+          eq(templateCategories.internalName, params.category),
+          eq(templateCategories.active, true),
+        ),
+      );
+    if (!row || NON_PHOTOGIFT_CATEGORIES.has(row.internalName)) throw notFound('Category not found');
+    // per language: every language of the portal gets a name (the default language's when the file has none for it)
+    const names = Object.fromEntries(request.portal.languages.map((l) => [l.name, localText(row.title, l.name, request.portal.defaultLanguage)]));
+    return { names, userImagePreviews: row.userImagePreviews, separateFromBackground: row.separateFromBackground };
+  });
+
+  route(app, api.templatesByType, async ({ params }, request) => {
+    const texts = textsOf(request);
+    const entries = await listEntries(db, request.portal.key, params.type, texts);
+    return entries.map((e) => summaryOf(e.template.row, e.template.scene, e.product, texts));
+  });
+
+  route(app, api.templatesByCategory, async ({ params }, request) => {
+    const texts = textsOf(request);
+    const entries = await listEntries(db, request.portal.key, params.type, texts, params.category);
+    return entries.map((e) => summaryOf(e.template.row, e.template.scene, e.product, texts));
+  });
+
+  route(app, api.templatesForSubject, async ({ params }, request) => {
+    const user = request.user!;
+    if (!(await ownedSet(db, user, params.subjectUuid))) throw notFound('Picture set not found');
+    const texts = textsOf(request);
+    // an archived job's set (or one not yet in the webshop) qualifies for nothing
+    const [set] = await setsForTemplates(db, user, params.subjectUuid);
+    if (!set) return [];
+    const entries = await listEntries(db, request.portal.key, params.type, texts, params.category);
+    return entries
+      .filter((e) => qualifies(e.template.scene, set))
+      .map((e) => summaryOf(e.template.row, e.template.scene, e.product, texts, prefill(e.template.scene, set)));
+  });
+
+  route(app, api.templateByUuid, async ({ params }, request) => {
+    const found = await definitionOf(db, request.portal.key, params.templateUuid, textsOf(request));
+    if (!found) throw notFound('Template not found');
+    return found;
+  });
+
+  route(app, api.templateVersion, async ({ params }, request) => {
+    const found = await definitionOf(db, request.portal.key, params.templateUuid, textsOf(request), params.version);
+    if (!found) throw notFound('Template not found');
+    return found;
+  });
+
+  // artwork and previews of the template's current version (a cart line's older version: ?version=N)
+  app.get<{ Params: { templateUuid: string; file: string }; Querystring: { version?: string } }>(
+    '/templates/all/:templateUuid/:file',
+    async (request, reply) => {
+      const { templateUuid, file } = request.params;
+      if (!UUID.test(templateUuid) || !FILE.test(file)) throw notFound();
+      const [row] = await db
+        .select({ version: templates.version })
+        .from(templates)
+        .where(and(eq(templates.uuid, templateUuid), eq(templates.portal, request.portal.key)));
+      if (!row) throw notFound();
+      const asked = Number(request.query.version);
+      const version = Number.isInteger(asked) && asked >= 1 && asked <= row.version ? asked : row.version;
+      const dir = templateDir(config.filesDir, templateUuid, version);
+      if (!existsSync(`${dir}/${file}`)) throw notFound();
+      reply.header('cache-control', FILES_MAX_AGE);
+      // SVG artwork is shown as an image, never as a page that could run anything
+      if (file.endsWith('.svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      return reply.sendFile(file, dir);
+    },
+  );
+
+  app.get<{ Params: { portal: string; file: string } }>('/templates/categories/:portal/:file', async (request, reply) => {
+    const { portal, file } = request.params;
+    if (portal !== request.portal.key || !FILE.test(file)) throw notFound();
+    const dir = categoryImageDir(config.filesDir, portal);
+    if (!existsSync(`${dir}/${file}`)) throw notFound();
+    reply.header('cache-control', FILES_MAX_AGE);
+    return reply.sendFile(file, dir);
+  });
+}
