@@ -4,25 +4,17 @@
  * shared data layer (decision 0014); writes are plain calls that publish the cart's new summary.
  */
 import { useAtomValue } from 'jotai';
-import * as v from 'valibot';
 import { call } from '@shop/api-client';
 import { accountApi } from '@shop/contracts/account';
 import { type AddLine, commerceApi } from '@shop/contracts/commerce';
-import { defineCall } from '@shop/contracts/core';
 import { editorApi } from '@shop/contracts/editor';
-import { TemplateDefinition } from '@shop/contracts/templates';
+import { templatesApi } from '@shop/contracts/templates';
 import { useCall } from '@shop/data';
 import { publish } from '@shop/event-bus';
 import { currentPictureSetAtom } from '@shop/session';
 
-/** GET /api/webshop/templates/by-uuid/{uuid}: the catalogue serves it (spec 2 section 7). */
-export const templateByUuid = defineCall({
-  method: 'GET',
-  path: '/api/webshop/templates/by-uuid/:templateUuid',
-  errors: [404],
-  params: v.object({ templateUuid: v.pipe(v.string(), v.uuid()) }),
-  response: TemplateDefinition,
-});
+/** GET /api/webshop/templates/by-uuid/{uuid}: the catalogue's call (spec 2 section 7). */
+export const templateByUuid = templatesApi.templateByUuid;
 
 export const useTemplate = (templateUuid: string) => useCall(templateByUuid, { params: { templateUuid } }, { staleTime: 5 * 60_000 });
 
