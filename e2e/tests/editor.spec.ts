@@ -77,7 +77,7 @@ test('editor: a card from a template, previewed, bought, edited from the cart; t
 
   // a text that is too long for the greeting's size shrinks to fit
   await page.getByRole('button', { name: 'Edit text' }).tap();
-  await page.getByRole('button', { name: 'Text 1' }).tap();
+  await page.getByRole('button', { name: 'Text 1', exact: true }).tap();
   const text = page.getByRole('textbox', { name: 'Text' });
   await text.fill('Merry Christmas and a happy new year from Emma');
   await expect(page.getByText(/Text size: (1[2-9]|2[0-7])$/)).toBeVisible();
