@@ -22,7 +22,11 @@ export default defineConfig({
       {
         test: {
           name: 'packages',
-          include: ['packages/{contracts,api-client,event-bus,session,i18n,ui,testing}/src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/{contracts,api-client,event-bus,session,i18n,ui,testing,scene}/src/**/*.test.{ts,tsx}',
+            'locales/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           // @shop/ui's component tests need a DOM: they run with the browser modules.
           exclude: ['packages/ui/src/**/*.test.tsx'],
           environment: 'node',

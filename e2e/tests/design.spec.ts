@@ -78,3 +78,41 @@ test('a picture set on a phone: two columns of large pictures with the favourite
   expect(toggle.y + toggle.height).toBeLessThanOrEqual(first.y + first.height);
   await expect(page.getByRole('link', { name: 'Buy pictures' })).toBeVisible();
 });
+
+test('dialogs on a phone are bottom sheets with full-width, thumb-sized actions', async ({ page }) => {
+  await apiRegister(page.request, freshEmail('sheet'), 'design-e2e-Passw0rd', 'EMMA2026');
+  await open(page, '/my-account/picture-sets');
+  await expect(h1(page, 'My picture sets')).toBeVisible();
+  await page.getByRole('button', { name: 'Add picture set' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add picture code' });
+  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    const viewport = page.viewportSize()!;
+    const sheet = await box(dialog);
+    expect(Math.round(sheet.width)).toBe(viewport.width);
+    expect(Math.abs(sheet.y + sheet.height - viewport.height)).toBeLessThan(2); // on the bottom edge
+    const add = await box(dialog.getByRole('button', { name: 'Add picture set' }));
+    expect(add.height).toBeGreaterThanOrEqual(44);
+    expect(add.width).toBeGreaterThan(viewport.width * 0.8);
+  }).toPass();
+});
+
+test("the yearbook pose is chosen on the picture itself, in the set's viewer", async ({ page }) => {
+  await apiRegister(page.request, freshEmail('pose'), 'design-e2e-Passw0rd', 'EMMA2026');
+  const emma = await setOf(page.request, 'Emma Hansen');
+  await open(page, `/my-account/picture-sets/${emma.uuid}`);
+  await page
+    .getByRole('button', { name: /^Open picture ID: \d+$/ })
+    .first()
+    .click();
+  const viewer = page.getByRole('dialog');
+  const choose = viewer.getByRole('button', { name: 'Set as yearbook pose: Casual' });
+  // Step to an individual portrait that is not the Casual pose yet (group pictures have no such button).
+  for (let i = 0; i < 10 && !(await choose.isVisible()); i++) await viewer.getByRole('button', { name: 'Next picture' }).click();
+  const id = (await viewer.getByText(/^ID: \d+$/).textContent())?.replace('ID: ', '');
+  await choose.click();
+  await expect(viewer.getByRole('button', { name: 'Current yearbook pose: Casual' })).toBeDisabled();
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  const tile = page.locator('li').filter({ has: page.getByRole('button', { name: `Open picture ID: ${id}` }) });
+  await expect(tile.getByText('In the yearbook')).toBeVisible();
+});

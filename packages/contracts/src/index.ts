@@ -6,7 +6,9 @@ export { docsApi, OpenApiDocument } from './api/docs';
 export * from './api/access';
 export * from './api/account';
 export * from './api/commerce';
+export * from './api/editor';
 export * from './templates';
+export * from './api/checkout';
 export * from './text-input';
 
 import { platformApi } from './api/platform';
@@ -15,6 +17,18 @@ import { docsApi } from './api/docs';
 import { accessApi } from './api/access';
 import { accountApi } from './api/account';
 import { commerceApi } from './api/commerce';
+import { editorApi } from './api/editor';
+import { checkoutApi } from './api/checkout';
 import { templatesApi } from './templates/api';
 /** Every call, for the server to register and the mocks to build handlers from. */
-export const api = { ...platformApi, ...accessApi, ...accountApi, ...commerceApi, ...templatesApi, ...devApi, ...docsApi } as const;
+export const api = {
+  ...platformApi,
+  ...accessApi,
+  ...accountApi,
+  ...commerceApi,
+  ...templatesApi,
+  ...editorApi,
+  ...checkoutApi,
+  ...devApi,
+  ...docsApi,
+} as const;

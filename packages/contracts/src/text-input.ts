@@ -30,6 +30,8 @@ export const TEXT_MESSAGES = {
  */
 export const MULTILINE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'POST /api/webshop/debug/recordings/:id/events': ['body.events'],
+  // the order comment (4 rows)
+  'POST /api/webshop/checkout/:checkoutUuid/transaction': ['body.comment'],
 };
 
 /** The problem of one text, or null. */

@@ -2,6 +2,7 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Portal, SessionRow, UserRow } from './db/schema';
+import type { SettingsCache } from './portals/cache';
 
 export type ResponseCheck = 'off' | 'log' | 'throw';
 
@@ -10,6 +11,8 @@ export interface ShopContext {
   db: Db;
   config: AppConfig;
   responseCheck: ResponseCheck;
+  /** Portals and price lists between requests, while the database's settings version holds (portals/cache.ts). */
+  settingsCache: SettingsCache;
 }
 
 declare module 'fastify' {
@@ -23,6 +26,8 @@ declare module 'fastify' {
     session: SessionRow | null;
     /** The signed-in user of that session. */
     user: UserRow | null;
+    /** The database's settings version, read with the session (portals/cache.ts). */
+    settingsVersion: number;
   }
   interface FastifyContextConfig {
     /** Require the CSRF header on this route even for GET. */

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { registerAccess } from './access';
 import { registerAccount } from './account';
 import { registerCommerce } from './commerce';
+import { registerEditor } from './editor';
 import type { AppConfig } from './config';
 import type { ResponseCheck, ShopContext } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -20,6 +21,7 @@ import { watchRoutes } from './http/registry';
 import { registerOperatorEndpoint } from './operator/remote';
 import { startOutboxWorker } from './outbox/worker';
 import { registerPlatform } from './platform';
+import { SettingsCache } from './portals/cache';
 import { registerPortalResolution } from './portals/resolve';
 import { registerSessions } from './sessions/sessions';
 import { registerFallback } from './web/fallback';
@@ -57,6 +59,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     db: database.db,
     config: options,
     responseCheck: options.responseCheck ?? (options.production ? 'off' : 'log'),
+    settingsCache: new SettingsCache(),
   };
   app.decorate('shop', shop);
   // every route from here on is listed: openapi.test.ts compares the list with the document, fuzz.test.ts drives each one
@@ -85,6 +88,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerAccess(app);
   registerAccount(app);
   registerCommerce(app);
+  registerEditor(app);
   registerTemplates(app);
   registerOpenApi(app);
   if (options.operatorToken) registerOperatorEndpoint(app, options.operatorToken);

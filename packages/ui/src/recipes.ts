@@ -36,6 +36,32 @@ import {
 /** Thumb-sized by default: buttons and fields 44 px high ('lg'), so forms and dialogs work on a phone. */
 const thumbSized = <R extends { defaultVariants?: object }>(recipe: R): R => ({ ...recipe, defaultVariants: { ...recipe.defaultVariants, size: 'lg' } });
 
+/**
+ * Dialogs on a phone (< 30em) become bottom sheets: full width at the bottom edge, in reach of the thumb,
+ * scrolling inside, with the footer's actions stacked full width (primary on top). Only the sized dialogs
+ * (xs–xl); 'cover' and 'full' (the picture viewer) keep their own layout. A compound variant so that it
+ * comes after the placement and size styles and wins over their margins.
+ */
+const phoneSheet = {
+  size: ['xs', 'sm', 'md', 'lg', 'xl'],
+  css: {
+    positioner: { smDown: { alignItems: 'flex-end' } },
+    content: {
+      smDown: {
+        '--dialog-margin': '0',
+        mx: '0',
+        maxW: '100dvw',
+        maxH: '92dvh',
+        overflowY: 'auto',
+        borderBottomRadius: '0',
+        pb: 'env(safe-area-inset-bottom)',
+      },
+    },
+    footer: { smDown: { flexDirection: 'column-reverse', alignItems: 'stretch', '& > *': { width: '100%' } } },
+  },
+};
+const dialogRecipe = { ...dialogSlotRecipe, compoundVariants: [...(dialogSlotRecipe.compoundVariants ?? []), phoneSheet] } as typeof dialogSlotRecipe;
+
 export const recipes = {
   badge: badgeRecipe,
   button: thumbSized(buttonRecipe),
@@ -58,7 +84,7 @@ export const slotRecipes = {
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
   collapsible: collapsibleSlotRecipe,
-  dialog: dialogSlotRecipe,
+  dialog: dialogRecipe,
   drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,

@@ -16,6 +16,8 @@ export const TemplateRef = v.object({
   uuid: Uuid,
   name: Name(200),
   categories: v.pipe(v.array(Name(100)), v.maxLength(50)),
+  /** The template version the design was made with (the print uses it); the newest when absent. */
+  version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type TemplateRef = v.InferOutput<typeof TemplateRef>;
 

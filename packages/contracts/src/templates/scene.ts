@@ -21,24 +21,30 @@ export const Colour = v.pipe(v.string(), v.regex(/^#[0-9A-Fa-f]{6}$/, 'Must be a
 /** A file in the template's own folder (artwork), served under /templates/all/{template uuid}/{file}. */
 const ArtworkFile = v.pipe(v.string(), v.maxLength(200), v.regex(/^[A-Za-z0-9_.-]+\.(png|jpg|jpeg|webp|svg)$/, 'An artwork file name (png, jpg, webp, svg)'));
 
-/** The 15 fonts of spec 2's text tool (the editor's font-family toolbar); loaded from @fontsource. */
-export const SCENE_FONTS = [
-  'Roboto',
-  'Open Sans',
-  'Lato',
-  'Montserrat',
-  'Merriweather',
-  'Playfair Display',
-  'Lora',
-  'Raleway',
+/**
+ * The 15 fonts of spec 2's text tool (section 9, in its order): what the editor's font-family toolbar offers.
+ * Each is loaded from @fontsource in browser and server (packages/scene).
+ */
+export const TEXT_TOOL_FONTS = [
+  'Anton',
+  'Bebas Neue',
+  'Comfortaa',
   'Dancing Script',
-  'Pacifico',
-  'Great Vibes',
-  'Caveat',
-  'Amatic SC',
+  'Graduate',
+  'Lobster',
+  'Lora',
+  'Montserrat',
   'Oswald',
-  'Josefin Sans',
+  'Pacifico',
+  'Playfair Display',
+  'Racing Sans One',
+  'Roboto',
+  'Sacramento',
+  'Tourney',
 ] as const;
+
+/** Every font a template may name: the text tool's 15 plus further template fonts (also from @fontsource). */
+export const SCENE_FONTS = [...TEXT_TOOL_FONTS, 'Open Sans', 'Lato', 'Merriweather', 'Raleway', 'Great Vibes', 'Caveat', 'Amatic SC', 'Josefin Sans'] as const;
 export const SceneFont = v.picklist(SCENE_FONTS);
 export type SceneFont = v.InferOutput<typeof SceneFont>;
 

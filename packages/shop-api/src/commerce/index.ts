@@ -5,14 +5,17 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCart } from './cart/routes';
 import { registerCatalog } from './catalog/routes';
+import { registerCheckout } from './checkout/routes';
 
 export function registerCommerce(app: FastifyInstance): void {
   registerCatalog(app);
   registerCart(app);
+  registerCheckout(app);
 }
 
 // What other folders use of commerce; nothing else of it is imported from outside (docs/decisions/0011).
 export { digitalInCartBySubject } from './cart/digital';
 export { cartSummary } from './cart/summary';
+export { requestCatalog } from './catalog/load';
 export { importPriceList, PriceListValidationError, type Counts as PriceListCounts, type PriceListSummary } from './catalog/import';
 export { localText } from './catalog/text';

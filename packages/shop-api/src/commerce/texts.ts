@@ -5,6 +5,9 @@
 export interface CommerceTexts {
   vatLine: (percent: number) => string;
   lineNotFound: string;
+  lineNotReplaceable: string;
+  packageNotFound: string;
+  noPictureSetForPackage: string;
   cartFull: (max: number) => string;
   quantityFixed: string;
   subProductsFixed: string;
@@ -23,6 +26,9 @@ const percent = (n: number, lang: string) => n.toLocaleString(lang === 'nb' ? 'n
 const en: CommerceTexts = {
   vatLine: (n) => `VAT (${percent(n, 'en')} %) included`,
   lineNotFound: 'No order line',
+  lineNotReplaceable: 'This line cannot be replaced by another kind of product.',
+  packageNotFound: 'Package not found',
+  noPictureSetForPackage: 'Add a picture set to your account to make this package.',
   cartFull: (max) => `The shopping cart is full: it holds at most ${max} lines.`,
   quantityFixed: 'The quantity of this line cannot be changed.',
   subProductsFixed: 'This line has no options to change.',
@@ -39,6 +45,9 @@ const en: CommerceTexts = {
 const nb: CommerceTexts = {
   vatLine: (n) => `MVA (${percent(n, 'nb')} %) inkludert`,
   lineNotFound: 'Fant ikke ordrelinjen',
+  lineNotReplaceable: 'Denne linjen kan ikke erstattes med en annen type produkt.',
+  packageNotFound: 'Fant ikke pakken',
+  noPictureSetForPackage: 'Legg til et bildesett på kontoen din for å lage denne pakken.',
   cartFull: (max) => `Handlekurven er full: den kan ha høyst ${max} linjer.`,
   quantityFixed: 'Antallet på denne linjen kan ikke endres.',
   subProductsFixed: 'Denne linjen har ingen valg å endre.',

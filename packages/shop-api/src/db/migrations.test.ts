@@ -57,7 +57,7 @@ describe('migrations', () => {
   it('build the same tables, columns, constraints and indexes as the SQL files before them (and the migrations after the baseline)', async () => {
     const migrated = await fresh();
     expect(await migrate(migrated)).toEqual(migrationList().map((m) => m.tag));
-    // a database of the old runner, adopted: the migrations after the baseline apply to it too
+    // the old runner's database with the migrations after the baseline applied: the same as a new one
     const legacy = await legacyDatabase();
     await migrate(legacy);
     const catalog = await describeCatalog(migrated.raw);

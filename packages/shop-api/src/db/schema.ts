@@ -6,6 +6,7 @@
  */
 import { getTableName, sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -84,6 +85,17 @@ export const portalModules = pgTable(
   },
   (t) => [fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), primaryKey({ name: 'portal_modules_pkey', columns: [t.portal, t.module] })],
 );
+
+/**
+ * One row: a counter the database raises (triggers of migration 0001) whenever what the server keeps
+ * per portal between requests changes: portals, their modules, the price list. Every request reads
+ * it with its session (portals/cache.ts), so a change by the operator CLI in another process reaches
+ * the next request without a restart.
+ */
+export const settingsVersion = pgTable('settings_version', {
+  id: integer('id').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
 
 export const legacyPages = pgTable(
   'legacy_pages',
@@ -773,6 +785,150 @@ export const cartLines = pgTable(
   ],
 );
 export type CartLineRow = typeof cartLines.$inferSelect;
+
+/**
+ * The customer's own pictures (spec 2: picture upload, option allowOwnPhotos). The file is stored
+ * normalised (EXIF orientation applied, sRGB JPEG, no metadata: no location) under
+ * uploads/<portal>/<user uuid>/<sha256>/original.jpg with its w320/w640/w1600 thumbnails beside it.
+ */
+export const userUploads = pgTable(
+  'user_uploads',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid').notNull(),
+    portal: text('portal').notNull(),
+    /** The folder of the file and its thumbnails, relative to FILES_DIR. */
+    path: text('path').notNull(),
+    sha256: text('sha256').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    index('user_uploads_user').on(t.userUuid, t.createdAt),
+  ],
+);
+export type UserUploadRow = typeof userUploads.$inferSelect;
+
+// ---- Checkout and orders (used by src/commerce/checkout/) ----
+
+/**
+ * A portal's delivery methods, payment options and checkout options, as loaded from the `checkout`
+ * part of its products.json (commerce/checkout/config.ts has the shape). No row: no checkout.
+ */
+export const checkoutSettings = pgTable(
+  'checkout_settings',
+  {
+    portal: text('portal').primaryKey(),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' })],
+);
+
+/** One checkout of a customer's cart: it can make one order (orders.checkout is unique). */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid').notNull(),
+    portal: text('portal').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    index('checkouts_user').on(t.userUuid, t.createdAt),
+  ],
+);
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * An order: what was bought, copied with the prices it was created with (a later price-list change
+ * does not touch it). `lines` are the cart's order lines as answered then; `cartLines` the cart lines
+ * they came from (removed from the cart when the order is confirmed).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    portal: text('portal').notNull(),
+    userUuid: uuid('user_uuid').notNull(),
+    checkout: uuid('checkout').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    currency: text('currency').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    vatAmount: integer('vat_amount').notNull(),
+    lines: jsonb('lines').$type<unknown[]>().notNull(),
+    summaryLines: jsonb('summary_lines').$type<{ type: number; description: string; linePrice: number }[]>().notNull(),
+    cartLines: uuid('cart_lines').array().notNull().default(sql`'{}'`),
+    delivery: jsonb('delivery').$type<Record<string, unknown>>().notNull(),
+    payment: jsonb('payment').$type<Record<string, unknown>>().notNull(),
+    rebateCode: text('rebate_code'),
+    comment: text('comment').notNull().default(''),
+    client: text('client').notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.checkout, checkouts.uuid, { onDelete: 'cascade' }),
+    // the idempotency key: one checkout makes one order, however many 'Buy now' calls arrive
+    uniqueIndex('orders_checkout').on(t.checkout),
+    index('orders_user').on(t.userUuid, t.createdAt),
+    check('orders_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled')`),
+    check('orders_total_price_check', sql`${t.totalPrice} >= 0`),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+
+export const TRANSACTION_STATUSES = ['pending', 'action_required', 'paid', 'declined'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** The payment of an order through one provider (one per order). */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    order: uuid('order').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status').$type<TransactionStatus>().notNull().default('pending'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The provider's own reference (Stripe's session id), when it has one. */
+    providerRef: text('provider_ref'),
+    /** The test provider's second-step code (the card that needs one). */
+    challenge: text('challenge'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    fk(t.order, orders.uuid, { onDelete: 'cascade' }),
+    uniqueIndex('payment_transactions_order').on(t.order),
+    check('payment_transactions_status_check', sql`${t.status} IN ('pending', 'action_required', 'paid', 'declined')`),
+    check('payment_transactions_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
+
+/** Provider callbacks already handled, by the provider's event id: a callback received twice counts once. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    transaction: uuid('transaction').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'payment_events_pkey', columns: [t.provider, t.eventId] }), fk(t.transaction, paymentTransactions.uuid, { onDelete: 'cascade' })],
+);
 
 /**
  * Template categories per portal (the category overview and cards' subcategories), loaded by

@@ -110,6 +110,99 @@ export const DEMO_PRICE_LISTS: Record<string, unknown> = {
         linkInfo: { type: 'calendars' },
       },
     ],
+    checkout: {
+      options: { showDisabledDeliveryCountry: true, useAddressAutocompleteService: true, enableOrderComment: true },
+      deliveryMethods: [
+        {
+          type: 'school-pickup',
+          name: t('Pickup at school', 'Henting på skolen'),
+          options: [
+            {
+              key: 'fjordvik-school',
+              name: t('Fjordvik School', 'Fjordvik skole'),
+              description: t('Delivered to the class teacher.', 'Leveres til kontaktlæreren.'),
+              price: 0,
+              deliveryDays: 10,
+              jobs: ['fjordvik-school-2026', 'fjordvik-school-2026-catch-up'],
+              school: 'Fjordvik School',
+            },
+          ],
+        },
+        {
+          type: 'postage',
+          name: t('Postage', 'Sendes i posten'),
+          options: [
+            {
+              key: 'letter',
+              name: t('Letter', 'Brev'),
+              description: t('Posten, tracked letter', 'Posten, sporbart brev'),
+              price: 79,
+              freeFrom: 500,
+              deliveryDays: 5,
+              default: true,
+            },
+            {
+              key: 'parcel',
+              name: t('Parcel', 'Pakke'),
+              description: t('Posten, parcel to your door', 'Posten, pakke levert på døren'),
+              price: 149,
+              deliveryDays: 3,
+            },
+          ],
+        },
+        {
+          type: 'store-pickup',
+          name: t('Pickup in store', 'Henting i butikk'),
+          stores: [
+            {
+              key: 'bergen',
+              name: 'Fjord Portraits Bergen',
+              address1: 'Strandgaten 12',
+              postalCode: '5013',
+              city: 'Bergen',
+              price: 0,
+              deliveryDays: 5,
+              express: { price: 99, deliveryDays: 1 },
+            },
+            { key: 'voss', name: 'Fjord Portraits Voss', address1: 'Vangsgata 20', postalCode: '5700', city: 'Voss', price: 0, deliveryDays: 7 },
+          ],
+        },
+        {
+          type: 'digital-delivery',
+          name: t('Digital delivery', 'Digital levering'),
+          options: [{ key: 'download', name: t('Download in My account', 'Last ned under Min konto'), price: 0, deliveryDays: 0 }],
+        },
+      ],
+      paymentOptions: [
+        {
+          key: 'card',
+          provider: 'test',
+          title: t('Card', 'Kort'),
+          description: t('Visa or Mastercard (test provider)', 'Visa eller Mastercard (testleverandør)'),
+          methods: [
+            { name: 'Visa', icon: 'visa.svg' },
+            { name: 'Mastercard', icon: 'mastercard.svg' },
+          ],
+        },
+        {
+          key: 'invoice',
+          provider: 'invoice',
+          title: t('Invoice', 'Faktura'),
+          description: t('Pay within 14 days. Requires your personal number.', 'Betal innen 14 dager. Krever personnummer.'),
+          requirePersonNo: true,
+          methods: [{ name: 'Invoice', icon: 'invoice.svg' }],
+          deliveryTypes: ['postage', 'school-pickup', 'store-pickup'],
+        },
+        {
+          key: 'wallet',
+          provider: 'test',
+          title: t('Mobile wallet', 'Mobillommebok'),
+          description: t('Confirm the payment on your phone.', 'Bekreft betalingen på telefonen.'),
+          verifyMobile: true,
+          methods: [{ name: 'Mobile wallet', icon: 'wallet.svg' }],
+        },
+      ],
+    },
   },
   club: {
     settings: { vatRate: 25, digitalRebates: { portraitSetPrice: 299 } },
@@ -145,6 +238,46 @@ export const DEMO_PRICE_LISTS: Record<string, unknown> = {
         ],
       },
     ],
+    checkout: {
+      options: { enableOrderComment: false },
+      deliveryMethods: [
+        {
+          type: 'postage',
+          name: t('Postage', 'Sendes i posten'),
+          options: [
+            { key: 'letter', name: t('Letter', 'Brev'), description: t('PostNord letter', 'PostNord brev'), price: 59, deliveryDays: 4, default: true },
+          ],
+        },
+        {
+          type: 'school-pickup',
+          name: t('Pickup at the club', 'Henting i klubben'),
+          options: [
+            {
+              key: 'nordlys-if',
+              name: t('Nordlys IF clubhouse', 'Nordlys IF klubbhus'),
+              price: 0,
+              deliveryDays: 10,
+              jobs: ['nordlys-if-2026'],
+              school: 'Nordlys IF',
+            },
+          ],
+        },
+        {
+          type: 'digital-delivery',
+          name: t('Digital delivery', 'Digital levering'),
+          options: [{ key: 'download', name: t('Download in My account', 'Last ned under Min konto'), price: 0, deliveryDays: 0 }],
+        },
+      ],
+      paymentOptions: [
+        {
+          key: 'card',
+          provider: 'test',
+          title: t('Card', 'Kort'),
+          description: t('Visa or Mastercard (test provider)', 'Visa eller Mastercard (testleverandør)'),
+          methods: [{ name: 'Visa', icon: 'visa.svg' }],
+        },
+      ],
+    },
   },
 };
 

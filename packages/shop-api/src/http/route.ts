@@ -1,8 +1,9 @@
 /**
  * Registers a contract call at its exact path. Params, query and body are checked with the call's
  * valibot schemas before the handler runs; a failure is a 400 naming each field (body.email).
- * Outside production the answer is checked against the response schema too, so a server that
- * drifts from the contract shows up in the log (or fails the tests, which set 'throw').
+ * Outside production answers are checked against the response schema too (a sample of them, see
+ * LOG_CHECK_EVERY), so a server that drifts from the contract shows up in the log (or fails the
+ * tests, which set 'throw' and check every answer).
  * A call marked signedIn answers 401 to a visitor before its handler runs, and every registered call
  * is recorded for the OpenAPI document (registry.ts).
  */
@@ -27,9 +28,20 @@ export interface RouteOptions {
   /** Refusals and success status of a call whose contract leaves them out (the platform calls, which the shell's first load carries). */
   errors?: readonly ErrorStatus[];
   status?: 201;
+  /** Called by another server (a payment provider's signed callback), not a browser: no CSRF header. */
+  csrfExempt?: boolean;
 }
 
 type Field = { field: string; message: string };
+
+/**
+ * 'log' (the default outside production) checks a call's first answers and then one in
+ * LOG_CHECK_EVERY: a drift from the contract still shows in the log, while a large answer's check
+ * (which costs about as much as building it) no longer runs on every request. 'throw' (the tests)
+ * checks every answer.
+ */
+const LOG_CHECK_FIRST = 20;
+const LOG_CHECK_EVERY = 50;
 
 function check(schema: v.GenericSchema | undefined, value: unknown, where: string, fields: Field[]): unknown {
   if (!schema) return undefined;
@@ -49,11 +61,13 @@ export function route<P extends v.GenericSchema, Q extends v.GenericSchema, B ex
   opts: RouteOptions = {},
 ): void {
   recordCall(app, call, opts);
+  let answers = 0;
+  const sampled = () => answers++ < LOG_CHECK_FIRST || answers % LOG_CHECK_EVERY === 0;
   app.route({
     method: call.method,
     url: call.path,
     bodyLimit: opts.bodyLimit,
-    config: { csrf: opts.csrf ?? call.csrf },
+    config: { csrf: opts.csrf ?? call.csrf, csrfExempt: opts.csrfExempt },
     handler: async (request, reply) => {
       // every text of every call: no control characters, no lone surrogates, bounded JSON depth
       const multiline = MULTILINE_FIELDS[`${call.method} ${call.path}`];
@@ -76,7 +90,7 @@ export function route<P extends v.GenericSchema, Q extends v.GenericSchema, B ex
       reply.header('cache-control', 'no-store');
       const result = await handler(input, request, reply);
       const mode = app.shop.responseCheck;
-      if (mode !== 'off') {
+      if (mode === 'throw' || (mode === 'log' && sampled())) {
         const checked = v.safeParse(call.response, result);
         if (!checked.success) {
           const issues = checked.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`);

@@ -1,9 +1,9 @@
 /**
  * Each request belongs to the portal whose hosts list its Host name; unknown hosts get the default
- * portal. Looked up per request (one indexed query) so operator changes apply without a restart.
+ * portal. Operator changes apply from the next request without a restart (resolvePortal).
  */
-import { desc, eq, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { portals, type Portal } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -21,15 +21,23 @@ export function needsPortal(url: string): boolean {
   return !isStaticPath(path) && path !== '/api/health' && !path.startsWith('/api/operator/');
 }
 
-export async function portalForHost(db: Db, host: string): Promise<Portal | undefined> {
-  const match = sql`${host} = ANY(${portals.hosts})`;
-  const [portal] = await db
-    .select()
-    .from(portals)
-    .where(or(match, eq(portals.isDefault, true)))
-    .orderBy(desc(match))
-    .limit(1);
-  return portal;
+/** The portal of a host name: the one listing it, else the default one. */
+export function portalForHost(list: Portal[], host: string): Portal | undefined {
+  return list.find((p) => p.hosts.includes(host)) ?? list.find((p) => p.isDefault);
+}
+
+/**
+ * Sets request.portal from the Host header. Every portal row (there are a handful) is kept between
+ * requests while the settings version the request read holds (portals/cache.ts), so an operator's
+ * change applies from the next request without a restart or a query per request.
+ */
+export async function resolvePortal(request: FastifyRequest): Promise<void> {
+  const { db, settingsCache } = request.server.shop;
+  const list = await settingsCache.get(request.settingsVersion, 'portals', () => db.select().from(portals).orderBy(asc(portals.key)));
+  // request.hostname has no port; behind a trusted proxy it is X-Forwarded-Host
+  const portal = portalForHost(list, request.hostname.toLowerCase());
+  if (!portal) throw new ApiError(503, 'no_portal', 'No portal is configured: run `pnpm operator seed`');
+  request.portal = portal;
 }
 
 /** The portal an operator's import writes to: the one named (--portal), else the default; a clear error otherwise. */
@@ -41,13 +49,8 @@ export async function portalKeyForImport(db: Db, named?: string): Promise<string
   return portal.key;
 }
 
+/** request.portal, set by the sessions' onRequest hook (it reads the settings version with the session). */
 export function registerPortalResolution(app: FastifyInstance): void {
   app.decorateRequest('portal', null as unknown as Portal);
-  app.addHook('onRequest', async (request) => {
-    if (!needsPortal(request.url)) return;
-    // request.hostname has no port; behind a trusted proxy it is X-Forwarded-Host
-    const portal = await portalForHost(app.shop.db, request.hostname.toLowerCase());
-    if (!portal) throw new ApiError(503, 'no_portal', 'No portal is configured: run `pnpm operator seed`');
-    request.portal = portal;
-  });
+  app.decorateRequest('settingsVersion', Number.NEGATIVE_INFINITY);
 }

@@ -12,12 +12,12 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@shop/contracts';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions, users, type SessionRow } from '../db/schema';
+import { sessions, settingsVersion, users, type SessionRow } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { needsPortal } from '../portals/resolve';
+import { needsPortal, resolvePortal } from '../portals/resolve';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extend the expiry at most this often: a write per request would be waste. */
@@ -45,20 +45,40 @@ function setCookies(request: FastifyRequest, reply: FastifyReply, token: string 
   reply.setCookie(CSRF_COOKIE, csrfToken, { ...base, httpOnly: false });
 }
 
-/** Loads session and user from the cookie (onRequest), sliding the expiry now and then. */
-async function loadSession(request: FastifyRequest, reply: FastifyReply, db: Db): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token) return;
-  const now = new Date();
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
+/**
+ * The one query every request with a portal makes: the settings version (what the portal cache is
+ * checked against, portals/cache.ts) with the cookie's session and its user, if the session is live.
+ * Sessions are never cached: a signed-out or revoked session is refused by the next request. Prepared
+ * once per database (Drizzle builds the SQL once).
+ */
+function sessionQuery(db: Db) {
+  return db
+    .select({ version: settingsVersion.value, session: sessions, user: users })
+    .from(settingsVersion)
+    .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
     .leftJoin(users, eq(users.uuid, sessions.userUuid))
-    .where(and(eq(sessions.id, hashToken(token)), eq(sessions.portal, request.portal.key), gt(sessions.expiresAt, now)))
-    .limit(1);
-  if (!row) return;
+    .where(eq(settingsVersion.id, 1))
+    .prepare('session_and_settings_version');
+}
+const preparedQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+/** Portal, session and user of a request (onRequest), sliding the session's expiry now and then. */
+async function loadRequestState(request: FastifyRequest, reply: FastifyReply, db: Db): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  let query = preparedQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    preparedQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id: token ? hashToken(token) : '' });
+  // without the version row (a database not migrated this far) nothing is kept between requests
+  request.settingsVersion = row ? row.version : Number.NEGATIVE_INFINITY;
+  await resolvePortal(request);
+  // a session belongs to one portal
+  if (!token || !row?.session || row.session.portal !== request.portal.key) return;
   request.session = row.session;
   request.user = row.user;
+  const now = new Date();
   if (row.session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SLIDE_AFTER_MS) {
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.session.id));
@@ -158,10 +178,10 @@ function sameToken(a: string, b: string): boolean {
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
-  // after the portal hook (registered earlier): a session belongs to one portal
+  // the portal too: it is resolved with the settings version this query reads
   app.addHook('onRequest', async (request, reply) => {
     if (!needsPortal(request.url)) return;
-    await loadSession(request, reply, app.shop.db);
+    await loadRequestState(request, reply, app.shop.db);
   });
   // preHandler: after routing (unknown paths answer 404) and body parsing
   app.addHook('preHandler', async (request) => {

@@ -27,30 +27,20 @@ export function PoseInstructions({ pose }: { pose: Pose }) {
 }
 
 /**
- * Choose the picture for one job yearbook pose: individual portraits only, the current choice first and
- * marked (checkbox, thicker border). The choice changes locally only after the server accepts it.
+ * Saving a yearbook pose choice (spec 2 section 4): the local set changes only after the server accepts it;
+ * a toast says how it went. `busy` is the picture being saved. Used by the picker and the set page's viewer.
  */
-export function YearbookPosePicker({ set, pose, update }: { set: PictureSet; pose: Pose; update: (change: (set: PictureSet) => PictureSet) => void }) {
+export function useYearbookChoice(set: PictureSet, update: (change: (set: PictureSet) => PictureSet) => void) {
   const { t } = useTranslation('account');
-  const user = useAtomValue(userAtom);
-  const [open, setOpen] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  // The order is fixed while the picker is shown: the chosen picture moves to the front only on the next visit.
-  const [order] = useState(() => posePickerPictures(set, pose.uuid).map((p) => p.uuid));
-  if (!user) return <Loading text={t('yearbook.loading')} />;
-
-  const chosen = chosenPictureUuid(set, pose.uuid);
-  const byUuid = new Map(set.pictures.filter((p) => p.pictureType === 'IP').map((p) => [p.uuid, p]));
-  const pictures = [...order.map((u) => byUuid.get(u)).filter((p): p is Picture => Boolean(p)), ...[...byUuid.values()].filter((p) => !order.includes(p.uuid))];
-
-  const choose = async (picture: Picture) => {
-    if (picture.uuid === chosen || busy) return;
+  const choose = async (picture: Picture, poseUuid: string) => {
+    if (picture.uuid === chosenPictureUuid(set, poseUuid) || busy) return;
     setBusy(picture.uuid);
     try {
-      await setYearbookPose(set.uuid, picture.uuid, pose.uuid);
+      await setYearbookPose(set.uuid, picture.uuid, poseUuid);
       update((s) => ({
         ...s,
-        yearbookPoses: [...s.yearbookPoses.filter((p) => p.jobYearbookPoseUuid !== pose.uuid), { jobYearbookPoseUuid: pose.uuid, pictureUuid: picture.uuid }],
+        yearbookPoses: [...s.yearbookPoses.filter((p) => p.jobYearbookPoseUuid !== poseUuid), { jobYearbookPoseUuid: poseUuid, pictureUuid: picture.uuid }],
       }));
       publish('toast', { status: 'success', title: t('yearbook.saved') });
     } catch {
@@ -59,6 +49,27 @@ export function YearbookPosePicker({ set, pose, update }: { set: PictureSet; pos
       setBusy(null);
     }
   };
+  return { busy, choose };
+}
+
+/**
+ * Choose the picture for one job yearbook pose: individual portraits only, the current choice first and
+ * marked (checkbox, thicker border). The choice changes locally only after the server accepts it.
+ */
+export function YearbookPosePicker({ set, pose, update }: { set: PictureSet; pose: Pose; update: (change: (set: PictureSet) => PictureSet) => void }) {
+  const { t } = useTranslation('account');
+  const user = useAtomValue(userAtom);
+  const [open, setOpen] = useState<string | null>(null);
+  const { busy, choose: chooseFor } = useYearbookChoice(set, update);
+  // The order is fixed while the picker is shown: the chosen picture moves to the front only on the next visit.
+  const [order] = useState(() => posePickerPictures(set, pose.uuid).map((p) => p.uuid));
+  if (!user) return <Loading text={t('yearbook.loading')} />;
+
+  const chosen = chosenPictureUuid(set, pose.uuid);
+  const byUuid = new Map(set.pictures.filter((p) => p.pictureType === 'IP').map((p) => [p.uuid, p]));
+  const pictures = [...order.map((u) => byUuid.get(u)).filter((p): p is Picture => Boolean(p)), ...[...byUuid.values()].filter((p) => !order.includes(p.uuid))];
+
+  const choose = (picture: Picture) => chooseFor(picture, pose.uuid);
 
   return (
     <Stack gap="3">

@@ -3,7 +3,7 @@ import { screen, waitFor, within, fireEvent } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
 import { apiError, handler, installMockServer } from '@shop/testing';
 import { renderAccount } from '../testing/render';
-import { pictureFixture, pictureSetFixture, setUuid, yearbookSetFixture } from '../testing/fixtures';
+import { pictureFixture, pictureSetFixture, pictureUuid, poseUuid, setUuid, yearbookSetFixture } from '../testing/fixtures';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 
 const server = installMockServer();
@@ -87,6 +87,46 @@ describe('picture set detail', () => {
     await renderAccount(route);
     expect((await screen.findByRole('link', { name: 'Yearbook pose' })).getAttribute('href')).toBe(`${route}/yearbook-pose`);
     expect(screen.getByRole('button', { name: 'View and download' })).toBeTruthy();
+  });
+
+  it('lets the parent choose the yearbook pose and buy from the picture itself, in the viewer', async () => {
+    const bodies: unknown[] = [];
+    const set = yearbookSetFixture(1, { poses: 2, chosen: 1 });
+    serve({ ...set, pictures: set.pictures.map((p) => (p.uuid === pictureUuid(1, 5) ? { ...p, bought: true } : p)) });
+    server.use(
+      handler(accountApi.setYearbookPose, ({ body }) => {
+        bodies.push(body);
+        return { yearbookPoses: [] };
+      }),
+    );
+    const { user } = await renderAccount(route);
+    await user.click(await screen.findByRole('button', { name: 'Open picture ID: 1001' }));
+    const dialog = await screen.findByRole('dialog');
+    // Picture 1 is the first pose's choice; the second pose is still open.
+    expect((within(dialog).getByRole('button', { name: 'Current yearbook pose: Pose 1' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole('link', { name: 'Buy this picture' }).getAttribute('href')).toBe(`/products/digital-portraits/${set.subject.uuid}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Set as yearbook pose: Pose 2' }));
+    expect(await within(dialog).findByRole('button', { name: 'Current yearbook pose: Pose 2' })).toBeTruthy();
+    expect(bodies).toEqual([{ subject_uuid: setUuid(1), picture_uuid: pictureUuid(1, 1), job_yearbook_pose_uuid: poseUuid(2) }]);
+    // A group picture is never a yearbook pose; a bought picture has nothing to buy.
+    await user.click(within(dialog).getByRole('button', { name: 'Next picture' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next picture' }));
+    expect(within(dialog).getByText('ID: 1003')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /yearbook pose/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Next picture' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next picture' }));
+    expect(within(dialog).getByText('ID: 1005')).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'Buy this picture' })).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('offers no buying in the viewer when the portal has no catalogue', async () => {
+    serve(pictureSetFixture(1));
+    const { user } = await renderAccount(route, { modules: [] });
+    await user.click(await screen.findByRole('button', { name: 'Open picture ID: 1001' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('ID: 1001')).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'Buy this picture' })).toBeNull();
   });
 
   it('writes the yearbook pose deadline the way the language does (nb 22.1.2027, en 22/01/2027), not 1/22/2027', async () => {

@@ -7,6 +7,7 @@ import { LoadFailed, Loading, MessagePage, Page } from '../components/page';
 import { FavoriteButton, useFavoriteToggle } from '../components/favorites-picker';
 import { PictureGrid } from '../components/picture-grid';
 import { PictureViewer } from '../components/picture-viewer';
+import { ViewerActions } from '../components/viewer-actions';
 import { anythingBought, canSelectFavorites, setDescription, yearbookState } from '../lib/pictures';
 import { paths } from '../lib/paths';
 import { useSetFromRoute } from './use-set-from-route';
@@ -150,7 +151,13 @@ function PictureSetView({ set, update }: { set: PictureSet; update: Update }) {
           </AppLink>
         </Stack>
       )}
-      <PictureViewer pictures={set.job.hasBeenInWebShop ? ordered : []} openUuid={open} onOpenChange={setOpen} downloads />
+      <PictureViewer
+        pictures={set.job.hasBeenInWebShop ? ordered : []}
+        openUuid={open}
+        onOpenChange={setOpen}
+        downloads
+        actions={(p) => <ViewerActions set={set} picture={p} update={update} />}
+      />
     </Page>
   );
 }

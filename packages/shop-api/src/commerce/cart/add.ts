@@ -9,6 +9,7 @@
 import { quantityBounds, normaliseQuantity, MAX_CART_LINES, type AddLinesBody, type DigitalPictureType, type TemplateData } from '@shop/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { combinedIndividualAndFriends, purchasesOf } from '../../account';
+import { ownedUploads } from '../../editor';
 import type * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { cartLines, type CartRow, type Portal, type StoredPackageItemData, type UserRow } from '../../db/schema';
@@ -27,12 +28,15 @@ export function picturesIn(data: TemplateData | null | undefined, at: string): {
 }
 
 export async function checkPictures(tx: Db, user: UserRow, refs: { uuid: string; field: string }[], fields: Field[]): Promise<void> {
-  const owned = await ownedPictures(
+  const uuids = refs.map((r) => r.uuid);
+  const owned = await ownedPictures(tx, user, uuids);
+  // the customer's own uploads count as theirs too (allowOwnPhotos); anyone else's picture is refused
+  const uploads = await ownedUploads(
     tx,
     user,
-    refs.map((r) => r.uuid),
+    uuids.filter((u) => !owned.has(u)),
   );
-  for (const r of refs) if (!owned.has(r.uuid)) fields.push({ field: r.field, message: 'Not a picture of your picture sets' });
+  for (const r of refs) if (!owned.has(r.uuid) && !uploads.has(r.uuid)) fields.push({ field: r.field, message: 'Not a picture of your picture sets' });
 }
 
 export async function ensureRoom(tx: Db, cart: CartRow, adding: number, texts: CommerceTexts): Promise<void> {

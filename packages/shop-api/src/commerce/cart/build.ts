@@ -212,15 +212,20 @@ function orderLine(catalog: PortalCatalog, row: CartLineRow, price: PricedLine, 
   }
 }
 
-export async function buildCart(db: Db, catalog: PortalCatalog, cart: CartRow | null, currency: string, now = new Date()): Promise<BuiltCart> {
-  const rows = cart ? await linesOf(db, cart.uuid) : [];
-  const subjectInfo = await subjectsOf(db, rows);
+/** The engine's prices for a cart's lines (what the summary needs; buildCart adds the lines' texts and subjects). */
+export function priceLines(catalog: PortalCatalog, rows: CartLineRow[], now = new Date()) {
   const engineLines = rows.map((r) => engineLine(catalog, r));
   const retouch = retouchProductOf(catalog);
-  const prices = priceCart(
+  return priceCart(
     engineLines.flatMap((l) => (l ? [l] : [])),
     { now, vatRate: catalog.vatRate, retouchProduct: retouch ? pricedProduct(catalog, retouch) : null, digital: digitalCatalogue(catalog) },
   );
+}
+
+export async function buildCart(db: Db, catalog: PortalCatalog, cart: CartRow | null, currency: string, now = new Date()): Promise<BuiltCart> {
+  const rows = cart ? await linesOf(db, cart.uuid) : [];
+  const subjectInfo = await subjectsOf(db, rows);
+  const prices = priceLines(catalog, rows, now);
   const priced = new Map(prices.lines.map((l) => [l.uuid, l]));
   const orderLines = rows.map((row) => orderLine(catalog, row, priced.get(row.uuid) ?? unavailable(row), subjectInfo));
   const texts = commerceTexts(catalog.lang);

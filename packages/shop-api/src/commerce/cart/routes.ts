@@ -9,9 +9,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../account';
 import type { Db } from '../../db/client';
 import type { CartRow, UserRow } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { requestLanguage } from '../../platform';
-import { loadCatalog, type PortalCatalog } from '../catalog/load';
+import { loadCatalog, requestCatalog, type PortalCatalog } from '../catalog/load';
 import { commerceTexts, type CommerceTexts } from '../texts';
 import { addLines } from './add';
 import { buildCart } from './build';
@@ -20,6 +21,8 @@ import { toggleFile, toggleSet, type ToggleResult } from './digital';
 import { setRetouch } from './retouch';
 import { retouchOptions } from './retouch-options';
 import { findCart, lockCart, touch } from './store';
+import { packageInstance } from './package-instance';
+import { replaceLine } from './replace';
 import { deleteLine, ownLine, updateLine } from './update';
 
 interface Change {
@@ -48,7 +51,7 @@ export function registerCart(app: FastifyInstance): void {
 
   route(app, api.cart, async (_input, request) => {
     const user = requireUser(request);
-    const catalog = await loadCatalog(db, request.portal, requestLanguage(request));
+    const catalog = await requestCatalog(request, requestLanguage(request));
     return (await buildCart(db, catalog, await findCart(db, user), request.portal.currency)).cart;
   });
 
@@ -60,6 +63,22 @@ export function registerCart(app: FastifyInstance): void {
   route(app, api.updateLine, async ({ params, body }, request) => {
     const { built } = await change(request, async (c) => updateLine(c.tx, c.catalog, await ownLine(c.tx, c.cart, params.uuid, c.texts), body, c.texts));
     return { orderLine: built.byUuid.get(params.uuid)!, summary: built.cart.summary };
+  });
+
+  route(app, api.replaceLine, async ({ params, body }, request) => {
+    const { built } = await change(request, async (c) =>
+      replaceLine(c.tx, c.catalog, request.portal, c.user, c.cart, await ownLine(c.tx, c.cart, params.uuid, c.texts), body.line, c.texts),
+    );
+    return { orderLine: built.byUuid.get(params.uuid)!, summary: built.cart.summary };
+  });
+
+  route(app, api.packageInstance, async ({ params, body }, request) => {
+    const user = requireUser(request);
+    const catalog = await loadCatalog(db, request.portal, requestLanguage(request));
+    const result = await packageInstance(db, catalog, user, params.uuid, body.subject?.uuid);
+    if (result === 'no-package') throw notFound(commerceTexts(requestLanguage(request)).packageNotFound);
+    if (result === 'no-subject') throw new ApiError(409, 'no_picture_set', commerceTexts(requestLanguage(request)).noPictureSetForPackage);
+    return result;
   });
 
   route(app, api.deleteLine, async ({ params }, request) => {

@@ -5,9 +5,12 @@
  */
 import { MAX_LINE_QUANTITY } from '@shop/contracts';
 import * as v from 'valibot';
+import { CheckoutInput } from '../checkout/config';
+import { Amount, KEY_PATTERN } from './units';
+
+export { Amount, KEY_PATTERN };
 
 export const PRODUCTS_FILE = 'products.json';
-export const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 const Key = v.pipe(v.string(), v.regex(KEY_PATTERN, 'letters, digits, dot, dash and underscore only (at most 64)'));
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max, `at most ${max} characters`));
@@ -24,14 +27,6 @@ const localText = (max: number, required = true) =>
     v.transform((t): Record<string, string> => (typeof t === 'string' ? (t === '' ? {} : { '': t }) : t)),
   );
 
-/** Main units with at most two decimals → minor units. */
-export const Amount = v.pipe(
-  v.number('must be a number (kroner, for example 249 or 24.50)'),
-  v.minValue(0, 'must not be negative'),
-  v.maxValue(10_000_000, 'is too large'),
-  v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'at most two decimals'),
-  v.transform((n) => Math.round(n * 100)),
-);
 const Count = (min: number, max: number) => v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(min), v.maxValue(max));
 const PictureType = v.picklist(['IP', 'SFP', 'GP'], 'IP, SFP or GP');
 
@@ -159,5 +154,7 @@ export const ProductsFile = v.strictObject({
   products: v.pipe(v.array(ProductInput), v.minLength(1, 'at least one product')),
   catalogues: v.optional(v.array(CatalogueInput), []),
   packages: v.optional(v.array(PackageInput), []),
+  /** Delivery methods, payment options and checkout options (checkout/config.ts); none: the portal has no checkout. */
+  checkout: v.optional(CheckoutInput),
 });
 export type ProductsFile = v.InferOutput<typeof ProductsFile>;

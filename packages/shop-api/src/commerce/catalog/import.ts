@@ -9,10 +9,21 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { changes } from '../../db/changes';
 import type { Db } from '../../db/client';
-import { catalogues, commerceSettings, jobs, packageOffers, products, subProducts, type StoredPackageItem, type StoredTier } from '../../db/schema';
+import {
+  catalogues,
+  checkoutSettings,
+  commerceSettings,
+  jobs,
+  packageOffers,
+  products,
+  subProducts,
+  type StoredPackageItem,
+  type StoredTier,
+} from '../../db/schema';
 import { formatProblem, type Problem } from '../../photojobs';
 import { PRODUCTS_FILE, type PackageInput, type ProductInput } from './file';
 import { readPriceList } from './folder';
+import { storedCheckoutConfig } from '../checkout/config';
 import { portalKeyForImport } from '../../portals/resolve';
 
 export interface Counts {
@@ -30,6 +41,8 @@ export interface PriceListSummary {
   subProducts: Counts;
   catalogues: Counts;
   packages: Counts;
+  /** The delivery and payment configuration (the file's `checkout`): absent from the file removes it. */
+  checkout: 'created' | 'updated' | 'unchanged' | 'removed';
 }
 
 export interface PriceListOptions {
@@ -105,6 +118,7 @@ export async function importPriceList(db: Db, folder: string, options: PriceList
     subProducts: counts(),
     catalogues: counts(),
     packages: counts(),
+    checkout: 'unchanged',
   };
   try {
     await db.transaction(async (tx) => {
@@ -264,6 +278,22 @@ export async function importPriceList(db: Db, folder: string, options: PriceList
         if (!gone.active) continue;
         await tx.update(packageOffers).set({ active: false, updatedAt: now }).where(eq(packageOffers.uuid, gone.uuid));
         summary.packages.withdrawn++;
+      }
+
+      // checkout: delivery methods and payment options, one document per portal
+      const [currentCheckout] = await tx.select().from(checkoutSettings).where(eq(checkoutSettings.portal, portal.key));
+      if (data.checkout) {
+        const config = storedCheckoutConfig(portal.key, data.checkout) as unknown as Record<string, unknown>;
+        if (!currentCheckout) {
+          await tx.insert(checkoutSettings).values({ portal: portal.key, config });
+          summary.checkout = 'created';
+        } else if (JSON.stringify(currentCheckout.config) !== JSON.stringify(config)) {
+          await tx.update(checkoutSettings).set({ config, updatedAt: now }).where(eq(checkoutSettings.portal, portal.key));
+          summary.checkout = 'updated';
+        }
+      } else if (currentCheckout) {
+        await tx.delete(checkoutSettings).where(eq(checkoutSettings.portal, portal.key));
+        summary.checkout = 'removed';
       }
       if (dryRun) throw new DryRunRollback();
     });

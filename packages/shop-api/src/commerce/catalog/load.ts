@@ -1,11 +1,12 @@
 /**
  * Loads a portal's price list (every product, sub-product, package offer and catalogue, withdrawn
- * ones too: carts may still hold them) and turns rows into the price engine's shapes. The lists
- * are small (tens of rows), so one load per request is cheaper than any cache to keep right across
- * several server instances.
+ * ones too: carts may still hold them) and turns rows into the price engine's shapes. Reads outside
+ * a change take it from the portal cache (requestCatalog: kept until the price list changes, whoever
+ * changes it; portals/cache.ts); a cart change loads it inside its transaction.
  */
 import type { DigitalPictureType, DigitalRebates } from '@shop/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import {
   catalogues,
@@ -18,6 +19,7 @@ import {
   type ProductRow,
   type SubProductRow,
 } from '../../db/schema';
+import { portalCached } from '../../portals/cache';
 import type { DigitalCatalogue, PricedPackage, PricedProduct } from '../prices/types';
 import { localText } from './text';
 
@@ -83,6 +85,14 @@ export async function loadCatalog(db: Db, portal: { key: string; defaultLanguage
     packages: new Map(packageRows.map((p) => [p.uuid, p])),
     catalogues: new Map(catalogueRows.map((c) => [c.uuid, c])),
   };
+}
+
+/** The request's portal's price list in `lang`, from the portal cache: shared between requests, so nothing may change it. */
+export async function requestCatalog(request: FastifyRequest, lang: string): Promise<PortalCatalog> {
+  const { portal } = request;
+  const { db } = request.server.shop;
+  const catalog = await portalCached(request, 'catalog', () => loadCatalog(db, portal, portal.defaultLanguage));
+  return { ...catalog, lang };
 }
 
 export const textIn = (catalog: PortalCatalog, text: Record<string, string> | null | undefined) => localText(text, catalog.lang, catalog.fallbackLang);

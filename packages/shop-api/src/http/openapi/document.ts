@@ -7,11 +7,13 @@
 import {
   accessApi,
   accountApi,
+  checkoutApi,
   commerceApi,
   CSRF_COOKIE,
   CSRF_HEADER,
   devApi,
   docsApi,
+  editorApi,
   platformApi,
   SESSION_COOKIE,
   templatesApi,
@@ -33,6 +35,8 @@ const DOMAINS = {
   account: accountApi,
   commerce: commerceApi,
   templates: templatesApi,
+  editor: editorApi,
+  checkout: checkoutApi,
   development: devApi,
   docs: docsApi,
 } as const;
@@ -42,6 +46,9 @@ const TAGS: Record<string, string> = {
   access: 'Picture codes, sign-in, registration, password reset.',
   account: 'Picture sets, favourites, yearbook pose, sharing, contact information.',
   commerce: 'Products and prices, package offers, catalogues, the cart.',
+  templates: 'Template categories, template lists and definitions (the catalogue and the editor read them).',
+  editor: 'The editor: own uploads, recent images, filling templates from a picture set, package instances.',
+  checkout: 'Checkout, the payment handover and the providers’ callbacks, receipts and order history.',
   files: 'Pictures and downloads: bytes, not JSON.',
   development: 'Development only (not served in production): the outbox.',
   docs: 'This document.',
@@ -93,13 +100,13 @@ function parameters(schema: v.GenericSchema | undefined, where: 'path' | 'query'
   }));
 }
 
-export function errorStatuses(call: CallDef, options: { errors?: readonly number[] } = {}): number[] {
+export function errorStatuses(call: CallDef, options: { errors?: readonly number[]; csrfExempt?: boolean } = {}): number[] {
   const withBody = call.method !== 'GET';
   // 500 and 503 (no portal configured yet) can come from any call
   const statuses = new Set<number>([500, 503, ...(call.errors ?? []), ...(options.errors ?? [])]);
   // Every call: besides its contract, any query or body is checked for control characters and depth.
   statuses.add(400);
-  if (withBody || call.csrf) statuses.add(403);
+  if ((withBody || call.csrf) && !options.csrfExempt) statuses.add(403);
   if (call.signedIn) statuses.add(401);
   if (withBody) for (const s of [413, 415]) statuses.add(s);
   return [...statuses].sort();
@@ -110,7 +117,7 @@ export const successStatus = (call: CallDef, options: { status?: number } = {}) 
 function operation({ call, options }: RegisteredCall, names: ReturnType<typeof callNames>, convert: (s: v.GenericSchema) => JsonSchema): Json {
   const known = names.get(call);
   const name = known?.name ?? `${call.method.toLowerCase()}${call.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
-  const csrf = call.method !== 'GET' || Boolean(call.csrf);
+  const csrf = (call.method !== 'GET' || Boolean(call.csrf)) && !options.csrfExempt;
   const notes = [
     call.signedIn && 'Needs a signed-in customer (401 otherwise).',
     csrf && `Needs the \`${CSRF_HEADER}\` header with the value of the \`${CSRF_COOKIE}\` cookie (403 otherwise).`,

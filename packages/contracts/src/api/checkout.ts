@@ -1,0 +1,121 @@
+/**
+ * Checkout calls (spec 3 section 7, paths as written), the payment handover of the built-in test
+ * provider and the payment callbacks (unnamed by the spec: under /api/webshop/payment/), the receipt
+ * and the order history (the spec's .php paths). Its own entry, so the cart page does not carry them.
+ */
+import * as v from 'valibot';
+import { defineCall } from '../call';
+import { Cart } from '../commerce/cart';
+import {
+  CheckoutStart,
+  Order,
+  OrderDetails,
+  OrderListEntry,
+  PaymentOption,
+  PaymentTransaction,
+  TestConfirmBody,
+  TestPayBody,
+  TransactionAnswer,
+  TransactionBody,
+} from '../commerce/checkout';
+import { Uuid } from '../commerce/products';
+
+export * from '../commerce/checkout';
+
+const CheckoutParams = v.object({ checkoutUuid: Uuid });
+const DeliveryParams = v.object({ checkoutUuid: Uuid, deliveryUuid: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
+const PaymentParams = v.object({ ...DeliveryParams.entries, paymentUuid: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
+const TransactionParams = v.object({ transactionUuid: Uuid });
+
+export const checkoutApi = {
+  /** Starts (or resumes) the checkout of the signed-in customer's cart; 409 when the cart has no ordinary line or a withdrawn one. */
+  startCheckout: defineCall({ method: 'POST', path: '/api/webshop/checkout', signedIn: true, errors: [409], response: CheckoutStart }),
+  /** The payment options of a delivery option, and the cart priced with that delivery. */
+  paymentOptions: defineCall({
+    method: 'GET',
+    path: '/api/webshop/checkout/:checkoutUuid/delivery-options/:deliveryUuid/payment-options',
+    signedIn: true,
+    errors: [404],
+    params: DeliveryParams,
+    response: v.object({ paymentOptions: v.array(PaymentOption), cart: Cart }),
+  }),
+  /** Selects a payment option of the delivery option: the cart as it will be charged. */
+  selectPaymentOption: defineCall({
+    method: 'GET',
+    path: '/api/webshop/checkout/:checkoutUuid/delivery-options/:deliveryUuid/payment-options/:paymentUuid',
+    signedIn: true,
+    errors: [404],
+    params: PaymentParams,
+    response: v.object({ cart: Cart }),
+  }),
+  /** Creates the order and its payment transaction, once per checkout (a second call answers the same). */
+  createTransaction: defineCall({
+    method: 'POST',
+    path: '/api/webshop/checkout/:checkoutUuid/transaction',
+    signedIn: true,
+    errors: [404, 409],
+    params: CheckoutParams,
+    body: TransactionBody,
+    response: TransactionAnswer,
+    status: 201,
+  }),
+  /** The payment handover page reads the transaction (only its customer may). */
+  transaction: defineCall({
+    method: 'GET',
+    path: '/api/webshop/payment/transactions/:transactionUuid',
+    signedIn: true,
+    errors: [404],
+    params: TransactionParams,
+    response: PaymentTransaction,
+  }),
+  /** The built-in test provider's hosted page: pay with a test card. It reports to the shop by its signed callback. */
+  testProviderPay: defineCall({
+    method: 'POST',
+    path: '/api/webshop/payment/test-provider/:transactionUuid/pay',
+    signedIn: true,
+    errors: [404, 409],
+    params: TransactionParams,
+    body: TestPayBody,
+    response: PaymentTransaction,
+  }),
+  /** The test provider's second step (the card that needs one): the 6-digit code. */
+  testProviderConfirm: defineCall({
+    method: 'POST',
+    path: '/api/webshop/payment/test-provider/:transactionUuid/confirm',
+    signedIn: true,
+    errors: [404, 409],
+    params: TransactionParams,
+    body: TestConfirmBody,
+    response: PaymentTransaction,
+  }),
+  /** The test provider's callback to the shop: signed (x-test-provider-signature: t=…,v1=HMAC-SHA256), idempotent. */
+  testProviderCallback: defineCall({
+    method: 'POST',
+    path: '/api/webshop/payment/callback/test',
+    errors: [401, 404],
+    body: v.object({
+      eventId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+      transactionUuid: Uuid,
+      status: v.picklist(['paid', 'declined']),
+      amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+    response: v.object({ received: v.literal(true), status: v.picklist(['pending', 'action_required', 'paid', 'declined']) }),
+  }),
+  order: defineCall({
+    method: 'GET',
+    path: '/api/webshop/user/orders/:orderUuid',
+    signedIn: true,
+    errors: [404],
+    params: v.object({ orderUuid: Uuid }),
+    response: Order,
+  }),
+  orderList: defineCall({ method: 'GET', path: '/ajax/user/get_order_list.php', signedIn: true, response: v.array(OrderListEntry) }),
+  orderDetails: defineCall({
+    method: 'GET',
+    path: '/sections/my-account/ajax/get_order_details.php',
+    signedIn: true,
+    errors: [404],
+    query: v.object({ uuid: Uuid }),
+    response: OrderDetails,
+  }),
+} as const;

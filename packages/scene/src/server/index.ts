@@ -1,0 +1,103 @@
+/**
+ * The server's renderer: konva on @napi-rs/canvas drawing a part with the editor's own drawing code
+ * (../draw), fonts from the @fontsource files the browser loads too. docs/decisions/0050.
+ *
+ *   const png = await renderPart(scene, 'front', templateData.userResources, { dpi: 300, loadImage });
+ */
+import { createRequire } from 'node:module';
+import type { Scene } from '@shop/contracts/templates';
+import { SCENE_FONTS } from '@shop/contracts/templates';
+import { Canvas, DOMMatrix, GlobalFonts, Image, loadImage as decode, Path2D } from '@napi-rs/canvas';
+import Konva from 'konva';
+import { drawPart, type ImageResource, type ImageSource, pictureKey } from '../draw';
+import { fontFile, fontPackage } from '../fonts';
+import type { PixelSize, SceneResource } from '../layout';
+import { partOf } from '../layout';
+
+let ready = false;
+
+/** Points konva at @napi-rs/canvas (as konva's own skia back end does for skia-canvas) and registers the fonts. Idempotent. */
+export function setupServerRendering() {
+  if (ready) return;
+  const g = globalThis as Record<string, unknown>;
+  g.DOMMatrix ??= DOMMatrix;
+  g.Path2D ??= Path2D;
+  Konva.Util.createCanvasElement = () => {
+    // konva reads canvas.style and tells canvases by their string name
+    const node = new Canvas(300, 300) as unknown as { style?: object; toString: () => string };
+    node.style ??= {};
+    node.toString = () => '[object HTMLCanvasElement]';
+    return node as unknown as HTMLCanvasElement;
+  };
+  Konva.Util.createImageElement = () => new Image() as unknown as HTMLImageElement;
+  const require = createRequire(import.meta.url);
+  for (const family of SCENE_FONTS) GlobalFonts.registerFromPath(require.resolve(`${fontPackage(family)}/${fontFile(family)}`), family);
+  ready = true;
+}
+
+export type RenderOptions = PixelSize & {
+  /** The bytes of an image resource's picture (on its background when it names one); null: not found. */
+  loadImage: (image: ImageResource) => Promise<Buffer | null>;
+  /** The bytes of a template artwork file. */
+  loadArtwork?: (file: string) => Promise<Buffer | null>;
+  /** Trim + bleed (print); default: the print file's bleed is included when rendering by dpi. */
+  bleed?: boolean;
+  year?: number | null;
+  locale?: string;
+  format?: 'png' | 'jpeg';
+  /** JPEG quality 0–100. */
+  quality?: number;
+};
+
+/**
+ * Renders one part to an image file: PNG (default) or JPEG. By `dpi` the canvas is the exact trim + bleed
+ * size at that resolution (print); by `widthPx` the trim box scaled to that width (previews).
+ */
+export async function renderPart(scene: Scene, partRefId: string, resources: readonly SceneResource[], options: RenderOptions): Promise<Buffer> {
+  setupServerRendering();
+  const part = partOf(scene, partRefId);
+  const pictures = new Map<string, ImageSource>();
+  const artwork = new Map<string, ImageSource>();
+  const loads: Promise<void>[] = [];
+  for (const r of resources) {
+    const image = r.image;
+    if (!image?.uuid || pictures.has(pictureKey(image))) continue;
+    loads.push(
+      options.loadImage(image).then(async (bytes) => {
+        if (bytes) pictures.set(pictureKey(image), (await decode(bytes)) as unknown as ImageSource);
+      }),
+    );
+  }
+  const files = new Set<string>();
+  if (part.background.artwork) files.add(part.background.artwork);
+  for (const e of part.elements) if (e.kind === 'artwork') files.add(e.file);
+  for (const file of files)
+    loads.push(
+      (options.loadArtwork?.(file) ?? Promise.resolve(null)).then(async (bytes) => {
+        if (bytes) artwork.set(file, (await decode(bytes)) as unknown as ImageSource);
+      }),
+    );
+  await Promise.all(loads);
+  const size: PixelSize = options.dpi !== undefined ? { dpi: options.dpi } : { widthPx: options.widthPx };
+  const drawn = drawPart(scene, partRefId, resources, {
+    size,
+    bleed: options.bleed ?? options.dpi !== undefined,
+    picture: (image) => pictures.get(pictureKey(image)),
+    artwork: (file) => artwork.get(file),
+    year: options.year,
+    locale: options.locale,
+  });
+  const stage = new Konva.Stage({ width: drawn.width, height: drawn.height } as Konva.StageConfig);
+  const layer = new Konva.Layer();
+  stage.add(layer);
+  layer.add(drawn.group);
+  try {
+    layer.draw();
+    const canvas = layer.getNativeCanvasElement() as unknown as Canvas;
+    return options.format === 'jpeg' ? await canvas.encode('jpeg', options.quality ?? 92) : await canvas.encode('png');
+  } finally {
+    stage.destroy();
+  }
+}
+
+export { drawPart } from '../draw';

@@ -1,0 +1,348 @@
+/**
+ * The checkout calls. The state comes from the server's own cart and prices; the order is created
+ * once per checkout: the handler locks the customer's cart (serialising with every cart change and
+ * every other 'Buy now' of the customer), then the checkout, and a checkout that has an order answers
+ * that order's transaction again. The unique index on orders.checkout is the second guard.
+ */
+import { api, href, TEST_CARDS, type Cart, type CheckoutOptions, type PaymentTransaction } from '@shop/contracts';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser } from '../../account';
+import type { Db } from '../../db/client';
+import { orders, paymentEvents, paymentTransactions, subjects, userSubjects, type Portal, type UserRow } from '../../db/schema';
+import { ApiError, notFound, validationError } from '../../http/errors';
+import { route } from '../../http/route';
+import { currentUser, requestLanguage } from '../../platform';
+import { configuredOrigin } from '../../portals/origin';
+import { buildCart } from '../cart/build';
+import { findCart, lockCart } from '../cart/store';
+import { loadCatalog, type PortalCatalog } from '../catalog/load';
+import { commerceTexts } from '../texts';
+import type { CheckoutConfig } from './config';
+import { cartWithDelivery, deliveryOffer, loadCheckoutConfig, local, paymentOptionsFor, paymentOptionView, type ChosenDelivery } from './delivery';
+import {
+  cancelOrder,
+  confirmOrder,
+  confirmedOrders,
+  createOrder,
+  lockOwnCheckout,
+  openCheckout,
+  orderOfCheckout,
+  orderView,
+  ownCheckout,
+  ownOrder,
+} from './orders';
+import { normaliseMobile, pidProblem } from './pid';
+import {
+  providerFor,
+  signTestEvent,
+  TEST_SECOND_STEP_CODE,
+  TEST_SIGNATURE_HEADER,
+  testProviderSecret,
+  verifyTestSignature,
+  type TestCallbackEvent,
+} from './providers';
+import { checkoutTexts, type CheckoutTexts } from './texts';
+
+const field = (name: string, message: string) => ({ field: name, message });
+
+function refuseUnbuyable(cart: Cart, texts: CheckoutTexts): void {
+  if (!cart.orderLines.some((l) => l.type === 0)) throw new ApiError(409, 'cart_empty', texts.cartEmpty);
+  if (cart.orderLines.some((l) => !l.available)) throw new ApiError(409, 'unavailable_lines', texts.unavailableLines);
+}
+
+/** Days after the last photo day within which the cart's catalogues are shipped (the longest), or null. */
+function catalogueDays(cart: Cart, catalog: PortalCatalog): number | null {
+  const days = cart.orderLines.flatMap((l) => {
+    if (l.kind === 'catalogue') return [catalog.catalogues.get(l.catalogue.uuid)?.deliveryDays ?? 0];
+    if (l.kind === 'package') return l.package.packageItems.flatMap((i) => (i.catalogue ? [catalog.catalogues.get(i.catalogue.uuid)?.deliveryDays ?? 0] : []));
+    return [];
+  });
+  return days.length ? Math.max(...days) : null;
+}
+
+function checkoutOptions(portal: Portal, config: CheckoutConfig): CheckoutOptions {
+  return {
+    gatherAddress2: portal.options.gatherAddress2,
+    gatherState: portal.options.gatherState,
+    states: config.options.states,
+    hidePostalCode: portal.options.hidePostalCode,
+    showDisabledDeliveryCountry: config.options.showDisabledDeliveryCountry,
+    useAddressAutocompleteService: config.options.useAddressAutocompleteService,
+    enableOrderComment: config.options.enableOrderComment,
+    country: portal.country,
+  };
+}
+
+/** The customer's catalogues not in the cart yet: the CATALOGUE upsell. */
+async function upsells(catalog: PortalCatalog, cart: Cart, jobsOfUser: Set<string>) {
+  const inCart = new Set(cart.orderLines.flatMap((l) => (l.kind === 'catalogue' ? [l.catalogue.uuid] : [])));
+  return [...catalog.catalogues.values()]
+    .filter((c) => c.active && (!c.job || jobsOfUser.has(c.job)) && !inCart.has(c.uuid))
+    .map((c) => ({ type: 'CATALOGUE' as const, price: c.price, rebatedPrice: null, uuid: c.uuid }));
+}
+
+function transactionView(row: typeof paymentTransactions.$inferSelect): PaymentTransaction {
+  return {
+    uuid: row.uuid,
+    status: row.status,
+    provider: row.provider as PaymentTransaction['provider'],
+    amount: row.amount,
+    currency: row.currency,
+    order: { uuid: row.order },
+    redirectUrl: row.status === 'paid' ? href('receipt', { orderUuid: row.order }) : null,
+  };
+}
+
+async function ownTransaction(db: Db, user: UserRow, uuid: string) {
+  const [row] = await db
+    .select({ transaction: paymentTransactions, order: orders })
+    .from(paymentTransactions)
+    .innerJoin(orders, eq(orders.uuid, paymentTransactions.order))
+    .where(and(eq(paymentTransactions.uuid, uuid), eq(orders.userUuid, user.uuid), eq(orders.portal, user.portal)));
+  return row ?? null;
+}
+
+export function registerCheckout(app: FastifyInstance): void {
+  const { db } = app.shop;
+
+  /** What every checkout call starts from: the customer, texts, the portal's configuration, the cart as priced now and what it may be delivered by. */
+  async function context(request: FastifyRequest, reader: Db = db) {
+    const user = requireUser(request);
+    const lang = requestLanguage(request);
+    const texts = checkoutTexts(lang);
+    const config = await loadCheckoutConfig(reader, request.portal.key);
+    if (!config) throw new ApiError(409, 'no_checkout', texts.noCheckout);
+    const catalog = await loadCatalog(reader, request.portal, lang);
+    const { cart } = await buildCart(reader, catalog, await findCart(reader, user), request.portal.currency);
+    const offer = await deliveryOffer(reader, config, request.portal, user, cart, lang);
+    const charged = (delivery: ChosenDelivery | null) => cartWithDelivery(cart, delivery, catalog.vatRate, commerceTexts(lang).vatLine);
+    return { user, lang, texts, config, catalog, cart, offer, charged };
+  }
+
+  route(app, api.startCheckout, async (_input, request) => {
+    const profile = await currentUser(request);
+    const c = await context(request);
+    refuseUnbuyable(c.cart, c.texts);
+    const checkout = await openCheckout(db, c.user);
+    const jobsOfUser = new Set(c.offer.methods.length ? await userJobs(db, c.user) : []);
+    return {
+      cart: c.cart,
+      checkoutUuid: checkout.uuid,
+      deliveryMethods: c.offer.methods,
+      user: profile,
+      hasActiveRebateCampaigns: false,
+      termsOfPurchase: request.portal.termsOfService,
+      options: checkoutOptions(request.portal, c.config),
+      upsaleList: await upsells(c.catalog, c.cart, jobsOfUser),
+      catalogueMaxDeliveryTime: catalogueDays(c.cart, c.catalog),
+    };
+  });
+
+  /** The customer's checkout and the chosen delivery option, or 404. */
+  async function chosenDelivery(request: FastifyRequest, checkoutUuid: string, deliveryUuid: string) {
+    const c = await context(request);
+    if (!(await ownCheckout(db, c.user, checkoutUuid))) throw new ApiError(404, 'checkout_not_found', c.texts.checkoutNotFound);
+    const delivery = c.offer.byUuid.get(deliveryUuid);
+    if (!delivery) throw new ApiError(404, 'delivery_not_offered', c.texts.deliveryNotOffered);
+    return { ...c, delivery, payments: paymentOptionsFor(c.config, delivery.type) };
+  }
+
+  route(app, api.paymentOptions, async ({ params }, request) => {
+    const c = await chosenDelivery(request, params.checkoutUuid, params.deliveryUuid);
+    return { paymentOptions: c.payments.map((p) => paymentOptionView(p, c.lang)), cart: c.charged(c.delivery) };
+  });
+
+  route(app, api.selectPaymentOption, async ({ params }, request) => {
+    const c = await chosenDelivery(request, params.checkoutUuid, params.deliveryUuid);
+    if (!c.payments.some((p) => p.uuid === params.paymentUuid)) throw new ApiError(404, 'payment_not_offered', c.texts.paymentNotOffered);
+    return { cart: c.charged(c.delivery) };
+  });
+
+  route(app, api.createTransaction, async ({ params, body }, request, reply) => {
+    const user = requireUser(request);
+    const origin = configuredOrigin(app.shop.config, request.portal);
+    const answer = await db.transaction(async (tx) => {
+      await lockCart(tx, user);
+      const checkout = await lockOwnCheckout(tx, user, params.checkoutUuid);
+      const texts = checkoutTexts(requestLanguage(request));
+      if (!checkout) throw new ApiError(404, 'checkout_not_found', texts.checkoutNotFound);
+      // the idempotency key: this checkout's order, when it has one, is the answer
+      const existing = await orderOfCheckout(tx, checkout.uuid);
+      if (existing) return { transaction: { uuid: existing.transaction.uuid, order: { uuid: existing.order.uuid } } };
+
+      const c = await context(request, tx);
+      refuseUnbuyable(c.cart, c.texts);
+      const delivery = c.offer.byUuid.get(body.deliveryOptionUuid);
+      if (!delivery) throw validationError([field('body.deliveryOptionUuid', c.texts.deliveryNotOffered)]);
+      const payment = paymentOptionsFor(c.config, delivery.type).find((p) => p.uuid === body.paymentOptionUuid);
+      if (!payment) throw validationError([field('body.paymentOptionUuid', c.texts.paymentNotOffered)]);
+      const provider = providerFor(payment.provider);
+      if (!provider) throw validationError([field('body.paymentOptionUuid', c.texts.paymentNotOffered)]);
+
+      const problems: { field: string; message: string }[] = [];
+      const data = body.deliveryOptionData;
+      let address: Record<string, string> | null = null;
+      let contact: { name: string; emailAddress: string } | null = null;
+      if (delivery.type === 'postage') {
+        const a = data.deliveryAddress;
+        if (!a) problems.push(field('body.deliveryOptionData.deliveryAddress', c.texts.required));
+        else {
+          if (!request.portal.options.hidePostalCode && !a.postalCode)
+            problems.push(field('body.deliveryOptionData.deliveryAddress.postalCode', c.texts.required));
+          if (request.portal.options.gatherState && !a.state) problems.push(field('body.deliveryOptionData.deliveryAddress.state', c.texts.required));
+          address = {
+            name: a.name,
+            address: a.address,
+            address2: request.portal.options.gatherAddress2 ? a.address2 : '',
+            postalCode: request.portal.options.hidePostalCode ? '' : a.postalCode,
+            city: a.city,
+            state: request.portal.options.gatherState ? a.state : '',
+          };
+        }
+      } else if (!data.contactInfo) problems.push(field('body.deliveryOptionData.contactInfo', c.texts.required));
+      else contact = data.contactInfo;
+
+      const pay = body.paymentOptionData;
+      if (payment.requirePersonNo) {
+        const problem = pay.pid ? pidProblem(pay.pid, request.portal.country) : 'required';
+        if (problem)
+          problems.push(
+            field('body.paymentOptionData.pid', problem === 'required' ? c.texts.required : problem === 'under-age' ? c.texts.underAge : c.texts.invalidPid),
+          );
+      }
+      if (payment.verifyMobile) {
+        if (!pay.mobilePhone) problems.push(field('body.paymentOptionData.mobilePhone', c.texts.required));
+        else if (!normaliseMobile(pay.mobilePhone, request.portal.country)) problems.push(field('body.paymentOptionData.mobilePhone', c.texts.invalidMobile));
+      }
+      if (problems.length) throw validationError(problems);
+
+      const { order, transaction } = await createOrder(tx, {
+        user,
+        checkout,
+        cart: c.cart,
+        charged: c.charged(delivery),
+        delivery,
+        deliveryData: { address, contact },
+        payment,
+        paymentTitle: local(payment.title, c.lang),
+        provider,
+        comment: c.config.options.enableOrderComment ? (body.comment ?? '') : '',
+        client: body.client,
+        catalogueMaxDeliveryTime: catalogueDays(c.cart, c.catalog),
+      });
+      // invoice: no external party, the order is confirmed at once
+      if (provider.name === 'invoice') await confirmOrder(tx, order.uuid, origin);
+      return { transaction: { uuid: transaction.uuid, order: { uuid: order.uuid } } };
+    });
+    reply.status(201);
+    return answer;
+  });
+
+  route(app, api.transaction, async ({ params }, request) => {
+    const user = requireUser(request);
+    const row = await ownTransaction(db, user, params.transactionUuid);
+    if (!row) throw new ApiError(404, 'transaction_not_found', checkoutTexts(requestLanguage(request)).transactionNotFound);
+    return transactionView(row.transaction);
+  });
+
+  /** The test provider reports to the shop as a real one would: a signed callback over HTTP (here: through Fastify's inject). */
+  async function sendTestCallback(request: FastifyRequest, transactionUuid: string, status: 'paid' | 'declined', amount: number) {
+    const event: TestCallbackEvent = { eventId: randomUUID(), transactionUuid, status, amount };
+    const res = await app.inject({
+      method: 'POST',
+      url: api.testProviderCallback.path,
+      headers: {
+        host: request.headers.host ?? '',
+        [TEST_SIGNATURE_HEADER]: signTestEvent(await testProviderSecret(db), event),
+        'content-type': 'application/json',
+      },
+      payload: event,
+    });
+    if (res.statusCode !== 200) throw new ApiError(502, 'provider_callback', `The payment provider's callback failed (${res.statusCode})`);
+  }
+
+  async function testTransaction(request: FastifyRequest, uuid: string) {
+    const user = requireUser(request);
+    const texts = checkoutTexts(requestLanguage(request));
+    const row = await ownTransaction(db, user, uuid);
+    if (row?.transaction.provider !== 'test') throw new ApiError(404, 'transaction_not_found', texts.transactionNotFound);
+    return { row, texts, user };
+  }
+
+  route(app, api.testProviderPay, async ({ params, body }, request) => {
+    const { row, texts, user } = await testTransaction(request, params.transactionUuid);
+    if (row.transaction.status !== 'pending') throw new ApiError(409, 'payment_finished', texts.paymentFinished);
+    if (body.cardNumber === TEST_CARDS.secondStep) {
+      await db
+        .update(paymentTransactions)
+        .set({ status: 'action_required', challenge: TEST_SECOND_STEP_CODE, updatedAt: new Date() })
+        .where(eq(paymentTransactions.uuid, row.transaction.uuid));
+    } else {
+      await sendTestCallback(request, row.transaction.uuid, body.cardNumber === TEST_CARDS.success ? 'paid' : 'declined', row.transaction.amount);
+    }
+    return transactionView((await ownTransaction(db, user, params.transactionUuid))!.transaction);
+  });
+
+  route(app, api.testProviderConfirm, async ({ params, body }, request) => {
+    const { row, texts, user } = await testTransaction(request, params.transactionUuid);
+    if (row.transaction.status !== 'action_required') throw new ApiError(409, 'payment_finished', texts.paymentFinished);
+    if (body.code !== row.transaction.challenge) throw validationError([field('body.code', texts.wrongCode)]);
+    await sendTestCallback(request, row.transaction.uuid, 'paid', row.transaction.amount);
+    return transactionView((await ownTransaction(db, user, params.transactionUuid))!.transaction);
+  });
+
+  route(
+    app,
+    api.testProviderCallback,
+    async ({ body }, request) => {
+      if (!verifyTestSignature(await testProviderSecret(db), request.headers[TEST_SIGNATURE_HEADER] as string | undefined, body))
+        throw new ApiError(401, 'bad_signature', 'The signature does not match');
+      return db.transaction(async (tx) => {
+        const [t] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, body.transactionUuid)).for('update');
+        if (t?.provider !== 'test') throw notFound('Payment not found');
+        // the same event twice counts once; so does a second event for a finished payment
+        const fresh = await tx.insert(paymentEvents).values({ provider: 'test', eventId: body.eventId, transaction: t.uuid }).onConflictDoNothing().returning();
+        if (!fresh.length || t.status === 'paid' || t.status === 'declined') return { received: true as const, status: t.status };
+        if (body.amount !== t.amount) throw validationError([field('body.amount', 'The amount does not match the order')]);
+        await tx.update(paymentTransactions).set({ status: body.status, updatedAt: new Date() }).where(eq(paymentTransactions.uuid, t.uuid));
+        if (body.status === 'paid') await confirmOrder(tx, t.order, configuredOrigin(app.shop.config, request.portal));
+        else await cancelOrder(tx, t.order);
+        return { received: true as const, status: body.status };
+      });
+    },
+    { csrfExempt: true },
+  );
+
+  route(app, api.order, async ({ params }, request) => {
+    const user = requireUser(request);
+    const lang = requestLanguage(request);
+    const row = await ownOrder(db, user, params.orderUuid);
+    if (!row) throw new ApiError(404, 'order_not_found', checkoutTexts(lang).orderNotFound);
+    return orderView(row, lang);
+  });
+
+  route(app, api.orderList, async (_input, request) => {
+    const user = requireUser(request);
+    return (await confirmedOrders(db, user)).map((o) => ({ uuid: o.uuid, confirmTime: o.confirmedAt!.toISOString() }));
+  });
+
+  route(app, api.orderDetails, async ({ query }, request) => {
+    const user = requireUser(request);
+    const lang = requestLanguage(request);
+    const row = await ownOrder(db, user, query.uuid);
+    if (row?.status !== 'confirmed') throw new ApiError(404, 'order_not_found', checkoutTexts(lang).orderNotFound);
+    const view = orderView(row, lang);
+    return { orderLines: view.orderLines, rebateCode: view.rebateCode };
+  });
+}
+
+async function userJobs(db: Db, user: UserRow): Promise<string[]> {
+  const rows = await db
+    .select({ job: subjects.job })
+    .from(userSubjects)
+    .innerJoin(subjects, eq(subjects.uuid, userSubjects.subjectUuid))
+    .where(eq(userSubjects.userUuid, user.uuid));
+  return rows.map((r) => r.job);
+}

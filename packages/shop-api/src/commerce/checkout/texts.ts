@@ -1,0 +1,92 @@
+/**
+ * Server texts of the checkout (en, nb): delivery times, the delivery line, refusals with their stable
+ * `error` codes (the screens may word them from their own locales), and the order confirmation e-mail.
+ */
+export interface CheckoutTexts {
+  businessDays: (n: number) => string;
+  required: string;
+  cartEmpty: string;
+  unavailableLines: string;
+  noCheckout: string;
+  checkoutNotFound: string;
+  deliveryNotOffered: string;
+  paymentNotOffered: string;
+  invalidPid: string;
+  underAge: string;
+  invalidMobile: string;
+  orderNotFound: string;
+  transactionNotFound: string;
+  paymentFinished: string;
+  wrongCode: string;
+  amountMismatch: string;
+  mail: {
+    subject: (ref: string, shop: string) => string;
+    text: (o: {
+      name: string;
+      ref: string;
+      lines: string;
+      total: string;
+      delivery: string;
+      payment: string;
+      link: string;
+      digital: boolean;
+      shop: string;
+    }) => string;
+  };
+}
+
+const en: CheckoutTexts = {
+  businessDays: (n) => (n === 1 ? '1 business day' : `${n} business days`),
+  required: 'This is required!',
+  cartEmpty: 'The shopping cart is empty.',
+  unavailableLines: 'Some products in the shopping cart are no longer for sale. Remove them before checking out.',
+  noCheckout: 'This shop does not take orders online.',
+  checkoutNotFound: 'Checkout not found',
+  deliveryNotOffered: 'This delivery option is not offered for this order.',
+  paymentNotOffered: 'This payment option is not offered with this delivery option.',
+  invalidPid: 'Invalid personal number',
+  underAge: 'You must be 18 or older to pay this way.',
+  invalidMobile: 'Invalid mobile number',
+  orderNotFound: 'Order not found',
+  transactionNotFound: 'Payment not found',
+  paymentFinished: 'This payment is finished already.',
+  wrongCode: 'Wrong code',
+  amountMismatch: 'The amount does not match the order',
+  mail: {
+    subject: (ref, shop) => `Order confirmation ${ref} – ${shop}`,
+    text: (o) =>
+      `Hello ${o.name},\n\nThank you for the order ${o.ref}!\n\n${o.lines}\n\nTotal: ${o.total}\nDelivery: ${o.delivery}\nPayment: ${o.payment}\n${
+        o.digital ? '\nYour digital products can be downloaded in My account now.\n' : ''
+      }\nSee the order: ${o.link}\n\n${o.shop}`,
+  },
+};
+
+const nb: CheckoutTexts = {
+  businessDays: (n) => (n === 1 ? '1 virkedag' : `${n} virkedager`),
+  required: 'Dette feltet er påkrevd!',
+  cartEmpty: 'Handlekurven er tom.',
+  unavailableLines: 'Noen produkter i handlekurven selges ikke lenger. Fjern dem før du går til kassen.',
+  noCheckout: 'Denne butikken tar ikke imot bestillinger på nett.',
+  checkoutNotFound: 'Fant ikke kassen',
+  deliveryNotOffered: 'Dette leveringsvalget tilbys ikke for denne bestillingen.',
+  paymentNotOffered: 'Denne betalingsmåten tilbys ikke med dette leveringsvalget.',
+  invalidPid: 'Ugyldig personnummer',
+  underAge: 'Du må være 18 år eller eldre for å betale på denne måten.',
+  invalidMobile: 'Ugyldig mobilnummer',
+  orderNotFound: 'Fant ikke bestillingen',
+  transactionNotFound: 'Fant ikke betalingen',
+  paymentFinished: 'Denne betalingen er allerede avsluttet.',
+  wrongCode: 'Feil kode',
+  amountMismatch: 'Beløpet stemmer ikke med bestillingen',
+  mail: {
+    subject: (ref, shop) => `Ordrebekreftelse ${ref} – ${shop}`,
+    text: (o) =>
+      `Hei ${o.name},\n\nTakk for bestillingen ${o.ref}!\n\n${o.lines}\n\nTotalt: ${o.total}\nLevering: ${o.delivery}\nBetaling: ${o.payment}\n${
+        o.digital ? '\nDe digitale produktene kan lastes ned under Min konto nå.\n' : ''
+      }\nSe bestillingen: ${o.link}\n\n${o.shop}`,
+  },
+};
+
+export function checkoutTexts(lang: string): CheckoutTexts {
+  return lang === 'nb' ? nb : en;
+}

@@ -1,0 +1,13 @@
+/**
+ * The editor's server side (issue 10): own uploads, a job's backgrounds, the template calls, and the
+ * print render of a cart line (one drawing module with the browser: @shop/scene, decision 0050).
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerEditorRoutes } from './routes';
+
+export function registerEditor(app: FastifyInstance): void {
+  registerEditorRoutes(app);
+}
+
+// What other folders use of the editor; nothing else of it is imported from outside (docs/decisions/0011).
+export { ownedUploads } from './uploads';

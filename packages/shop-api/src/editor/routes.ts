@@ -1,0 +1,127 @@
+/**
+ * The editor's own calls: uploads (legacy multipart path), the recent uploads, an upload's files, and
+ * a job's green-screen backgrounds. The package instance and the line replacement are the cart's
+ * (commerce); the template calls are in ./templates.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import { api, UPLOAD_RULES } from '@shop/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../account';
+import { greenScreenBackgrounds, subjects, userSubjects } from '../db/schema';
+import { ApiError, notFound, validationError } from '../http/errors';
+import { recordFileRoute } from '../http/registry';
+import { route } from '../http/route';
+import { requestLanguage } from '../platform';
+import { editorTexts } from './texts';
+import { keepUpload, type Normalised, normalise, ownedUploads, recentUploads, UPLOAD_WIDTHS, type UploadWidth, uploadFile, uploadUrl } from './uploads';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function registerEditorRoutes(app: FastifyInstance): void {
+  const { db, config } = app.shop;
+
+  route(app, api.recentImages, async (_input, request) => {
+    const user = requireUser(request);
+    return (await recentUploads(db, user)).map((r) => ({
+      uuid: r.uuid,
+      dimensions: { width: r.width, height: r.height },
+      size: r.bytes,
+      keywords: ['user_uploaded'],
+      images: { w320: uploadUrl(r.uuid, 320), w640: uploadUrl(r.uuid, 640), w1600: uploadUrl(r.uuid, 1600) },
+      uploadedAt: Math.floor(r.createdAt.getTime() / 1000),
+    }));
+  });
+
+  // multipart only for the upload: everything else stays JSON-only
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: UPLOAD_RULES.maxBytes, files: UPLOAD_RULES.maxFiles, fields: 10, parts: 20 } });
+    route(
+      scope,
+      api.upload,
+      async (_input, request) => {
+        const user = requireUser(request);
+        const texts = editorTexts(requestLanguage(request));
+        if (!request.portal.options.allowOwnPhotos) throw new ApiError(403, 'uploads_off', texts.uploadsOff);
+        if (!request.isMultipart()) throw validationError([{ field: 'body.images[]', message: texts.notAnImage }]);
+        const read: { name: string; bytes: Buffer }[] = [];
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'images[]' && part.fieldname !== 'images') {
+            part.file.resume();
+            continue;
+          }
+          const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+            if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'too_large', texts.tooLarge(UPLOAD_RULES.maxBytes));
+            throw err;
+          });
+          read.push({ name: part.filename.slice(0, 200), bytes });
+        }
+        if (!read.length) throw validationError([{ field: 'body.images[]', message: texts.noFile }]);
+        const images: { name: string; image: Normalised }[] = [];
+        const fields: { field: string; message: string }[] = [];
+        for (const [i, file] of read.entries()) {
+          const image = await normalise(file.bytes);
+          if (!image) fields.push({ field: `body.images[].${i}`, message: texts.notAnImage });
+          else images.push({ name: file.name, image });
+        }
+        if (fields.length) throw validationError(fields);
+        const rows = await db.transaction(async (tx) => {
+          const kept = [];
+          for (const { name, image } of images) kept.push({ name, row: await keepUpload(tx, config.filesDir, user, image) });
+          return kept;
+        });
+        return {
+          result: 'OK' as const,
+          files: rows.map(({ name, row }) => ({ uuid: row.uuid, name, width: row.width, height: row.height, thumbnail: uploadUrl(row.uuid, 640) })),
+        };
+      },
+      { bodyLimit: UPLOAD_RULES.maxBytes * 2 },
+    );
+  });
+
+  recordFileRoute(app, {
+    method: 'GET',
+    path: '/api/webshop/user/uploads/:uploadUuid/:width',
+    summary: 'One of the customer’s own pictures, 320, 640 or 1600 wide (JPEG); only for its owner',
+    produces: ['image/jpeg'],
+    status: 200,
+    signedIn: true,
+    errors: [404],
+  });
+  app.get<{ Params: { uploadUuid: string; width: string } }>('/api/webshop/user/uploads/:uploadUuid/:width', async (request, reply) => {
+    const user = requireUser(request);
+    const width = Number(request.params.width) as UploadWidth;
+    if (!UUID.test(request.params.uploadUuid) || !UPLOAD_WIDTHS.includes(width)) throw notFound('Picture not found');
+    const row = (await ownedUploads(db, user, [request.params.uploadUuid])).get(request.params.uploadUuid);
+    if (!row) throw notFound('Picture not found');
+    const file = join(config.filesDir, uploadFile(row, width));
+    const { size } = await stat(file);
+    reply
+      .header('cache-control', 'private, max-age=86400')
+      .header('vary', 'cookie')
+      .header('etag', `"${row.sha256.slice(0, 32)}-w${width}"`);
+    if (request.headers['if-none-match'] === `"${row.sha256.slice(0, 32)}-w${width}"`) return reply.code(304).send();
+    return reply.type('image/jpeg').header('content-length', size).send(createReadStream(file));
+  });
+
+  route(app, api.jobBackgrounds, async ({ params }, request) => {
+    const user = requireUser(request);
+    const [has] = await db
+      .select({ uuid: subjects.uuid })
+      .from(userSubjects)
+      .innerJoin(subjects, eq(subjects.uuid, userSubjects.subjectUuid))
+      .where(and(eq(userSubjects.userUuid, user.uuid), eq(subjects.job, params.jobUuid), eq(subjects.portal, user.portal)))
+      .limit(1);
+    if (!has) throw notFound(editorTexts(requestLanguage(request)).jobNotFound);
+    const rows = await db
+      .select({ uuid: greenScreenBackgrounds.uuid })
+      .from(greenScreenBackgrounds)
+      .where(eq(greenScreenBackgrounds.job, params.jobUuid))
+      .orderBy(asc(greenScreenBackgrounds.sort), asc(greenScreenBackgrounds.importKey));
+    return rows.map((r) => ({ uuid: r.uuid, src: `/api/webshop/green-screen-backgrounds/files/${r.uuid}` }));
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * The customer's own pictures (spec 2: picture upload; option allowOwnPhotos). Only real images are
+ * kept (sharp reads the content; the name and the declared type count for nothing); each is stored
+ * normalised: EXIF orientation applied, at most UPLOAD_RULES.maxSide on the longer side, sRGB JPEG with
+ * no metadata (no location), with thumbnails for the inbox and the editor. Per customer and portal.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { UPLOAD_RULES } from '@shop/contracts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../db/client';
+import { userUploads, type UserRow, type UserUploadRow } from '../db/schema';
+import { sha256Hex, writeFileAtomic } from '../photojobs';
+
+export const UPLOAD_WIDTHS = [320, 640, 1600] as const;
+export type UploadWidth = (typeof UPLOAD_WIDTHS)[number];
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'tiff', 'heif', 'gif']);
+
+export const uploadUrl = (uuid: string, width: UploadWidth) => `/api/webshop/user/uploads/${uuid}/${width}`;
+export const uploadFile = (row: Pick<UserUploadRow, 'path'>, width: UploadWidth | 'original') =>
+  `${row.path}/${width === 'original' ? 'original' : `w${width}`}.jpg`;
+
+export type Normalised = { data: Buffer; width: number; height: number; sha: string };
+
+/** The image as kept, or null when the bytes are not an image sharp can read. */
+export async function normalise(bytes: Buffer): Promise<Normalised | null> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes).metadata()).format;
+  } catch {
+    return null;
+  }
+  if (!format || !ACCEPTED.has(format)) return null;
+  try {
+    const { data, info } = await sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize({ width: UPLOAD_RULES.maxSide, height: UPLOAD_RULES.maxSide, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .jpeg({ quality: 92 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, sha: sha256Hex(data) };
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the file and its thumbnails (once per content) and records the upload; the same picture twice is one upload. */
+export async function keepUpload(tx: Db, filesDir: string, user: UserRow, image: Normalised): Promise<UserUploadRow> {
+  const [existing] = await tx
+    .select()
+    .from(userUploads)
+    .where(and(eq(userUploads.userUuid, user.uuid), eq(userUploads.portal, user.portal), eq(userUploads.sha256, image.sha)));
+  if (existing) return existing;
+  const path = `uploads/${user.portal}/${user.uuid}/${image.sha}`;
+  if (!existsSync(join(filesDir, uploadFile({ path }, 'original')))) {
+    await writeFileAtomic(join(filesDir, uploadFile({ path }, 'original')), image.data);
+    for (const width of UPLOAD_WIDTHS) {
+      const thumb = await sharp(image.data).resize({ width, withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+      await writeFileAtomic(join(filesDir, uploadFile({ path }, width)), thumb);
+    }
+  }
+  const [row] = await tx
+    .insert(userUploads)
+    .values({ userUuid: user.uuid, portal: user.portal, path, sha256: image.sha, width: image.width, height: image.height, bytes: image.data.length })
+    .returning();
+  return row!;
+}
+
+export async function recentUploads(db: Db, user: UserRow): Promise<UserUploadRow[]> {
+  return db
+    .select()
+    .from(userUploads)
+    .where(and(eq(userUploads.userUuid, user.uuid), eq(userUploads.portal, user.portal)))
+    .orderBy(desc(userUploads.createdAt))
+    .limit(200);
+}
+
+/** The uploads among `uuids` that are this customer's (on this portal). */
+export async function ownedUploads(db: Db, user: UserRow, uuids: string[]): Promise<Map<string, UserUploadRow>> {
+  if (!uuids.length) return new Map();
+  const rows = await db
+    .select()
+    .from(userUploads)
+    .where(and(inArray(userUploads.uuid, [...new Set(uuids)]), eq(userUploads.userUuid, user.uuid), eq(userUploads.portal, user.portal)));
+  return new Map(rows.map((r) => [r.uuid, r]));
+}
