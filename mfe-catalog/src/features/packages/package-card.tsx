@@ -21,7 +21,13 @@ export function PackageCard({ offer }: { offer: PackageOffer }) {
   );
   return (
     <Card.Root as="article" overflow="hidden" position="relative" h="100%" aria-label={offer.name}>
-      {disabled ? banner : <TileLink to={to}>{banner}</TileLink>}
+      {disabled ? (
+        banner
+      ) : (
+        <TileLink to={to} label={offer.name}>
+          {banner}
+        </TileLink>
+      )}
       <Card.Body gap="3">
         <Heading as="h2" size="lg">
           {offer.name}

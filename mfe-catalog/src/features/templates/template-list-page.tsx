@@ -57,7 +57,9 @@ function TemplateListView({ type, category: asked }: { type: ListType; category?
   const filters = useMemo(() => filtersFor(type, templates ?? []), [type, templates]);
   const shown = useMemo(() => applyFilters(templates ?? [], selection), [templates, selection]);
   const productBy = useMemo(() => new Map((products.data?.products ?? []).map((p) => [p.uuid, p])), [products.data]);
-  const previewQuery = signedIn && currentSet ? `?subject=${encodeURIComponent(currentSet)}` : '';
+  // previews with the set's own pictures (spec 2: userImagePreviews; a photo-gift category may turn it off)
+  const personal = signedIn && currentSet && (type !== 'photogifts' || giftInfo.data?.userImagePreviews !== false);
+  const previewQuery = personal ? `?subject=${encodeURIComponent(currentSet)}` : '';
 
   return (
     <CatalogPage title={title}>
