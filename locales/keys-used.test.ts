@@ -15,6 +15,7 @@ const PARTS: Record<string, string[]> = {
   'mfe-access': ['access'],
   'mfe-account': ['account', 'account-profile'],
   'mfe-checkout': ['checkout'],
+  'mfe-catalog': ['catalog'],
   'mfe-editor': ['editor'],
 };
 

@@ -54,7 +54,9 @@ export const routes = {
   'newpictureset.favorites': { path: '/new-picture-set/favorites', owner: 'account', protected: true },
   'newpictureset.yearbook-pose': { path: '/new-picture-set/yearbook-pose/:jobPoseUuid?', owner: 'account', protected: true },
   // catalog
-  'products.list': { path: '/products', owner: 'catalog' },
+  // spec 2: /products/ redirects to the package offers; the category overview (products.list) has the plural page of categories
+  'products.root': { path: '/products', owner: 'catalog' },
+  'products.list': { path: '/products/categories', owner: 'catalog' },
   'products.packages': { path: '/products/packages', owner: 'catalog' },
   'products.digitalportraits': { path: '/products/digital-portraits/:subjectUuid?', owner: 'catalog' },
   'products.digitalportraits.old': { path: '/products/digitalportraits/:subjectUuid?', owner: 'catalog' },

@@ -80,7 +80,8 @@ function card(c: CardSpec): DemoTemplate {
     art('pattern.png', 0, 0, w, h, 0.35),
     shape('rect', m - 2, m - 2, w - 2 * m + 4, h - 2 * m + 4 - textH, '#FFFFFF', { cornerRadius: 3 }),
     ...photoGrid(c.photos, m, m, w - 2 * m, h - 2 * m - textH, { cornerRadius: c.photos === 1 ? 2 : 1 }),
-    ...[0, 1, 2].map((i) => shape(c.decoration, w - m - 10 - i * 12, h - m - 8 - (c.greeting ? textH : 0) + 1, 8, 8, c.colours.accent, { opacity: 0.9 })),
+    // three small decorations in the top margin, never over a picture
+    ...[0, 1, 2].map((i) => shape(c.decoration, w - m - 6 - i * 8, 0.8, 5, 5, c.colours.accent, { opacity: 0.9 })),
   ];
   if (c.greeting) els.push(text('greeting', m, h - m - textH + 2, w - 2 * m, textH - 4, c.greeting, 'Dancing Script', 28, c.colours.text));
   const parts = [part('front', 'part.front', c.colours.bg, els)];

@@ -92,7 +92,9 @@ export async function activeTemplates(db: Db, portal: string, kind: TemplateRow[
 /** Template × product entries in list order; a template in a category when the category is given. */
 export async function listEntries(db: Db, portal: string, type: TemplateListType, texts: Texts, category?: string) {
   const all = await activeTemplates(db, portal, KIND_OF_TYPE[type]);
-  const chosen = category === undefined ? all : all.filter((t) => t.row.categories.includes(category));
+  // calendars have one category: 'calendar' names them all (a calendar may name no category)
+  const every = category === undefined || (type === 'calendars' && category === 'calendar');
+  const chosen = every ? all : all.filter((t) => t.row.categories.includes(category));
   const productRows = (await db.select().from(products).where(eq(products.portal, portal))).filter((p) => p.active && p.kind === 'template');
   const byUuid = new Map(productRows.map((p) => [p.uuid, p]));
   // a product's size for the cards' "larger area first": its largest template's area

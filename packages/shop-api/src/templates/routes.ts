@@ -4,20 +4,22 @@
  * /templates/categories/{portal}/{file}.
  */
 import { existsSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { api, type Category, type QualifiedSubject } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { combinedIndividualAndFriends, isBought, ownedSet, purchasesOf } from '../account';
 import { localText } from '../commerce';
 import type { Db } from '../db/client';
-import { catalogues, packageOffers, products, templateCategories, templates, type UserRow } from '../db/schema';
+import { catalogues, packageOffers, products, templateCategories, templates, templateVersions, type UserRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { requestLanguage } from '../platform';
 import { languageFor } from '../portals/settings';
-import { NON_PHOTOGIFT_CATEGORIES } from './file';
+import { NON_PHOTOGIFT_CATEGORIES, PREVIEW_FILE } from './file';
 import { categoryImageDir, templateDir } from './import';
 import { activeTemplates, definitionOf, type LoadedTemplate, listEntries, summaryOf, type Texts } from './lists';
+import { previewFile } from './previews';
 import { prefill, qualifies, type SetForTemplates, setsForTemplates } from './qualify';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -173,7 +175,30 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
   });
 
   // artwork and previews of the template's current version (a cart line's older version: ?version=N)
-  app.get<{ Params: { templateUuid: string; file: string }; Querystring: { version?: string } }>(
+  /** A drawn preview: personalised with ?subject= (the customer's own picture set), plain otherwise. */
+  async function sendPreview(request: FastifyRequest<{ Querystring: { subject?: string } }>, reply: FastifyReply, templateUuid: string, version: number) {
+    const [ver] = await db
+      .select({ scene: templateVersions.scene, years: templates.supportedYears })
+      .from(templateVersions)
+      .innerJoin(templates, eq(templates.uuid, templateVersions.template))
+      .where(and(eq(templateVersions.template, templateUuid), eq(templateVersions.version, version)));
+    if (!ver) throw notFound();
+    const subject = request.query.subject;
+    // another customer's set (or a visitor asking for one) gets the plain preview, never that set's pictures
+    const set = subject && UUID.test(subject) && request.user ? ((await setsForTemplates(db, request.user, subject))[0] ?? null) : null;
+    const file = await previewFile(
+      db,
+      config.filesDir,
+      { uuid: templateUuid, version, supportedYears: ver.years, scene: ver.scene },
+      set,
+      textsOf(request).lang,
+    );
+    reply.header('cache-control', set ? 'private, max-age=3600' : FILES_MAX_AGE);
+    if (set) reply.header('vary', 'cookie');
+    return reply.sendFile(basename(file), dirname(file));
+  }
+
+  app.get<{ Params: { templateUuid: string; file: string }; Querystring: { version?: string; subject?: string } }>(
     '/templates/all/:templateUuid/:file',
     async (request, reply) => {
       const { templateUuid, file } = request.params;
@@ -186,6 +211,8 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
       const asked = Number(request.query.version);
       const version = Number.isInteger(asked) && asked >= 1 && asked <= row.version ? asked : row.version;
       const dir = templateDir(config.filesDir, templateUuid, version);
+      // the preview: the operator's own when the folder brought one, else drawn from the scene
+      if (file === PREVIEW_FILE && !existsSync(`${dir}/${file}`)) return sendPreview(request, reply, templateUuid, version);
       if (!existsSync(`${dir}/${file}`)) throw notFound();
       reply.header('cache-control', FILES_MAX_AGE);
       // SVG artwork is shown as an image, never as a page that could run anything

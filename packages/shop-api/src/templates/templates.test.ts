@@ -229,3 +229,30 @@ describe('GET /api/webshop/templates/by-uuid/{templateUuid}[/{version}]', () => 
     expect((await club.get('/api/webshop/templates/cards/categories')).json().defaultCategory).toBe('team');
   });
 });
+
+describe('GET /templates/all/{templateUuid}/preview.png', () => {
+  const widthOf = (png: Buffer) => png.readUInt32BE(16);
+
+  it('draws the plain preview from the scene once (640 wide) and keeps it; a set’s owner gets it with the set’s own pictures', async () => {
+    const visitor = await browser(t);
+    const [card]: Summary[] = (await visitor.get('/api/webshop/templates/cards/categories/christmas')).json();
+    const plain = await visitor.get(`/templates/all/${card!.preview.large}`);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('image/png');
+    expect(widthOf(plain.rawPayload)).toBe(640);
+    expect(plain.headers['cache-control']).toBe('public, max-age=3600');
+    const again = await visitor.get(`/templates/all/${card!.preview.large}`);
+    expect(again.rawPayload.equals(plain.rawPayload)).toBe(true);
+
+    const { b } = await customer(t, ['Emma Hansen']);
+    const own = await b.get(`/templates/all/${card!.preview.large}?subject=${emma}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, max-age=3600');
+    expect(own.rawPayload.equals(plain.rawPayload)).toBe(false);
+    // someone else's set: the plain preview, never that set's pictures
+    const other = await customer(t, ['Maja Lie']);
+    const refused = await other.b.get(`/templates/all/${card!.preview.large}?subject=${emma}`);
+    expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
+    expect(refused.headers['cache-control']).toBe('public, max-age=3600');
+  }, 60_000);
+});

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { commerceApi } from '@shop/contracts/commerce';
+import { useCall } from '@shop/data';
+import { publish } from '@shop/event-bus';
+import { Button, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@shop/ui';
+import { CatalogPage } from '../../lib/catalog-page';
+import { LoadFailed } from '../../lib/load-failed';
+import { SignInPrompt } from '../../lib/sign-in-prompt';
+import { useBrowsing } from '../../lib/session';
+import { usePictureSets } from '../categories/api';
+import { Countdown } from './countdown';
+import { PackageCard } from './package-card';
+
+/** /products/packages: the current picture set, 'Exclusive deals', the countdown and the offers. */
+export function PackagesPage() {
+  const { t, i18n } = useTranslation('catalog');
+  const read = useCall(commerceApi.packageOffers, { query: { lang: i18n.language } } as never, { staleOn: ['cart:changed'] });
+  return (
+    <CatalogPage title={t('packages.title')}>
+      <CurrentSetCard />
+      <Heading as="h2" size="xl">
+        {t('packages.deals')}
+      </Heading>
+      {read.data && read.data.packageInfo.remainingTime > 0 ? <Countdown seconds={read.data.packageInfo.remainingTime} /> : null}
+      {read.isError && !read.data ? (
+        <LoadFailed onRetry={() => void read.refetch()} />
+      ) : !read.data ? (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" role="status" aria-label={t('common.loading')}>
+          {['s1', 's2', 's3'].map((id) => (
+            <Skeleton key={id} h="420px" borderRadius="lg" data-testid="package-skeleton" />
+          ))}
+        </SimpleGrid>
+      ) : read.data.packages.length === 0 ? (
+        <Text>{t('packages.empty')}</Text>
+      ) : (
+        <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="4" listStyleType="none" p="0" m="0">
+          {read.data.packages.map((p) => (
+            <li key={p.uuid}>
+              <PackageCard offer={p} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </CatalogPage>
+  );
+}
+
+/** The current picture set (the account selector changes it); a visitor is asked for a code or to sign in. */
+function CurrentSetCard() {
+  const { t } = useTranslation('catalog');
+  const { loaded, signedIn, currentSet } = useBrowsing();
+  const sets = usePictureSets(signedIn);
+  if (!loaded) return null;
+  if (!signedIn) return <SignInPrompt />;
+  const list = sets.data?.pictureSets ?? [];
+  const current = list.find((s) => s.uuid === currentSet) ?? list[0];
+  if (!current) return null;
+  return (
+    <Card.Root variant="subtle" data-testid="current-set">
+      <Card.Body>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Stack gap="0">
+            <Text fontSize="sm">{t('packages.currentSet')}</Text>
+            <Text fontWeight="bold">{current.subject.name}</Text>
+          </Stack>
+          <Button variant="outline" minH="44px" onClick={() => publish('pictureset:select-requested', {})}>
+            {t('packages.changeSet')}
+          </Button>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

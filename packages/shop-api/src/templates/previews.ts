@@ -1,0 +1,71 @@
+/**
+ * Template previews (spec 2: /templates/all/{preview.large}) drawn from the scene by the one drawing
+ * module (@shop/scene, decision 0050), never by a second renderer: the first part (a card's front, a
+ * calendar's cover) at 640 px wide (spec 2 section 9: preview image size). Plain, or personalised with a
+ * picture set's own pictures in the photo slots (spec 2: userImagePreviews) the way the list prefills
+ * them. Each is drawn once and kept on disk beside the version's artwork, keyed by the pictures used;
+ * requests for one that is being drawn wait for it instead of drawing it again.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Scene } from '@shop/contracts';
+import { renderPart } from '@shop/scene/server';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { pictures } from '../db/schema';
+import { derivativePath, ensureDerivatives, writeFileAtomic } from '../photojobs';
+import { templateDir } from './import';
+import { prefill, type SetForTemplates } from './qualify';
+
+export const PREVIEW_WIDTH = 640;
+const drawing = new Map<string, Promise<string>>();
+
+export interface PreviewTemplate {
+  uuid: string;
+  version: number;
+  supportedYears: number[];
+  scene: Scene;
+}
+
+/** The preview file of a template (drawn now when it is not on disk yet). */
+export async function previewFile(db: Db, filesDir: string, t: PreviewTemplate, set: SetForTemplates | null, locale: string): Promise<string> {
+  const resources = set ? prefill(t.scene, set) : [];
+  const used = resources.flatMap((r) => (r.image ? [r.image.uuid] : []));
+  // the file name says which pictures it shows: a set whose pictures change gets a new one
+  const key = used.length ? createHash('sha256').update(used.join(',')).digest('hex').slice(0, 24) : 'plain';
+  const dir = templateDir(filesDir, t.uuid, t.version);
+  const file = join(dir, 'previews', `${key}-${locale}.png`);
+  if (existsSync(file)) return file;
+  const running = drawing.get(file);
+  if (running) return running;
+  const work = (async () => {
+    const rows = used.length
+      ? await db.select({ uuid: pictures.uuid, sha: pictures.sha256, original: pictures.originalPath }).from(pictures).where(inArray(pictures.uuid, used))
+      : [];
+    const byUuid = new Map(rows.map((r) => [r.uuid, r]));
+    const png = await renderPart(t.scene, t.scene.parts[0]!.refId, resources, {
+      widthPx: PREVIEW_WIDTH,
+      year: t.supportedYears[0] ?? null,
+      locale,
+      loadImage: async (image) => {
+        const row = byUuid.get(image.uuid);
+        if (!row) return null;
+        const derivative = join(filesDir, derivativePath(row.sha, 640, 'jpeg'));
+        if (!existsSync(derivative)) await ensureDerivatives(filesDir, join(filesDir, row.original), row.sha);
+        return readFile(derivative);
+      },
+      // artwork names are plain file names inside the version's folder (the import checked them)
+      loadArtwork: async (name) => (existsSync(join(dir, name)) ? readFile(join(dir, name)) : null),
+    });
+    await writeFileAtomic(file, png);
+    return file;
+  })();
+  drawing.set(file, work);
+  try {
+    return await work;
+  } finally {
+    drawing.delete(file);
+  }
+}
