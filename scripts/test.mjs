@@ -52,4 +52,7 @@ if (await reachable(pg.hostname, Number(pg.port || 5432))) {
 }
 
 pnpm(['--filter', '@shop/e2e', 'test']);
+// First visit on a phone (issue 8): one Lighthouse run per page keeps CI short; it prints the figures and
+// fails only when a page's LCP or TBT is more than 25 % worse than its target (noise-proof).
+run(process.execPath, ['scripts/lighthouse.mjs', '--runs', '1', '--check']);
 console.log('\nAll test suites passed.');
