@@ -25,6 +25,7 @@ import { registerSessions } from './sessions/sessions';
 import { registerFallback } from './web/fallback';
 import { registerSecurityHeaders } from './web/security';
 import { registerStatic } from './web/static';
+import { registerFirstView } from './web/first-view';
 
 export interface ServerOptions extends AppConfig {
   logger?: FastifyServerOptions['logger'];
@@ -87,6 +88,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerOpenApi(app);
   if (options.operatorToken) registerOperatorEndpoint(app, options.operatorToken);
   await registerStatic(app);
+  registerFirstView(app);
   registerFallback(app);
   return app;
 }

@@ -1,5 +1,5 @@
 import { Fragment, type ComponentType, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ShopProviders } from './providers';
 
 /** What single-spa hands a module when it mounts. The shell's remote wrapper gives each remote its own element. */
@@ -39,19 +39,27 @@ export function createLifecycles(
         element.dataset.module = name;
         document.getElementById('shop-content')!.append(element);
       }
-      root = createRoot(element, {
-        onUncaughtError: (error) => {
+      const options = {
+        onUncaughtError: (error: unknown) => {
           if (onError) onError(error);
           else console.error(error);
         },
-      });
-      root.render(
+      };
+      const tree = (
         <ShopProviders>
           <Router>
             <App />
           </Router>
-        </ShopProviders>,
+        </ShopProviders>
       );
+      // The server rendered this module's first view into the element (decision 0035): take it over.
+      if (element.hasAttribute('data-ssr')) {
+        element.removeAttribute('data-ssr');
+        root = hydrateRoot(element, tree, options);
+      } else {
+        root = createRoot(element, options);
+        root.render(tree);
+      }
     },
     async unmount() {
       root?.unmount();
