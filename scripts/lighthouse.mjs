@@ -8,6 +8,7 @@
 //   --check       exit 1 when a page's LCP or TBT is more than 25 % worse than its target (noise-proof:
 //                 small swings never fail; CI uses this)
 //   --json FILE   also write the figures as JSON
+//   --details     also print, per page, the scripts that take the main thread (bootup-time) and the long tasks
 //
 // Paths under /my-account are measured signed in as the demo parent (the session cookie is sent as a header).
 // Without --url the script starts the built shop (shell/dist, mfe-*/dist) on its own data folder in a
@@ -141,6 +142,8 @@ async function measureOnce(chrome, pageUrl, cookie) {
     score: Math.round((categories.performance.score ?? 0) * 100),
     jsBytes: scripts?.transferSize ?? 0,
     error: result.lhr.runtimeError?.message,
+    bootup: (audits['bootup-time']?.details?.items ?? []).slice(0, 6).map((i) => `${Math.round(i.total)} ms (script ${Math.round(i.scripting)}) ${i.url}`),
+    longTasks: (audits['long-tasks']?.details?.items ?? []).slice(0, 8).map((i) => `${Math.round(i.duration)} ms at ${Math.round(i.startTime)} ${i.url}`),
   };
 }
 
@@ -172,6 +175,7 @@ async function main() {
       port: { type: 'string' },
       check: { type: 'boolean', default: false },
       json: { type: 'string' },
+      details: { type: 'boolean', default: false },
     },
   });
   const paths = positionals.length ? positionals : DEFAULT_PATHS;
@@ -192,7 +196,7 @@ async function main() {
       const good = samples.filter((s) => !s.error);
       const error = good.length ? undefined : samples[0].error;
       const m = Object.fromEntries(['lcp', 'fcp', 'tbt', 'cls', 'score', 'jsBytes'].map((k) => [k, median((good.length ? good : samples).map((s) => s[k]))]));
-      results.push({ path: p, runs: good.length, ...m, error, ...verdict(p, m) });
+      results.push({ path: p, runs: good.length, ...m, error, ...verdict(p, m), bootup: (good[0] ?? samples[0]).bootup, longTasks: (good[0] ?? samples[0]).longTasks });
     }
   } finally {
     await chrome.kill();
@@ -215,6 +219,10 @@ async function main() {
     ];
     const note = r.error ? `error: ${r.error}` : r.misses.length ? `missed: ${r.misses.join(', ')}` : 'met';
     console.log(`${cells.join(' ')}  ${note}`);
+    if (values.details) {
+      for (const line of r.bootup ?? []) console.log(`    bootup ${line}`);
+      for (const line of r.longTasks ?? []) console.log(`    long task ${line}`);
+    }
   }
   if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
   const failed = results.filter((r) => r.fails.length || r.error);

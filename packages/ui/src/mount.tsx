@@ -1,4 +1,4 @@
-import { Fragment, type ComponentType, type ReactNode } from 'react';
+import { Fragment, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ShopProviders } from './providers';
 
@@ -52,13 +52,19 @@ export function createLifecycles(
           </Router>
         </ShopProviders>
       );
+      // In a transition: React renders (or hydrates) in slices and yields to the browser between them, so a
+      // page's first render is not one long task that keeps taps and paints waiting (issue 8, TBT).
       // The server rendered this module's first view into the element (decision 0035): take it over.
-      if (element.hasAttribute('data-ssr')) {
-        element.removeAttribute('data-ssr');
-        root = hydrateRoot(element, tree, options);
+      const target = element;
+      if (target.hasAttribute('data-ssr')) {
+        target.removeAttribute('data-ssr');
+        startTransition(() => {
+          root = hydrateRoot(target, tree, options);
+        });
       } else {
-        root = createRoot(element, options);
-        root.render(tree);
+        const created = createRoot(target, options);
+        root = created;
+        startTransition(() => created.render(tree));
       }
     },
     async unmount() {

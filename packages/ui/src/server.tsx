@@ -52,7 +52,7 @@ export function createServerRenderer(App: ComponentType, options: { Router: Serv
     sessionStore.set(pageSettingsAtom, request.page);
     sessionStore.set(languageAtom, request.lang);
     sessionStore.set(userAtom, request.user);
-    await initI18n(request.lang, request.shop.default_language);
+    await initI18n(request.lang, request.shop?.default_language ?? 'en');
     await i18n.changeLanguage(request.lang);
     await i18n.loadNamespaces(options.namespaces);
     // key 'css' as the browser's default cache: it adopts these tags instead of inserting the rules again

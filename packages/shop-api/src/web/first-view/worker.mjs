@@ -13,9 +13,18 @@ try {
   loadError = error;
 }
 
+// One render before the first visitor's: loading and compiling the bundle's code paths takes most of a first
+// render's time. Without a portal's settings (the fallback theme) it may fail half way; it warms all the same.
+const warming = entry
+  ? Promise.resolve()
+      .then(() => entry.render({ url: '/', lang: 'en', shop: null, page: null, user: null }))
+      .catch(() => undefined)
+  : Promise.resolve();
+
 parentPort.on('message', async ({ id, request }) => {
   try {
     if (loadError) throw loadError;
+    await warming;
     const view = await entry.render(request);
     parentPort.postMessage({ id, view: { html: String(view.html), head: String(view.head ?? '') } });
   } catch (error) {
