@@ -196,7 +196,15 @@ async function main() {
       const good = samples.filter((s) => !s.error);
       const error = good.length ? undefined : samples[0].error;
       const m = Object.fromEntries(['lcp', 'fcp', 'tbt', 'cls', 'score', 'jsBytes'].map((k) => [k, median((good.length ? good : samples).map((s) => s[k]))]));
-      results.push({ path: p, runs: good.length, ...m, error, ...verdict(p, m), bootup: (good[0] ?? samples[0]).bootup, longTasks: (good[0] ?? samples[0]).longTasks });
+      results.push({
+        path: p,
+        runs: good.length,
+        ...m,
+        error,
+        ...verdict(p, m),
+        bootup: (good[0] ?? samples[0]).bootup,
+        longTasks: (good[0] ?? samples[0]).longTasks,
+      });
     }
   } finally {
     await chrome.kill();
