@@ -105,7 +105,7 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   const route = matchRoute(path);
   const ownerEnabled = route !== null && shop.modules.some((m) => m.name === route.owner && m.enabled);
   const [hints, view] = await Promise.all([
-    preloadHints(repoRoot, route, lang, ownerEnabled),
+    preloadHints(repoRoot, route, lang, ownerEnabled, request.user !== null),
     firstView(request, route, boot, await currentUser(request), lang).catch((err) => {
       request.log.warn({ err }, 'first view failed: the browser renders the page');
       return null;

@@ -5,7 +5,7 @@
  * Both are read from the owner's deployed folder on each request (a stat; the manifest is re-read when it
  * changes), so replacing a remote's folder changes them without a restart.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BootData, RouteMatch, User } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -101,20 +101,54 @@ async function manifestFacts(file: string): Promise<ManifestFacts | null> {
   }
 }
 
+/** The shell's own chunks that every page needs (its header and texts), and its pages' chunks by route. */
+const SHELL_PAGE_CHUNKS: Partial<Record<string, string>> = { 'pages.page': 'page-cms', 'contact-us': 'page-contact', 'privacy-policy': 'page-privacy' };
+let shellAssets: { mtimeMs: number; files: string[] } | null = null;
+
+async function shellAssetFiles(repoRoot: string): Promise<string[]> {
+  const dir = join(shellDistDir(repoRoot), 'assets');
+  const info = await stat(dir).catch(() => null);
+  if (!info) return [];
+  if (shellAssets?.mtimeMs !== info.mtimeMs)
+    shellAssets = { mtimeMs: info.mtimeMs, files: (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.js')) };
+  return shellAssets.files;
+}
+
+/** The shell's named chunk (rspack's "<name>.<hash>.js"), if the build has it. */
+const named = (files: string[], name: string) => files.filter((f) => new RegExp(`^${name}\\.[0-9a-f]{8,}\\.js$`).test(f));
+
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const fetchHint = (href: string) => `<link rel="preload" href="${attr(href)}" as="fetch" crossorigin="anonymous">`;
+const scriptHint = (href: string) => `<link rel="preload" href="${attr(href)}" as="script">`;
 
 /**
- * <link> tags that start the owner's downloads with the HTML instead of after the shell's scripts asked for
- * them: manifest (fetched by the federation runtime: crossorigin as fetch() sends it), remote entry, the
- * exposed app's chunk, and its texts in the page's language.
+ * <link> tags that start a page's downloads with the HTML instead of one after another as scripts ask:
+ *  - every page: the current user (the shell waits for it before routing), the chrome's chunk and texts;
+ *  - a remote's page: its manifest (fetched by the federation runtime: crossorigin as fetch() sends it),
+ *    remote entry, the exposed app's chunk and its texts in the page's language;
+ *  - a shell page: its chunks and texts, and a CMS page's content call.
  */
-export async function preloadHints(repoRoot: string, route: RouteMatch | null, lang: string, enabled: boolean): Promise<string> {
-  if (!route || !isRemoteModule(route.owner) || !enabled) return '';
-  const name = route.owner;
-  const facts = await manifestFacts(join(remoteDistDir(repoRoot, name), 'mf-manifest.json'));
-  if (!facts) return '';
-  const base = `/remotes/${name}/`;
-  const links = [`<link rel="preload" href="${attr(manifestUrl(name))}" as="fetch" crossorigin="anonymous">`];
-  for (const file of [...facts.scripts, ...(facts.texts[lang] ?? [])]) links.push(`<link rel="preload" href="${attr(base + file)}" as="script">`);
+export async function preloadHints(repoRoot: string, route: RouteMatch | null, lang: string, enabled: boolean, signedIn: boolean): Promise<string> {
+  const files = await shellAssetFiles(repoRoot);
+  const shellChunk = (name: string) => named(files, name).map((f) => scriptHint(`/assets/${f}`));
+  const shellTexts = (ns: string) => files.filter((f) => f.startsWith(`locale-${ns}-${lang}-${ns}-json.`)).map((f) => scriptHint(`/assets/${f}`));
+  const links = [fetchHint('/api/webshop/user'), ...shellChunk('chrome'), ...shellTexts('shell')];
+  if (route?.owner === 'shell') {
+    const page = SHELL_PAGE_CHUNKS[route.name];
+    if (page) links.push(...shellChunk('shell-pages'), ...shellChunk(page), ...shellTexts('shell-pages'));
+    if (route.name === 'pages.page' && /^[A-Za-z0-9_-]{1,64}$/.test(route.params.id ?? ''))
+      links.push(fetchHint(`/api/webshop/legacy-pages/${route.params.id}`));
+  }
+  // a visitor on a signed-in page is sent to sign in: that page's files would go unused
+  if (route && isRemoteModule(route.owner) && enabled && (signedIn || !route.protected)) {
+    const name = route.owner;
+    const facts = await manifestFacts(join(remoteDistDir(repoRoot, name), 'mf-manifest.json'));
+    if (facts) {
+      const base = `/remotes/${name}/`;
+      links.push(fetchHint(manifestUrl(name)));
+      const texts = (facts.texts[lang] ?? []).filter((f) => f.includes(`locale-${name}-${lang}-${name}-json.`));
+      for (const file of [...facts.scripts, ...texts]) links.push(scriptHint(base + file));
+    }
+  }
   return links.join('\n');
 }
