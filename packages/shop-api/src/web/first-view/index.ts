@@ -53,7 +53,11 @@ export async function firstView(
     page: boot.page,
     user,
   });
-  return view && { ...view, module: owner };
+  if (!view) return null;
+  // the portal's backdrop is the largest paint of the pages that show it: fetch it with the HTML, not after the styles
+  const image = boot.page.background?.image;
+  const imageHint = image && view.html.includes(image) ? `<link rel="preload" href="${attr(image)}" as="image" fetchpriority="high">\n` : '';
+  return { html: view.html, head: imageHint + view.head, module: owner };
 }
 
 interface ManifestFacts {
