@@ -161,7 +161,7 @@ describe('Finish order', () => {
   it('a cart without ordinary lines goes to the products page', async () => {
     server.use(handler(checkoutApi.startCheckout, () => apiError(409, 'The shopping cart is empty.', 'cart_empty')));
     await renderCheckout('/shopping-cart/checkout');
-    await waitFor(() => expect(window.location.pathname).toBe('/products'));
+    await waitFor(() => expect(window.location.pathname).toBe('/products/categories'));
   });
 
   it('a failed start is shown wrapped with the spec’s text', async () => {
