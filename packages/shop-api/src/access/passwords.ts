@@ -8,9 +8,10 @@
  * sign-ins at 128 MiB and ~0.4 s each were most of the API suite's time. The setter refuses outside
  * Vitest, so a server never runs below SCRYPT.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { HashQueue, type HashTicket } from './hash-queue';
+import { scryptOnThread } from './scrypt-threads';
 
 export interface ScryptCost {
   N: number;
@@ -36,11 +37,11 @@ export function setPasswordCostForTests(next: Readonly<ScryptCost>): void {
 const MAX_N = 2 ** 20;
 
 /**
- * scrypt runs on libuv's small thread pool (4 threads), which file reads share, at 128 MiB each and
- * ~0.4 s of a core: at most HASH_CONCURRENCY hashes run at once (half the cores, at most 2: a core
- * stays for the event loop and two pool threads for files) and HASH_QUEUE wait, so a sign-in flood
- * slows sign-ins only and memory stays at HASH_CONCURRENCY x 128 MiB. A full queue refuses at once
- * (503 with Retry-After: ServiceBusyError) instead of letting answers hang.
+ * scrypt costs 128 MiB and ~0.4 s of a core: at most HASH_CONCURRENCY hashes run at once (half the
+ * cores, at most 2: a core stays for the event loop), each on a thread of its own at the lowest CPU
+ * priority (scrypt-threads.ts), and HASH_QUEUE wait, so a sign-in flood slows sign-ins only and memory
+ * stays at HASH_CONCURRENCY x 128 MiB. A full queue refuses at once (503 with Retry-After:
+ * ServiceBusyError) instead of letting answers hang.
  */
 export const HASH_CONCURRENCY = Math.max(1, Math.min(2, Math.floor(availableParallelism() / 2)));
 export const HASH_QUEUE = 16;
@@ -48,11 +49,8 @@ export const hashQueue = new HashQueue(HASH_CONCURRENCY, HASH_QUEUE);
 
 function derive(password: string, salt: Buffer, keyLength: number, opts: { N: number; r: number; p: number }, ticket?: HashTicket): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; node's default cap (32 MiB) is below that at N=2^17
-  const options: ScryptOptions = { ...opts, maxmem: 256 * opts.N * opts.r + 1024 * 1024 };
-  return (ticket ?? hashQueue).run(
-    () =>
-      new Promise<Buffer>((resolve, reject) => scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)))),
-  );
+  const options = { N: opts.N, r: opts.r, p: opts.p, maxmem: 256 * opts.N * opts.r + 1024 * 1024 };
+  return (ticket ?? hashQueue).run(() => scryptOnThread(password.normalize('NFKC'), salt, keyLength, options));
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -72,29 +72,33 @@ async function loadSetData(db: Db, portal: Portal, user: UserRow, rows: { subjec
   const jobUuids = [...new Set(rows.map((r) => r.job.uuid))];
   const photographerUuids = [...new Set(rows.flatMap((r) => (r.job.photographer ? [r.job.photographer] : [])))];
   const inWebshop = rows.filter((r) => r.job.hasBeenInWebshop).map((r) => r.subject.uuid);
-  const listed = inWebshop.length
-    ? await db.select().from(pictures).where(inArray(pictures.subject, inWebshop)).orderBy(asc(pictures.sort), asc(pictures.webshopId))
-    : [];
-  const favourites = inWebshop.length
-    ? await db
-        .select({ picture: userPictureFavorites.pictureUuid })
-        .from(userPictureFavorites)
-        .innerJoin(pictures, eq(pictures.uuid, userPictureFavorites.pictureUuid))
-        .where(and(eq(userPictureFavorites.userUuid, user.uuid), inArray(pictures.subject, inWebshop)))
-    : [];
+  // independent reads, sent together: on PostgreSQL they run on several connections at once (an
+  // answer waits for the slowest, not the sum); PGlite runs them one after another as before
+  const [listed, favourites, photographerRows, poseRows, purchases, inCart, yearbookPoses] = await Promise.all([
+    inWebshop.length
+      ? db.select().from(pictures).where(inArray(pictures.subject, inWebshop)).orderBy(asc(pictures.sort), asc(pictures.webshopId))
+      : Promise.resolve([]),
+    inWebshop.length
+      ? db
+          .select({ picture: userPictureFavorites.pictureUuid })
+          .from(userPictureFavorites)
+          .innerJoin(pictures, eq(pictures.uuid, userPictureFavorites.pictureUuid))
+          .where(and(eq(userPictureFavorites.userUuid, user.uuid), inArray(pictures.subject, inWebshop)))
+      : Promise.resolve([]),
+    photographerUuids.length ? db.select().from(photographers).where(inArray(photographers.uuid, photographerUuids)) : Promise.resolve([]),
+    db.select().from(jobYearbookPoses).where(inArray(jobYearbookPoses.job, jobUuids)).orderBy(asc(jobYearbookPoses.sort), asc(jobYearbookPoses.name)),
+    purchasesBySubject(db, user.uuid, subjectUuids),
+    digitalInCartBySubject(db, portal, user.uuid, subjectUuids),
+    yearbookChoicesBySubject(db, user.uuid, subjectUuids),
+  ]);
   return {
-    photographers: new Map(
-      (photographerUuids.length ? await db.select().from(photographers).where(inArray(photographers.uuid, photographerUuids)) : []).map((p) => [p.uuid, p]),
-    ),
-    poses: groupBy(
-      await db.select().from(jobYearbookPoses).where(inArray(jobYearbookPoses.job, jobUuids)).orderBy(asc(jobYearbookPoses.sort), asc(jobYearbookPoses.name)),
-      (p) => p.job,
-    ),
+    photographers: new Map(photographerRows.map((p) => [p.uuid, p])),
+    poses: groupBy(poseRows, (p) => p.job),
     pictures: groupBy(listed, (p) => p.subject),
     favourites: new Set(favourites.map((f) => f.picture)),
-    purchases: await purchasesBySubject(db, user.uuid, subjectUuids),
-    inCart: await digitalInCartBySubject(db, portal, user.uuid, subjectUuids),
-    yearbookPoses: await yearbookChoicesBySubject(db, user.uuid, subjectUuids),
+    purchases,
+    inCart,
+    yearbookPoses,
   };
 }
 

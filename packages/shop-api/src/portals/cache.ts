@@ -18,7 +18,7 @@ export class SettingsCache {
 
   /** The value kept under `key` for `version`, loaded (once, however many requests ask at the same time) when there is none. */
   get<T>(version: number, key: string, load: () => Promise<T>): Promise<T> {
-    if (version < this.#version) return load();
+    if (version < this.#version) return (async () => load())();
     if (version > this.#version) {
       this.#version = version;
       this.#values = new Map();
@@ -26,7 +26,8 @@ export class SettingsCache {
     const values = this.#values;
     let value = values.get(key) as Promise<T> | undefined;
     if (!value) {
-      const loading = load();
+      // a promise of our own: a query builder is a thenable that would run its query on every await
+      const loading = (async () => load())();
       value = loading;
       values.set(key, loading);
       // a failed load is not kept: the next request tries again
