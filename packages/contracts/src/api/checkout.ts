@@ -48,6 +48,19 @@ export const checkoutApi = {
     params: PaymentParams,
     response: v.object({ cart: Cart }),
   }),
+  /** Gives the cart a voucher code (one per order): the cart with the rebate line, priced with the delivery when one is named; 409 with the reason when the code cannot be used. */
+  verifyRebateCode: defineCall({
+    method: 'POST',
+    path: '/api/webshop/checkout/:checkoutUuid/verify-rebate-code',
+    signedIn: true,
+    errors: [404, 409],
+    params: CheckoutParams,
+    body: v.object({
+      code: v.pipe(v.string(), v.trim(), v.minLength(1, 'This is required!'), v.maxLength(40, 'At most 40 characters')),
+      deliveryOptionUuid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+    }),
+    response: v.object({ cart: Cart }),
+  }),
   /** Creates the order and its payment transaction, once per checkout (a second call answers the same). */
   createTransaction: defineCall({
     method: 'POST',

@@ -4,6 +4,7 @@
  */
 export interface CommerceTexts {
   vatLine: (percent: number) => string;
+  voucherLine: (code: string) => string;
   lineNotFound: string;
   cartFull: (max: number) => string;
   quantityFixed: string;
@@ -22,6 +23,7 @@ const percent = (n: number, lang: string) => n.toLocaleString(lang === 'nb' ? 'n
 
 const en: CommerceTexts = {
   vatLine: (n) => `VAT (${percent(n, 'en')} %) included`,
+  voucherLine: (code) => `Voucher ${code}`,
   lineNotFound: 'No order line',
   cartFull: (max) => `The shopping cart is full: it holds at most ${max} lines.`,
   quantityFixed: 'The quantity of this line cannot be changed.',
@@ -38,6 +40,7 @@ const en: CommerceTexts = {
 
 const nb: CommerceTexts = {
   vatLine: (n) => `MVA (${percent(n, 'nb')} %) inkludert`,
+  voucherLine: (code) => `Rabattkode ${code}`,
   lineNotFound: 'Fant ikke ordrelinjen',
   cartFull: (max) => `Handlekurven er full: den kan ha høyst ${max} linjer.`,
   quantityFixed: 'Antallet på denne linjen kan ikke endres.',
