@@ -178,4 +178,43 @@ describe('Finish order', () => {
     expect(screen.getByText('Kataloger sendes separat, vanligvis innen 30 dager etter siste fotodag.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '1. Levering' })).toBeTruthy();
   });
+
+  it('Add voucher code: a refusal shows the server’s text under the field; success closes the dialog and shows the rebate line', async () => {
+    checkoutServer(checkoutStartFixture({ hasActiveRebateCampaigns: true }));
+    const codes: unknown[] = [];
+    server.use(
+      handler(checkoutApi.verifyRebateCode, ({ body }) => {
+        codes.push(body);
+        if (body.code !== 'WELCOME10') return apiError(409, 'This voucher code has expired.', 'voucher_expired');
+        const cart = chargedCart(7900);
+        return {
+          cart: {
+            ...cart,
+            rebateCode: 'WELCOME10',
+            summary: { ...cart.summary, lines: [{ type: 1, description: 'Voucher WELCOME10', linePrice: 2400 }, ...cart.summary.lines] },
+          },
+        };
+      }),
+    );
+    const { user } = await renderCheckout('/shopping-cart/checkout');
+    await user.click(await screen.findByRole('radio', { name: 'Pickup in store' }));
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await user.click(await screen.findByRole('button', { name: 'Next step' }));
+    await user.click(await screen.findByRole('button', { name: 'Add voucher code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add voucher code' });
+    await user.type(within(dialog).getByLabelText(/Voucher code/), 'EXPIRED1');
+    await user.click(within(dialog).getByRole('button', { name: 'Use code' }));
+    await waitFor(() => expect(errorOf(within(dialog).getByLabelText(/Voucher code/))).toBe('This voucher code has expired.'));
+    await expectNoAxeViolations();
+    await user.clear(within(dialog).getByLabelText(/Voucher code/));
+    await user.type(within(dialog).getByLabelText(/Voucher code/), 'WELCOME10');
+    await user.click(within(dialog).getByRole('button', { name: 'Use code' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Voucher WELCOME10')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change voucher code' })).toBeTruthy();
+    expect(codes).toEqual([
+      { code: 'EXPIRED1', deliveryOptionUuid: deliveryMethods[1]!.pickupLocations[0]!.uuid },
+      { code: 'WELCOME10', deliveryOptionUuid: deliveryMethods[1]!.pickupLocations[0]!.uuid },
+    ]);
+  });
 });
