@@ -114,6 +114,23 @@ export const checkoutApi = {
     }),
     response: v.object({ received: v.literal(true), status: v.picklist(['pending', 'action_required', 'paid', 'declined']) }),
   }),
+  /** Address suggestions for the postage form (debounced 500 ms by the screen). */
+  addressAutocomplete: defineCall({
+    method: 'GET',
+    path: '/api/webshop/postal-address-service/autocomplete',
+    signedIn: true,
+    query: v.object({ q: v.pipe(v.string(), v.trim(), v.minLength(1, 'This is required!'), v.maxLength(100)) }),
+    response: v.object({ suggestions: v.array(v.object({ id: v.string(), suggestion: v.string() })) }),
+  }),
+  /** The full address of a picked suggestion; 404 when the id names no address of the register. */
+  resolveAddress: defineCall({
+    method: 'GET',
+    path: '/api/webshop/postal-address-service/resolve-address-by-id/:id',
+    signedIn: true,
+    errors: [404],
+    params: v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(300)) }),
+    response: v.object({ address: v.object({ address1: v.string(), address2: v.string(), postalCode: v.string(), city: v.string(), state: v.string() }) }),
+  }),
   order: defineCall({
     method: 'GET',
     path: '/api/webshop/user/orders/:orderUuid',

@@ -515,3 +515,33 @@ describe('POST /api/webshop/checkout/{id}/verify-rebate-code and vouchers in ord
     expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({ error: 'voucher_used_up', message: 'This voucher code has been used up.' });
   });
 });
+
+describe('the postal address service', () => {
+  const AUTO = '/api/webshop/postal-address-service/autocomplete';
+  const RESOLVE = '/api/webshop/postal-address-service/resolve-address-by-id';
+
+  it('suggests addresses of the register by street prefix and house number; a picked one resolves to the full address', async () => {
+    const { b } = await customer(t);
+    const res = await b.get(`${AUTO}?q=${encodeURIComponent('strandg 12')}`);
+    expect(res.statusCode).toBe(200);
+    const { suggestions } = res.json();
+    expect(suggestions).toEqual([{ id: expect.any(String), suggestion: 'Strandgaten 12, 5013 Bergen' }]);
+    expect((await b.get(`${RESOLVE}/${suggestions[0].id}`)).json()).toEqual({
+      address: { address1: 'Strandgaten 12', address2: '', postalCode: '5013', city: 'Bergen', state: '' },
+    });
+    expect((await b.get(`${AUTO}?q=fjordvik`)).json().suggestions[0].suggestion).toBe('Fjordvikvegen 1, 5953 Fjordvik');
+    // a Swedish address is not one of this Norwegian portal's
+    expect((await b.get(`${AUTO}?q=storgatan`)).json().suggestions).toEqual([]);
+  });
+
+  it('refuses a made-up id (404 "Error resolving address"), a missing query (400) and a visitor (401); the state says the service is on', async () => {
+    const { b } = await withCards(1);
+    const forged = Buffer.from('NO|Strandgaten|999|5013').toString('base64url');
+    const res = await b.get(`${RESOLVE}/${forged}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Error resolving address');
+    expect((await b.get(AUTO)).json().fields).toEqual([{ field: 'query.q', message: expect.any(String) }]);
+    expect((await (await browser(t)).get(`${AUTO}?q=strand`)).statusCode).toBe(401);
+    expect(((await startCheckout(b)) as unknown as { options: { useAddressAutocompleteService: boolean } }).options.useAddressAutocompleteService).toBe(true);
+  });
+});

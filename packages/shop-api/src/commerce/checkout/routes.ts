@@ -43,6 +43,7 @@ import {
   verifyTestSignature,
   type TestCallbackEvent,
 } from './providers';
+import { addressProvider } from './address/register';
 import { checkoutTexts, type CheckoutTexts } from './texts';
 import { findVoucher, hasActiveVouchers, recordUse, voucherProblem, type VoucherProblem } from './vouchers';
 
@@ -81,7 +82,8 @@ function checkoutOptions(portal: Portal, config: CheckoutConfig): CheckoutOption
     states: config.options.states,
     hidePostalCode: portal.options.hidePostalCode,
     showDisabledDeliveryCountry: config.options.showDisabledDeliveryCountry,
-    useAddressAutocompleteService: config.options.useAddressAutocompleteService,
+    // only where the register knows the portal's country
+    useAddressAutocompleteService: config.options.useAddressAutocompleteService && addressProvider().covers(portal.country),
     enableOrderComment: config.options.enableOrderComment,
     country: portal.country,
   };
@@ -352,6 +354,14 @@ export function registerCheckout(app: FastifyInstance): void {
     },
     { csrfExempt: true },
   );
+
+  route(app, api.addressAutocomplete, async ({ query }, request) => ({ suggestions: addressProvider().autocomplete(query.q, request.portal.country) }));
+
+  route(app, api.resolveAddress, async ({ params }, request) => {
+    const address = addressProvider().resolve(params.id, request.portal.country);
+    if (!address) throw new ApiError(404, 'address_not_found', 'Error resolving address');
+    return { address };
+  });
 
   route(app, api.order, async ({ params }, request) => {
     const user = requireUser(request);
