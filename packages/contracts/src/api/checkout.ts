@@ -48,6 +48,19 @@ export const checkoutApi = {
     params: PaymentParams,
     response: v.object({ cart: Cart }),
   }),
+  /** Gives the cart a voucher code (one per order): the cart with the rebate line, priced with the delivery when one is named; 409 with the reason when the code cannot be used. */
+  verifyRebateCode: defineCall({
+    method: 'POST',
+    path: '/api/webshop/checkout/:checkoutUuid/verify-rebate-code',
+    signedIn: true,
+    errors: [404, 409],
+    params: CheckoutParams,
+    body: v.object({
+      code: v.pipe(v.string(), v.trim(), v.minLength(1, 'This is required!'), v.maxLength(40, 'At most 40 characters')),
+      deliveryOptionUuid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+    }),
+    response: v.object({ cart: Cart }),
+  }),
   /** Creates the order and its payment transaction, once per checkout (a second call answers the same). */
   createTransaction: defineCall({
     method: 'POST',
@@ -100,6 +113,23 @@ export const checkoutApi = {
       amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
     }),
     response: v.object({ received: v.literal(true), status: v.picklist(['pending', 'action_required', 'paid', 'declined']) }),
+  }),
+  /** Address suggestions for the postage form (debounced 500 ms by the screen). */
+  addressAutocomplete: defineCall({
+    method: 'GET',
+    path: '/api/webshop/postal-address-service/autocomplete',
+    signedIn: true,
+    query: v.object({ q: v.pipe(v.string(), v.trim(), v.minLength(1, 'This is required!'), v.maxLength(100)) }),
+    response: v.object({ suggestions: v.array(v.object({ id: v.string(), suggestion: v.string() })) }),
+  }),
+  /** The full address of a picked suggestion; 404 when the id names no address of the register. */
+  resolveAddress: defineCall({
+    method: 'GET',
+    path: '/api/webshop/postal-address-service/resolve-address-by-id/:id',
+    signedIn: true,
+    errors: [404],
+    params: v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(300)) }),
+    response: v.object({ address: v.object({ address1: v.string(), address2: v.string(), postalCode: v.string(), city: v.string(), state: v.string() }) }),
   }),
   order: defineCall({
     method: 'GET',

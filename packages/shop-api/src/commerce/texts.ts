@@ -4,6 +4,7 @@
  */
 export interface CommerceTexts {
   vatLine: (percent: number) => string;
+  voucherLine: (code: string) => string;
   lineNotFound: string;
   lineNotReplaceable: string;
   packageNotFound: string;
@@ -25,6 +26,7 @@ const percent = (n: number, lang: string) => n.toLocaleString(lang === 'nb' ? 'n
 
 const en: CommerceTexts = {
   vatLine: (n) => `VAT (${percent(n, 'en')} %) included`,
+  voucherLine: (code) => `Voucher ${code}`,
   lineNotFound: 'No order line',
   lineNotReplaceable: 'This line cannot be replaced by another kind of product.',
   packageNotFound: 'Package not found',
@@ -44,6 +46,7 @@ const en: CommerceTexts = {
 
 const nb: CommerceTexts = {
   vatLine: (n) => `MVA (${percent(n, 'nb')} %) inkludert`,
+  voucherLine: (code) => `Rabattkode ${code}`,
   lineNotFound: 'Fant ikke ordrelinjen',
   lineNotReplaceable: 'Denne linjen kan ikke erstattes med en annen type produkt.',
   packageNotFound: 'Fant ikke pakken',

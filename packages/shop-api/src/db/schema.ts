@@ -1014,3 +1014,53 @@ export const templateVersions = pgTable(
   (t) => [fk(t.template, templates.uuid, { onDelete: 'cascade' }), primaryKey({ name: 'template_versions_pkey', columns: [t.template, t.version] })],
 );
 export type TemplateVersionRow = typeof templateVersions.$inferSelect;
+
+/**
+ * Voucher codes (rebate codes) of a portal, loaded from the `checkout.vouchers` part of its
+ * products.json: a percentage (basis points) or an amount off the products, from a minimum total,
+ * within validity dates, with usage limits in total and per customer.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    portal: text('portal').notNull(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<'percent' | 'amount'>().notNull(),
+    /** percent: basis points (1000 = 10 %); amount: minor units. */
+    value: integer('value').notNull(),
+    minTotal: integer('min_total').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    // codes are stored in capitals (the import writes them so; a lookup asks so)
+    uniqueIndex('vouchers_portal_code').on(t.portal, t.code),
+    check('vouchers_kind_check', sql`${t.kind} IN ('percent', 'amount')`),
+    check('vouchers_value_check', sql`${t.value} > 0`),
+  ],
+);
+export type VoucherRow = typeof vouchers.$inferSelect;
+
+/** One use of a voucher: by the order that used it (a cancelled order's use no longer counts). */
+export const voucherUses = pgTable(
+  'voucher_uses',
+  {
+    voucher: uuid('voucher').notNull(),
+    userUuid: uuid('user_uuid').notNull(),
+    order: uuid('order').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    fk(t.voucher, vouchers.uuid, { onDelete: 'cascade' }),
+    fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.order, orders.uuid, { onDelete: 'cascade' }),
+    primaryKey({ name: 'voucher_uses_pkey', columns: [t.order] }),
+    index('voucher_uses_voucher').on(t.voucher),
+  ],
+);

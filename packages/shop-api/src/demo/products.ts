@@ -202,6 +202,11 @@ export const DEMO_PRICE_LISTS: Record<string, unknown> = {
           methods: [{ name: 'Mobile wallet', icon: 'wallet.svg' }],
         },
       ],
+      vouchers: [
+        { code: 'WELCOME10', percent: 10, minTotal: 300 },
+        { code: 'FJORD50', amount: 50, usageLimit: 1 },
+        { code: 'EXPIRED1', percent: 20, validTo: '2025-01-01T00:00:00Z' },
+      ],
     },
   },
   club: {

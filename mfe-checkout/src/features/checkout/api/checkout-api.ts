@@ -23,3 +23,6 @@ export const selectPaymentOption = (checkoutUuid: string, deliveryUuid: string, 
 
 export const createTransaction = (checkoutUuid: string, body: TransactionBody) =>
   wrapped('Failed to create transaction', () => call(checkoutApi.createTransaction, { params: { checkoutUuid }, body }));
+
+export const verifyRebateCode = (checkoutUuid: string, code: string, deliveryOptionUuid: string | null) =>
+  wrapped('Failed to use voucher code', () => call(checkoutApi.verifyRebateCode, { params: { checkoutUuid }, body: { code, deliveryOptionUuid } }));

@@ -9,6 +9,7 @@ import { StickyAction } from './sticky-action';
 
 // the dialog brings the overlay widgets: loaded when the parent first opens the terms
 const TermsDialog = lazy(() => import('./terms-dialog').then((m) => ({ default: m.TermsDialog })));
+const VoucherDialog = lazy(() => import('./voucher-dialog').then((m) => ({ default: m.VoucherDialog })));
 
 const Checkbox = chakra('input');
 
@@ -16,6 +17,7 @@ const Checkbox = chakra('input');
 export function ConfirmStep({ model, cart }: { model: CheckoutModel; cart: Cart }) {
   const { t } = useTranslation('checkout');
   const [termsOpen, setTermsOpen] = useState(false);
+  const [voucherOpen, setVoucherOpen] = useState(false);
   const start = model.start!;
   const ready = Boolean(model.delivery && model.payment && model.termsAccepted);
   return (
@@ -26,6 +28,11 @@ export function ConfirmStep({ model, cart }: { model: CheckoutModel; cart: Cart 
         </Text>
         <OrderLines lines={cart.orderLines} label={t('checkout.confirm.lines')} />
         <CartSummary summary={cart.summary} updating={false} />
+        {start.hasActiveRebateCampaigns && (
+          <Button variant="outline" alignSelf="flex-start" minH="11" onClick={() => setVoucherOpen(true)}>
+            {t(cart.rebateCode ? 'voucher.change' : 'voucher.add')}
+          </Button>
+        )}
       </Stack>
       {start.options.enableOrderComment && (
         <Field.Root>
@@ -69,6 +76,16 @@ export function ConfirmStep({ model, cart }: { model: CheckoutModel; cart: Cart 
           {t('checkout.confirm.buyNow')}
         </Button>
       </StickyAction>
+      {voucherOpen && (
+        <Suspense fallback={null}>
+          <VoucherDialog
+            checkoutUuid={start.checkoutUuid}
+            deliveryUuid={model.delivery?.uuid ?? null}
+            onApplied={model.applyCart}
+            onClose={() => setVoucherOpen(false)}
+          />
+        </Suspense>
+      )}
       {termsOpen && (
         <Suspense fallback={null}>
           <TermsDialog text={start.termsOfPurchase} onClose={() => setTermsOpen(false)} />

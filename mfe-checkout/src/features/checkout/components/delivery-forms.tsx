@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutOptions } from '@shop/contracts/checkout';
 import type { User } from '@shop/contracts/core';
-import { Field, Input, NativeSelect, Stack, TextField } from '@shop/ui';
+import { Button, Field, Input, List, NativeSelect, Stack, TextField } from '@shop/ui';
 import { SubmitButton } from '@shop/ui/toolkit';
+import { resolveAddress, useAddressSuggestions } from '../hooks/use-address-suggestions';
 import { addressSchema, CITY_FIRST_COUNTRIES, contactSchema, type AddressValues, type ContactValues } from '../lib/forms';
 import { StickyAction } from './sticky-action';
 
@@ -43,12 +44,12 @@ export function AddressForm({
   user: User;
   options: CheckoutOptions;
   countryName: string;
-  initial?: AddressValues;
-  onSubmit: (values: AddressValues) => void;
+  initial?: AddressValues & { verifiedAddress?: boolean };
+  onSubmit: (values: AddressValues, verifiedAddress: boolean) => void;
 }) {
   const { t } = useTranslation('checkout');
   const schema = useMemo(() => addressSchema(t, options), [t, options]);
-  const { register, handleSubmit, formState } = useForm<AddressValues>({
+  const { register, handleSubmit, formState, watch, setValue, setError } = useForm<AddressValues>({
     resolver: valibotResolver(schema),
     defaultValues: initial ?? {
       name: user.name,
@@ -61,6 +62,36 @@ export function AddressForm({
     mode: 'onChange',
   });
   const { errors, isValid } = formState;
+  // true when picked from the autocomplete, false on any change of the form (spec 3)
+  const [verified, setVerified] = useState(initial?.verifiedAddress ?? false);
+  const [typed, setTyped] = useState('');
+  const { suggestions, clear } = useAddressSuggestions(typed, options.useAddressAutocompleteService);
+  useEffect(() => {
+    const subscription = watch((_values, info) => {
+      if (info.type === 'change') setVerified(false);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  const addressField = register('address', { onChange: (e: { target: { value: string } }) => setTyped(e.target.value) });
+
+  const pick = async (id: string) => {
+    clear();
+    setTyped('');
+    try {
+      const { address } = await resolveAddress(id);
+      const set = { shouldValidate: true, shouldDirty: true } as const;
+      setValue('address', address.address1, set);
+      if (options.gatherAddress2) setValue('address2', address.address2, set);
+      setValue('postalCode', address.postalCode, set);
+      setValue('city', address.city, set);
+      if (options.gatherState) setValue('state', address.state, set);
+      setVerified(true);
+    } catch {
+      setValue('address', '', { shouldValidate: false });
+      setError('address', { type: 'server', message: t('form.errorResolvingAddress') });
+      setVerified(false);
+    }
+  };
   const cityFirst = CITY_FIRST_COUNTRIES.includes(options.country);
   const postal = options.hidePostalCode ? null : (
     <TextField
@@ -75,10 +106,27 @@ export function AddressForm({
   const city = <TextField key="city" label={t('form.city')} autoComplete="address-level2" required error={errors.city} registration={register('city')} />;
   const states = Object.entries(options.states);
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('checkout.delivery.address')}>
+    <form noValidate onSubmit={handleSubmit((values) => onSubmit(values, verified))} aria-label={t('checkout.delivery.address')}>
       <Stack gap="4">
         <TextField label={t('form.name')} autoComplete="name" required error={errors.name} registration={register('name')} />
-        <TextField label={t('form.address')} autoComplete="address-line1" required error={errors.address} registration={register('address')} />
+        <TextField
+          label={t('form.address')}
+          autoComplete={options.useAddressAutocompleteService ? 'off' : 'address-line1'}
+          required
+          error={errors.address}
+          registration={addressField}
+        />
+        {suggestions.length > 0 && (
+          <List.Root as="ul" listStyleType="none" aria-label={t('form.addressSuggestions')} m="0" p="0" mt="-2">
+            {suggestions.map((s) => (
+              <List.Item key={s.id}>
+                <Button variant="ghost" w="full" justifyContent="flex-start" minH="11" onClick={() => void pick(s.id)}>
+                  {s.suggestion}
+                </Button>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
         {options.gatherAddress2 && (
           <TextField label={t('form.address2')} autoComplete="address-line2" error={errors.address2} registration={register('address2')} />
         )}

@@ -101,8 +101,8 @@ export function DeliveryChooser({ start, chosen, onSubmit }: { start: CheckoutSt
               user={start.user}
               options={start.options}
               countryName={new Intl.DisplayNames([start.user.lang || 'en'], { type: 'region' }).of(start.options.country) ?? start.options.country}
-              initial={chosen?.data.deliveryAddress as AddressValues | undefined}
-              onSubmit={(a) => submit({ deliveryAddress: { ...a, verifiedAddress: false } })}
+              initial={chosen?.data.deliveryAddress as (AddressValues & { verifiedAddress?: boolean }) | undefined}
+              onSubmit={(a, verifiedAddress) => submit({ deliveryAddress: { ...a, verifiedAddress } })}
             />
           ) : (
             <ContactForm user={start.user} initial={chosen?.data.contactInfo as ContactValues | undefined} onSubmit={(c) => submit({ contactInfo: c })} />

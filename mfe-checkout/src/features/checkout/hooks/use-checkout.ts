@@ -120,8 +120,12 @@ export function useCheckout() {
     }
   }, [start, delivery, payment, termsAccepted, isCreatingTransaction, orderComment]);
 
+  /** A voucher's answer: the cart with its rebate line. */
+  const applyCart = useCallback((next: Cart) => setCart(next), []);
+
   return {
     start,
+    applyCart,
     loadError,
     reload: load,
     cart,

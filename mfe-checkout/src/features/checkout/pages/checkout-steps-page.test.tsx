@@ -178,4 +178,89 @@ describe('Finish order', () => {
     expect(screen.getByText('Kataloger sendes separat, vanligvis innen 30 dager etter siste fotodag.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '1. Levering' })).toBeTruthy();
   });
+
+  it('Add voucher code: a refusal shows the server’s text under the field; success closes the dialog and shows the rebate line', async () => {
+    checkoutServer(checkoutStartFixture({ hasActiveRebateCampaigns: true }));
+    const codes: unknown[] = [];
+    server.use(
+      handler(checkoutApi.verifyRebateCode, ({ body }) => {
+        codes.push(body);
+        if (body.code !== 'WELCOME10') return apiError(409, 'This voucher code has expired.', 'voucher_expired');
+        const cart = chargedCart(7900);
+        return {
+          cart: {
+            ...cart,
+            rebateCode: 'WELCOME10',
+            summary: { ...cart.summary, lines: [{ type: 1, description: 'Voucher WELCOME10', linePrice: 2400 }, ...cart.summary.lines] },
+          },
+        };
+      }),
+    );
+    const { user } = await renderCheckout('/shopping-cart/checkout');
+    await user.click(await screen.findByRole('radio', { name: 'Pickup in store' }));
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await user.click(await screen.findByRole('button', { name: 'Next step' }));
+    await user.click(await screen.findByRole('button', { name: 'Add voucher code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add voucher code' });
+    await user.type(within(dialog).getByLabelText(/Voucher code/), 'EXPIRED1');
+    await user.click(within(dialog).getByRole('button', { name: 'Use code' }));
+    await waitFor(() => expect(errorOf(within(dialog).getByLabelText(/Voucher code/))).toBe('This voucher code has expired.'));
+    await expectNoAxeViolations();
+    await user.clear(within(dialog).getByLabelText(/Voucher code/));
+    await user.type(within(dialog).getByLabelText(/Voucher code/), 'WELCOME10');
+    await user.click(within(dialog).getByRole('button', { name: 'Use code' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Voucher WELCOME10')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change voucher code' })).toBeTruthy();
+    expect(codes).toEqual([
+      { code: 'EXPIRED1', deliveryOptionUuid: deliveryMethods[1]!.pickupLocations[0]!.uuid },
+      { code: 'WELCOME10', deliveryOptionUuid: deliveryMethods[1]!.pickupLocations[0]!.uuid },
+    ]);
+  });
+
+  it('address autocomplete: suggestions after typing; a picked one fills the address and is sent as verified; a failed resolve clears it', async () => {
+    const start = checkoutStartFixture();
+    const { sent } = checkoutServer({ ...start, options: { ...start.options, useAddressAutocompleteService: true } });
+    const queries: string[] = [];
+    server.use(
+      handler(checkoutApi.addressAutocomplete, ({ query }) => {
+        queries.push(query.get('q') ?? '');
+        return {
+          suggestions: [
+            { id: 'good', suggestion: 'Strandgaten 12, 5013 Bergen' },
+            { id: 'bad', suggestion: 'Strandgaten 13, 5013 Bergen' },
+          ],
+        };
+      }),
+      handler(checkoutApi.resolveAddress, ({ params }) =>
+        params.id === 'good'
+          ? { address: { address1: 'Strandgaten 12', address2: '', postalCode: '5013', city: 'Bergen', state: '' } }
+          : apiError(404, 'Error resolving address'),
+      ),
+    );
+    const { user } = await renderCheckout('/shopping-cart/checkout');
+    await user.click(await screen.findByRole('radio', { name: 'Postage' }));
+    await user.clear(fieldByLabel('Address'));
+    await user.type(fieldByLabel('Address'), 'strandg 1');
+    const list = await screen.findByRole('list', { name: 'Address suggestions' }, { timeout: 3000 });
+    // debounced: one request for the whole word, not one per key
+    expect(queries).toEqual(['strandg 1']);
+    await user.click(within(list).getByRole('button', { name: 'Strandgaten 13, 5013 Bergen' }));
+    await waitFor(() => expect(errorOf(fieldByLabel('Address'))).toBe('Error resolving address'));
+    expect(fieldByLabel('Address').value).toBe('');
+    await user.type(fieldByLabel('Address'), 'strandg 1');
+    await user.click(
+      within(await screen.findByRole('list', { name: 'Address suggestions' }, { timeout: 3000 })).getByRole('button', { name: 'Strandgaten 12, 5013 Bergen' }),
+    );
+    await waitFor(() => expect(fieldByLabel('Address').value).toBe('Strandgaten 12'));
+    expect(fieldByLabel('Postal code').value).toBe('5013');
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    await user.click(await screen.findByRole('button', { name: 'Next step' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'I accept the terms of purchase' }));
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0]!.body as { deliveryOptionData: unknown }).deliveryOptionData).toEqual({
+      deliveryAddress: { name: 'Ida Hansen', address: 'Strandgaten 12', address2: '', postalCode: '5013', city: 'Bergen', state: '', verifiedAddress: true },
+    });
+  });
 });

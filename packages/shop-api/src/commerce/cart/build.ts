@@ -4,7 +4,7 @@
  * each priced line becomes an OrderLine with the spec's fields for its kind. A line whose product
  * was withdrawn from the price list stays visible as unavailable at no charge.
  */
-import { quantityBounds, type Cart, type OrderLine, type OrderSummary } from '@shop/contracts';
+import { quantityBounds, vatPart, type Cart, type OrderLine, type OrderSummary } from '@shop/contracts';
 import { count, eq, inArray } from 'drizzle-orm';
 import { derivativeUrl } from '../../account';
 import type { Db } from '../../db/client';
@@ -13,6 +13,7 @@ import { digitalCatalogue, digitalProductOf, pricedPackage, pricedProduct, retou
 import { packageItemView } from '../catalog/views';
 import { priceCart, type PricedLine } from '../prices/cart';
 import type { EngineLine } from '../prices/types';
+import { findVoucher, rebateOf, voucherProblem } from '../checkout/vouchers';
 import { commerceTexts } from '../texts';
 import { linesOf } from './store';
 
@@ -235,14 +236,23 @@ export async function buildCart(db: Db, catalog: PortalCatalog, cart: CartRow | 
   const priced = new Map(prices.lines.map((l) => [l.uuid, l]));
   const orderLines = rows.map((row) => orderLine(catalog, row, priced.get(row.uuid) ?? unavailable(row), subjectInfo));
   const texts = commerceTexts(catalog.lang);
+  // the voucher given to the cart, while it still fits the cart (its usage limits are checked when ordering)
+  const voucher = cart?.rebateCode ? await findVoucher(db, catalog.portal, cart.rebateCode) : null;
+  const usable = voucher && !(await voucherProblem(db, voucher, cart!.userUuid, prices.totalPrice, now, false)) ? voucher : null;
+  const rebate = usable ? rebateOf(usable, prices.totalPrice) : 0;
+  const totalPrice = prices.totalPrice - rebate;
+  const vatAmount = vatPart(totalPrice, catalog.vatRate);
   const summary: OrderSummary = {
     itemCount: prices.itemCount,
-    totalPrice: prices.totalPrice,
-    vat: { rate: catalog.vatRate / 100, amount: prices.vatAmount },
-    lines: prices.vatAmount > 0 ? [{ type: 4, description: texts.vatLine(catalog.vatRate / 100), linePrice: prices.vatAmount }] : [],
+    totalPrice,
+    vat: { rate: catalog.vatRate / 100, amount: vatAmount },
+    lines: [
+      ...(usable ? [{ type: 1 as const, description: texts.voucherLine(usable.code), linePrice: rebate }] : []),
+      ...(vatAmount > 0 ? [{ type: 4 as const, description: texts.vatLine(catalog.vatRate / 100), linePrice: vatAmount }] : []),
+    ],
   };
   return {
-    cart: { uuid: cart?.uuid ?? '', orderLines, summary, rebateCode: cart?.rebateCode ?? null, currency },
+    cart: { uuid: cart?.uuid ?? '', orderLines, summary, rebateCode: usable?.code ?? null, currency },
     byUuid: new Map(orderLines.map((l) => [l.uuid, l])),
   };
 }

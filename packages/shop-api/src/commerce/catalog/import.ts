@@ -24,6 +24,7 @@ import { formatProblem, type Problem } from '../../photojobs';
 import { PRODUCTS_FILE, type PackageInput, type ProductInput } from './file';
 import { readPriceList } from './folder';
 import { storedCheckoutConfig } from '../checkout/config';
+import { importVouchers } from '../checkout/vouchers';
 import { portalKeyForImport } from '../../portals/resolve';
 
 export interface Counts {
@@ -295,6 +296,7 @@ export async function importPriceList(db: Db, folder: string, options: PriceList
         await tx.delete(checkoutSettings).where(eq(checkoutSettings.portal, portal.key));
         summary.checkout = 'removed';
       }
+      await importVouchers(tx, portal.key, data.checkout?.vouchers ?? []);
       if (dryRun) throw new DryRunRollback();
     });
   } catch (err) {

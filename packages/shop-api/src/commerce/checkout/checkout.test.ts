@@ -431,3 +431,117 @@ describe('the built-in test provider', () => {
     });
   });
 });
+
+describe('POST /api/webshop/checkout/{id}/verify-rebate-code and vouchers in orders', () => {
+  const verify = (b: Awaited<ReturnType<typeof withCards>>['b'], checkout: string, code: string, deliveryOptionUuid?: string) =>
+    b.post(`${CHECKOUT}/${checkout}/verify-rebate-code`, { code, deliveryOptionUuid });
+
+  it('WELCOME10: 10 % off the products from 300 NOK, as its own line; the delivery priced on top; the order carries it', async () => {
+    const small = await withCards(10); // 240 NOK: below the minimum
+    const s0 = await startCheckout(small.b);
+    expect((s0 as unknown as { hasActiveRebateCampaigns: boolean }).hasActiveRebateCampaigns).toBe(true);
+    const refused = await verify(small.b, s0.checkoutUuid, 'welcome10');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('voucher_min_total');
+    expect(refused.json().message.replace(/\s/g, ' ')).toBe('This voucher code needs an order of at least NOK 300.00.');
+
+    const { b } = await withCards(15); // 15 × 24 = 360
+    const s = await startCheckout(b);
+    const letter = methodOf(s, 'postage').deliveryOptions[0]!;
+    const res = await verify(b, s.checkoutUuid, ' welcome10 ', letter.uuid);
+    expect(res.statusCode).toBe(200);
+    const total = kr(360 - 36 + 79);
+    expect(res.json().cart).toMatchObject({
+      rebateCode: 'WELCOME10',
+      summary: {
+        totalPrice: total,
+        lines: [
+          { type: 1, description: 'Voucher WELCOME10', linePrice: kr(36) },
+          { type: 3, description: 'Postage: Letter', linePrice: kr(79) },
+          { type: 4, description: 'VAT (25 %) included', linePrice: Math.round(total / 5) },
+        ],
+      },
+    });
+    // the cart page shows it too
+    expect((await cartOf(b)).summary.totalPrice).toBe(kr(324));
+    const invoice = (await paymentOptions(b, s.checkoutUuid, letter.uuid)).paymentOptions.find((o) => o.provider === 'invoice')!;
+    const order = await b.post(transactionUrl(s.checkoutUuid), {
+      deliveryOptionUuid: letter.uuid,
+      paymentOptionUuid: invoice.uuid,
+      deliveryOptionData: address,
+      paymentOptionData: { pid: adultPid() },
+      client: 'mobile',
+    });
+    expect(order.statusCode).toBe(201);
+    expect((await b.get(`/api/webshop/user/orders/${order.json().transaction.order.uuid}`)).json()).toMatchObject({
+      rebateCode: 'WELCOME10',
+      summary: { totalPrice: total },
+    });
+  });
+
+  it('refuses an unknown, an expired and another portal’s code with the reason', async () => {
+    const { b } = await withCards(15);
+    const s = await startCheckout(b);
+    expect((await verify(b, s.checkoutUuid, 'NOPE-123')).json()).toMatchObject({ error: 'voucher_not_found', message: 'This voucher code is not valid.' });
+    expect((await verify(b, s.checkoutUuid, 'EXPIRED1')).json()).toMatchObject({ error: 'voucher_expired', message: 'This voucher code has expired.' });
+    expect((await verify(b, s.checkoutUuid, '')).statusCode).toBe(400);
+    const other = await withCards(1);
+    expect((await verify(other.b, s.checkoutUuid, 'WELCOME10')).statusCode).toBe(404);
+    expect((await cartOf(b)).rebateCode).toBeNull();
+  });
+
+  it('a single-use voucher ordered by two customers at once is accepted once', async () => {
+    await t.sql("INSERT INTO vouchers (portal, code, kind, value, usage_limit) VALUES ('fjord', 'ONCE-ONLY', 'amount', 5000, 1) ON CONFLICT DO NOTHING");
+    const buyers = await Promise.all([withCards(4), withCards(4)]);
+    const orders = await Promise.all(
+      buyers.map(async ({ b }) => {
+        const { s, pickup, invoice } = await storePickupAndInvoice(b);
+        expect((await verify(b, s.checkoutUuid, 'once-only')).statusCode).toBe(200);
+        return { b, s, pickup, invoice };
+      }),
+    );
+    const answers = await Promise.all(
+      orders.map(({ b, s, pickup, invoice }) =>
+        b.post(transactionUrl(s.checkoutUuid), {
+          deliveryOptionUuid: pickup.uuid,
+          paymentOptionUuid: invoice.uuid,
+          deliveryOptionData: contact,
+          paymentOptionData: { pid: adultPid() },
+          client: 'mobile',
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({ error: 'voucher_used_up', message: 'This voucher code has been used up.' });
+  });
+});
+
+describe('the postal address service', () => {
+  const AUTO = '/api/webshop/postal-address-service/autocomplete';
+  const RESOLVE = '/api/webshop/postal-address-service/resolve-address-by-id';
+
+  it('suggests addresses of the register by street prefix and house number; a picked one resolves to the full address', async () => {
+    const { b } = await customer(t);
+    const res = await b.get(`${AUTO}?q=${encodeURIComponent('strandg 12')}`);
+    expect(res.statusCode).toBe(200);
+    const { suggestions } = res.json();
+    expect(suggestions).toEqual([{ id: expect.any(String), suggestion: 'Strandgaten 12, 5013 Bergen' }]);
+    expect((await b.get(`${RESOLVE}/${suggestions[0].id}`)).json()).toEqual({
+      address: { address1: 'Strandgaten 12', address2: '', postalCode: '5013', city: 'Bergen', state: '' },
+    });
+    expect((await b.get(`${AUTO}?q=fjordvik`)).json().suggestions[0].suggestion).toBe('Fjordvikvegen 1, 5953 Fjordvik');
+    // a Swedish address is not one of this Norwegian portal's
+    expect((await b.get(`${AUTO}?q=storgatan`)).json().suggestions).toEqual([]);
+  });
+
+  it('refuses a made-up id (404 "Error resolving address"), a missing query (400) and a visitor (401); the state says the service is on', async () => {
+    const { b } = await withCards(1);
+    const forged = Buffer.from('NO|Strandgaten|999|5013').toString('base64url');
+    const res = await b.get(`${RESOLVE}/${forged}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Error resolving address');
+    expect((await b.get(AUTO)).json().fields).toEqual([{ field: 'query.q', message: expect.any(String) }]);
+    expect((await (await browser(t)).get(`${AUTO}?q=strand`)).statusCode).toBe(401);
+    expect(((await startCheckout(b)) as unknown as { options: { useAddressAutocompleteService: boolean } }).options.useAddressAutocompleteService).toBe(true);
+  });
+});

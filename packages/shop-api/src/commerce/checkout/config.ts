@@ -70,6 +70,32 @@ const PaymentInput = v.strictObject({
   deliveryTypes: v.optional(v.array(v.picklist(['store-pickup', 'postage', 'school-pickup', 'digital-delivery'])), []),
 });
 
+const Timestamp = v.pipe(v.string(), v.isoTimestamp('an ISO timestamp such as 2026-09-30T22:00:00Z'));
+
+const VoucherInput = v.pipe(
+  v.strictObject({
+    code: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{3,40}$/, 'letters, digits and dashes, 3 to 40')),
+    /** Percent off the products (10 or 12.5), or an amount off (in the main unit): one of the two. */
+    percent: v.optional(
+      v.pipe(
+        v.number(),
+        v.minValue(0.01),
+        v.maxValue(100),
+        v.transform((n) => Math.round(n * 100)),
+      ),
+    ),
+    amount: v.optional(Amount),
+    minTotal: v.optional(Amount, 0),
+    validFrom: v.optional(v.nullable(Timestamp), null),
+    validTo: v.optional(v.nullable(Timestamp), null),
+    usageLimit: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
+    perCustomerLimit: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
+    active: v.optional(v.boolean(), true),
+  }),
+  v.check((x) => (x.percent === undefined) !== (x.amount === undefined), 'give percent or amount (one of the two)'),
+);
+export type VoucherInput = v.InferOutput<typeof VoucherInput>;
+
 export const CheckoutInput = v.strictObject({
   options: v.optional(
     v.strictObject({
@@ -82,6 +108,8 @@ export const CheckoutInput = v.strictObject({
   ),
   deliveryMethods: v.array(MethodInput),
   paymentOptions: v.array(PaymentInput),
+  /** Voucher codes (written to the vouchers table; codes the file no longer lists are withdrawn). */
+  vouchers: v.optional(v.array(VoucherInput), []),
 });
 export type CheckoutInput = v.InferOutput<typeof CheckoutInput>;
 
@@ -148,6 +176,7 @@ function hashUuid(seed: string): string {
 
 /** The stored configuration: stable uuids; a store's express location shares its first 23 characters. */
 export function storedCheckoutConfig(portal: string, input: CheckoutInput): CheckoutConfig {
+  // vouchers live in their own table (their uses are counted against them), not in the document
   return {
     options: input.options,
     deliveryMethods: input.deliveryMethods.map((m) => ({

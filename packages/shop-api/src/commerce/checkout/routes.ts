@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../account';
 import type { Db } from '../../db/client';
-import { orders, paymentEvents, paymentTransactions, subjects, userSubjects, type Portal, type UserRow } from '../../db/schema';
+import { carts, orders, paymentEvents, paymentTransactions, subjects, userSubjects, type Portal, type UserRow } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser, requestLanguage } from '../../platform';
@@ -43,9 +43,22 @@ import {
   verifyTestSignature,
   type TestCallbackEvent,
 } from './providers';
+import { addressProvider } from './address/register';
 import { checkoutTexts, type CheckoutTexts } from './texts';
+import { findVoucher, hasActiveVouchers, recordUse, voucherProblem, type VoucherProblem } from './vouchers';
 
 const field = (name: string, message: string) => ({ field: name, message });
+
+const moneyText = (amount: number, currency: string, lang: string) =>
+  new Intl.NumberFormat(lang === 'nb' ? 'nb-NO' : 'en-GB', { style: 'currency', currency }).format(amount / 100);
+
+function voucherRefusal(problem: VoucherProblem, texts: CheckoutTexts, minTotal: number, currency: string, lang: string): ApiError {
+  const message = problem === 'min-total' ? texts.voucher['min-total'](moneyText(minTotal, currency, lang)) : texts.voucher[problem];
+  return new ApiError(409, `voucher_${problem.replace(/-/g, '_')}`, message);
+}
+
+/** The products' total before the voucher (what a voucher's minimum and percentage apply to). */
+const productsTotal = (cart: Cart) => cart.orderLines.reduce((sum, l) => sum + l.actualLinePrice, 0);
 
 function refuseUnbuyable(cart: Cart, texts: CheckoutTexts): void {
   if (!cart.orderLines.some((l) => l.type === 0)) throw new ApiError(409, 'cart_empty', texts.cartEmpty);
@@ -69,7 +82,8 @@ function checkoutOptions(portal: Portal, config: CheckoutConfig): CheckoutOption
     states: config.options.states,
     hidePostalCode: portal.options.hidePostalCode,
     showDisabledDeliveryCountry: config.options.showDisabledDeliveryCountry,
-    useAddressAutocompleteService: config.options.useAddressAutocompleteService,
+    // only where the register knows the portal's country
+    useAddressAutocompleteService: config.options.useAddressAutocompleteService && addressProvider().covers(portal.country),
     enableOrderComment: config.options.enableOrderComment,
     country: portal.country,
   };
@@ -132,7 +146,7 @@ export function registerCheckout(app: FastifyInstance): void {
       checkoutUuid: checkout.uuid,
       deliveryMethods: c.offer.methods,
       user: profile,
-      hasActiveRebateCampaigns: false,
+      hasActiveRebateCampaigns: await hasActiveVouchers(db, request.portal.key),
       termsOfPurchase: request.portal.termsOfService,
       options: checkoutOptions(request.portal, c.config),
       upsaleList: await upsells(c.catalog, c.cart, jobsOfUser),
@@ -160,6 +174,25 @@ export function registerCheckout(app: FastifyInstance): void {
     return { cart: c.charged(c.delivery) };
   });
 
+  route(app, api.verifyRebateCode, async ({ params, body }, request) => {
+    const user = requireUser(request);
+    const lang = requestLanguage(request);
+    const texts = checkoutTexts(lang);
+    return db.transaction(async (tx) => {
+      const cartRow = await lockCart(tx, user);
+      if (!(await ownCheckout(tx, user, params.checkoutUuid))) throw new ApiError(404, 'checkout_not_found', texts.checkoutNotFound);
+      const before = await context(request, tx);
+      const voucher = await findVoucher(tx, request.portal.key, body.code);
+      if (!voucher) throw voucherRefusal('not-found', texts, 0, request.portal.currency, lang);
+      const problem = await voucherProblem(tx, voucher, user.uuid, productsTotal(before.cart));
+      if (problem) throw voucherRefusal(problem, texts, voucher.minTotal, request.portal.currency, lang);
+      await tx.update(carts).set({ rebateCode: voucher.code, updatedAt: new Date() }).where(eq(carts.uuid, cartRow.uuid));
+      const c = await context(request, tx);
+      const delivery = body.deliveryOptionUuid ? (c.offer.byUuid.get(body.deliveryOptionUuid) ?? null) : null;
+      return { cart: c.charged(delivery) };
+    });
+  });
+
   route(app, api.createTransaction, async ({ params, body }, request, reply) => {
     const user = requireUser(request);
     const origin = configuredOrigin(app.shop.config, request.portal);
@@ -178,6 +211,12 @@ export function registerCheckout(app: FastifyInstance): void {
       if (!delivery) throw validationError([field('body.deliveryOptionUuid', c.texts.deliveryNotOffered)]);
       const payment = paymentOptionsFor(c.config, delivery.type).find((p) => p.uuid === body.paymentOptionUuid);
       if (!payment) throw validationError([field('body.paymentOptionUuid', c.texts.paymentNotOffered)]);
+      // the voucher, checked again under its row's lock: a single-use code ordered twice at once is accepted once
+      const voucher = c.cart.rebateCode ? await findVoucher(tx, request.portal.key, c.cart.rebateCode, true) : null;
+      if (voucher) {
+        const problem = await voucherProblem(tx, voucher, user.uuid, productsTotal(c.cart));
+        if (problem) throw voucherRefusal(problem, c.texts, voucher.minTotal, request.portal.currency, c.lang);
+      }
       const provider = providerFor(payment.provider);
       if (!provider) throw validationError([field('body.paymentOptionUuid', c.texts.paymentNotOffered)]);
 
@@ -232,6 +271,7 @@ export function registerCheckout(app: FastifyInstance): void {
         client: body.client,
         catalogueMaxDeliveryTime: catalogueDays(c.cart, c.catalog),
       });
+      if (voucher) await recordUse(tx, voucher, user.uuid, order.uuid);
       // invoice: no external party, the order is confirmed at once
       if (provider.name === 'invoice') await confirmOrder(tx, order.uuid, origin);
       return { transaction: { uuid: transaction.uuid, order: { uuid: order.uuid } } };
@@ -314,6 +354,14 @@ export function registerCheckout(app: FastifyInstance): void {
     },
     { csrfExempt: true },
   );
+
+  route(app, api.addressAutocomplete, async ({ query }, request) => ({ suggestions: addressProvider().autocomplete(query.q, request.portal.country) }));
+
+  route(app, api.resolveAddress, async ({ params }, request) => {
+    const address = addressProvider().resolve(params.id, request.portal.country);
+    if (!address) throw new ApiError(404, 'address_not_found', 'Error resolving address');
+    return { address };
+  });
 
   route(app, api.order, async ({ params }, request) => {
     const user = requireUser(request);

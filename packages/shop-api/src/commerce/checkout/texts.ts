@@ -19,6 +19,7 @@ export interface CheckoutTexts {
   paymentFinished: string;
   wrongCode: string;
   amountMismatch: string;
+  voucher: Record<'not-found' | 'not-yet' | 'expired' | 'used-up' | 'used-by-you', string> & { 'min-total': (amount: string) => string };
   mail: {
     subject: (ref: string, shop: string) => string;
     text: (o: {
@@ -52,6 +53,14 @@ const en: CheckoutTexts = {
   paymentFinished: 'This payment is finished already.',
   wrongCode: 'Wrong code',
   amountMismatch: 'The amount does not match the order',
+  voucher: {
+    'not-found': 'This voucher code is not valid.',
+    'not-yet': 'This voucher code cannot be used yet.',
+    expired: 'This voucher code has expired.',
+    'min-total': (amount) => `This voucher code needs an order of at least ${amount}.`,
+    'used-up': 'This voucher code has been used up.',
+    'used-by-you': 'You have used this voucher code already.',
+  },
   mail: {
     subject: (ref, shop) => `Order confirmation ${ref} – ${shop}`,
     text: (o) =>
@@ -78,6 +87,14 @@ const nb: CheckoutTexts = {
   paymentFinished: 'Denne betalingen er allerede avsluttet.',
   wrongCode: 'Feil kode',
   amountMismatch: 'Beløpet stemmer ikke med bestillingen',
+  voucher: {
+    'not-found': 'Denne rabattkoden er ikke gyldig.',
+    'not-yet': 'Denne rabattkoden kan ikke brukes ennå.',
+    expired: 'Denne rabattkoden har utløpt.',
+    'min-total': (amount) => `Denne rabattkoden krever en bestilling på minst ${amount}.`,
+    'used-up': 'Denne rabattkoden er brukt opp.',
+    'used-by-you': 'Du har allerede brukt denne rabattkoden.',
+  },
   mail: {
     subject: (ref, shop) => `Ordrebekreftelse ${ref} – ${shop}`,
     text: (o) =>
