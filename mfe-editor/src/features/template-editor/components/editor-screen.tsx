@@ -14,7 +14,7 @@ import { isPartComplete, isTemplateValid } from '@shop/scene';
 import { Box, Button, Flex, Heading, HStack, IconButton, Stack, Text, useDocumentTitle } from '@shop/ui';
 import { goTo } from '@shop/ui/toolkit';
 import { useRecentImages } from '../api/editor-api';
-import { editorReducer, initialState, isDirty, type View } from '../hooks/editor-state';
+import { type Design, editorReducer, initialState, isDirty, type View } from '../hooks/editor-state';
 import { BuyView } from './buy-view';
 import { ConfirmDialog } from './confirm-dialog';
 import { ImageView } from './image-view';
@@ -48,6 +48,7 @@ export function EditorScreen({
   pictureSet,
   line,
   options,
+  packageItem,
 }: {
   template: TemplateDefinition;
   product: Product;
@@ -55,18 +56,22 @@ export function EditorScreen({
   pictureSet: PictureSet | null;
   line: ProductLine | null;
   options: EditorOptions;
+  /** Editing a package's item (spec 2: package editor): the final button saves the design into the item. */
+  packageItem?: { design: { resources: UserResource[]; year: number | null } | null; onSave: (design: Design) => void; onCancel: () => void };
 }) {
   const { t } = useTranslation('editor');
   const scene: Scene = template.scene;
   const update = Boolean(line);
   const opened = useMemo(
     () =>
-      line
-        ? { resources: line.template.data.userResources, year: line.template.data.year ?? null }
-        : {
-            resources: template.userResources as UserResource[],
-            year: template.supportedYears[0] ?? (template.type === 'CALENDAR' ? new Date().getFullYear() : null),
-          },
+      packageItem?.design
+        ? packageItem.design
+        : line
+          ? { resources: line.template.data.userResources, year: line.template.data.year ?? null }
+          : {
+              resources: template.userResources as UserResource[],
+              year: template.supportedYears[0] ?? (template.type === 'CALENDAR' ? new Date().getFullYear() : null),
+            },
     [line, template],
   );
   const [state, dispatch] = useReducer(editorReducer, undefined, () => initialState(scene, opened));
@@ -89,8 +94,10 @@ export function EditorScreen({
     return () => window.removeEventListener('beforeunload', onLeave);
   }, [dirty, t]);
 
+  const leave = () => (packageItem ? packageItem.onCancel() : goTo(line ? href('cart') : backPath(template)));
   const close = () => {
     if (dirty) return setConfirmClose(true);
+    if (packageItem) return packageItem.onCancel();
     window.setTimeout(() => goTo(line ? href('cart') : backPath(template)), CLOSE_DELAY_MS);
   };
   const open = (view: View, slot?: string | null) => dispatch({ type: 'open', view, slot });
@@ -104,7 +111,7 @@ export function EditorScreen({
   const title = `${template.name} · ${product.name}`;
   useDocumentTitle(title);
   return (
-    <Stack gap="0" minH="100dvh" bg="bg.subtle">
+    <Stack gap="0" minH={packageItem ? 'full' : '100dvh'} bg="bg.subtle">
       <HStack as="header" px="2" py="2" gap="2" bg="bg" borderBottomWidth="1px">
         <IconButton variant="ghost" aria-label={t('top.back')} minW="11" h="11" onClick={close}>
           <span aria-hidden>←</span>
@@ -186,8 +193,8 @@ export function EditorScreen({
               <Button variant="ghost" minH="11" onClick={close}>
                 {t('actions.cancel')}
               </Button>
-              <Button minH="11" disabled={!valid} onClick={() => open('buy')}>
-                {update ? t('actions.updateCart') : t('actions.addToCart')}
+              <Button minH="11" disabled={!valid} onClick={() => (packageItem ? packageItem.onSave(state.design) : open('buy'))}>
+                {packageItem ? t('package.saveItem') : update ? t('actions.updateCart') : t('actions.addToCart')}
               </Button>
             </HStack>
             {!valid && <Text fontSize="sm">{t('actions.notValid')}</Text>}
@@ -254,7 +261,7 @@ export function EditorScreen({
           onConfirm={() => {
             setConfirmClose(false);
             dispatch({ type: 'reset', design: state.saved, partRefId: state.partRefId });
-            goTo(line ? href('cart') : backPath(template));
+            leave();
           }}
           onCancel={() => setConfirmClose(false)}
         />
