@@ -84,5 +84,5 @@ describe('the package-create screen', () => {
         },
       ],
     });
-  });
+  }, 60_000);
 });

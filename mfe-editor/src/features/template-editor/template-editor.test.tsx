@@ -71,7 +71,7 @@ describe('the template editor', () => {
         },
       ],
     });
-  });
+  }, 60_000);
 
   it('refuses a picture the slot does not take, and asks before closing with unsaved changes', async () => {
     server.use(...demoHandlers());
@@ -94,7 +94,7 @@ describe('the template editor', () => {
     await user.click(within(prompt).getByRole('button', { name: 'Continue editing' }));
     expect(queryByRole('alertdialog')).toBeNull();
     expect(window.location.pathname).toBe(createRoute);
-  });
+  }, 60_000);
 
   it('updates the cart line it was opened with', async () => {
     server.use(...demoHandlers());
@@ -118,5 +118,5 @@ describe('the template editor', () => {
       uuid: lineUuid(1),
       body: { line: { quantity: 11, templateData: { userResources: [{ fullId: 'front/photo' }, { fullId: 'inside/wish' }] } } },
     });
-  });
+  }, 60_000);
 });
