@@ -140,5 +140,6 @@ describe('the customer’s designs, the line’s preview and its print files', (
     ]);
     await expect(renderCommand.run(['00000000-0000-4000-8000-000000000000', '--out', 'x'], ctx)).rejects.toThrow('No line or order');
     await expect(renderCommand.run([line.uuid], ctx)).rejects.toThrow('render needs a line uuid');
-  });
+    // four 300 dpi pages and a preview: slow on a busy machine
+  }, 120_000);
 });

@@ -21,6 +21,7 @@ import { ImageView } from './image-view';
 import { PreviewDialog } from './preview-dialog';
 import { SceneCanvas } from './scene-canvas';
 import { SlotPicker } from './slot-picker';
+import { TemplatesStrip } from './templates-strip';
 import { TextView } from './text-view';
 import { YearView } from './year-view';
 
@@ -42,7 +43,7 @@ export function backPath(template: Pick<TemplateDefinition, 'type' | 'categories
 }
 
 export function EditorScreen({
-  template,
+  template: opened_,
   product,
   currency,
   pictureSet,
@@ -60,6 +61,8 @@ export function EditorScreen({
   packageItem?: { design: { resources: UserResource[]; year: number | null } | null; onSave: (design: Design) => void; onCancel: () => void };
 }) {
   const { t } = useTranslation('editor');
+  // the design may change from the templates strip; Cancel then restores the one opened (spec 2 section 4)
+  const [template, setTemplate] = useState(opened_);
   const scene: Scene = template.scene;
   const update = Boolean(line);
   const opened = useMemo(
@@ -69,16 +72,16 @@ export function EditorScreen({
         : line
           ? { resources: line.template.data.userResources, year: line.template.data.year ?? null }
           : {
-              resources: template.userResources as UserResource[],
-              year: template.supportedYears[0] ?? (template.type === 'CALENDAR' ? new Date().getFullYear() : null),
+              resources: opened_.userResources as UserResource[],
+              year: opened_.supportedYears[0] ?? (opened_.type === 'CALENDAR' ? new Date().getFullYear() : null),
             },
-    [line, template],
+    [line, opened_, packageItem?.design],
   );
   const [state, dispatch] = useReducer(editorReducer, undefined, () => initialState(scene, opened));
   const [confirmClose, setConfirmClose] = useState(false);
   const recent = useRecentImages(options.allowOwnPhotos);
   const uploads = useMemo(() => new Set((recent.data ?? []).map((r) => r.uuid)), [recent.data]);
-  const dirty = isDirty(state);
+  const dirty = isDirty(state) || template.uuid !== opened_.uuid;
   const valid = isTemplateValid(scene, state.design.resources as never);
   const hasTexts = scene.parts.some((p) => p.elements.some((e) => e.kind === 'text' && e.editable));
   const imageSlots = scene.parts.flatMap((p) => p.elements.filter((e) => e.kind === 'image' && !e.disableEdit).map(() => p.refId));
@@ -185,6 +188,11 @@ export function EditorScreen({
                   {t('toolbar.changeYear')}
                 </Button>
               )}
+              {!line && (
+                <Button variant="outline" minH="11" onClick={() => open('templates')}>
+                  {t('toolbar.changeDesign')}
+                </Button>
+              )}
               <Button variant="outline" minH="11" onClick={() => open('preview')}>
                 {t('toolbar.preview')}
               </Button>
@@ -223,6 +231,21 @@ export function EditorScreen({
             design={state.design}
             onChange={(resource) => dispatch({ type: 'set-resource', resource })}
             onDone={() => open('main')}
+          />
+        )}
+        {state.view === 'templates' && (
+          <TemplatesStrip
+            current={template}
+            productUuid={product.uuid}
+            onPick={(next) => {
+              setTemplate(next);
+              dispatch({
+                type: 'reset',
+                design: { resources: next.userResources as UserResource[], year: state.design.year },
+                partRefId: next.scene.parts[0]!.refId,
+              });
+            }}
+            onBack={() => open('main')}
           />
         )}
         {state.view === 'year' && (
