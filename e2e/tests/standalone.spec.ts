@@ -14,6 +14,12 @@ const remotes = [
   { name: 'access', path: '/', heading: 'Hi! Did you receive a code from us?' },
   { name: 'account', path: '/my-account/picture-sets', heading: 'My picture sets' },
   { name: 'checkout', path: '/shopping-cart', heading: 'Shopping cart' },
+  // the editor's demo card (mfe-editor/src/testing/fixtures.ts)
+  {
+    name: 'editor',
+    path: '/products/cards/9d000000-0000-4000-8000-000000000001/7e000000-0000-4000-8000-000000000001',
+    heading: 'Winter greeting · Card 10x15',
+  },
 ];
 
 const types: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };

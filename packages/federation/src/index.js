@@ -266,6 +266,8 @@ function standaloneConfig({ name, dir, isProd, devPort }) {
           },
           type: 'javascript/auto',
         },
+        // fonts and images a module imports (the editor's @fontsource files), as in the federated build
+        { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource' },
       ],
     },
     plugins: [

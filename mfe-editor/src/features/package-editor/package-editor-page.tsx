@@ -13,6 +13,7 @@ import { publish } from '@shop/event-bus';
 import { Button, Container, Heading, HStack, List, Stack, Text, useDocumentTitle } from '@shop/ui';
 import { FormAlert, goTo, Loading } from '@shop/ui/toolkit';
 import { saveToCart } from '../template-editor/api/editor-api';
+import { PackageItemDialog } from './package-item-dialog';
 
 export default function PackageEditorPage() {
   const { t } = useTranslation('editor');
@@ -22,6 +23,19 @@ export default function PackageEditorPage() {
   const [instance, setInstance] = useState<PackageInstance | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+
+  // unsaved package changes ask before the page is left (spec 2: package editor)
+  useEffect(() => {
+    if (!dirty) return;
+    const onLeave = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = t('unsaved.leave');
+    };
+    window.addEventListener('beforeunload', onLeave);
+    return () => window.removeEventListener('beforeunload', onLeave);
+  }, [dirty, t]);
   useDocumentTitle(instance?.name ?? t('package.title'));
 
   useEffect(() => {
@@ -51,11 +65,16 @@ export default function PackageEditorPage() {
             type: 200,
             product: { uuid: instance.uuid },
             subject: { uuid: instance.subject.uuid },
-            packageItems: instance.packageItems.map((i) => ({ uuid: i.uuid, template: null, templateData: i.templateData })),
+            packageItems: instance.packageItems.map((i) => ({
+              uuid: i.uuid,
+              template: i.template ? { uuid: i.template.uuid, name: i.template.name, categories: [] } : null,
+              templateData: i.templateData,
+            })),
           },
         ],
         orderLine,
       );
+      setDirty(false);
       goTo(href('cart'));
     } catch (e) {
       publish('toast', { status: 'error', title: e instanceof Error ? e.message : t('buy.failed') });
@@ -72,7 +91,19 @@ export default function PackageEditorPage() {
         <Text>{t('package.for', { name: instance.subject.name, job: instance.job.name })}</Text>
         <List.Root ps="5">
           {instance.packageItems.map((item) => (
-            <List.Item key={item.uuid}>{item.name}</List.Item>
+            <List.Item key={item.uuid}>
+              <HStack justify="space-between" gap="3" py="1">
+                <Text>
+                  {item.name}
+                  {item.templateData ? ` · ${t('package.designed')}` : ''}
+                </Text>
+                {item.type === 'TEMPLATE_PRODUCT' && (
+                  <Button size="sm" minH="11" variant="outline" aria-label={t('package.editItem', { name: item.name })} onClick={() => setEditing(item.uuid)}>
+                    {t('package.edit')}
+                  </Button>
+                )}
+              </HStack>
+            </List.Item>
           ))}
         </List.Root>
         <HStack justify="space-between">
@@ -84,6 +115,23 @@ export default function PackageEditorPage() {
           </Button>
         </HStack>
       </Stack>
+      {editing && (
+        <PackageItemDialog
+          item={instance.packageItems.find((i) => i.uuid === editing)!}
+          subjectUuid={instance.subject.uuid}
+          onClose={() => setEditing(null)}
+          onSave={(template, data) => {
+            setInstance({
+              ...instance,
+              packageItems: instance.packageItems.map((i) =>
+                i.uuid === editing ? { ...i, template: { uuid: template.uuid, name: template.name }, templateData: data } : i,
+              ),
+            });
+            setDirty(true);
+            setEditing(null);
+          }}
+        />
+      )}
     </Container>
   );
 }

@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from '@shop/testing/axe';
 import { demoHandlers } from '../../testing/demo-handlers';
 import { cardLine, cardTemplate, lineUuid, pictureUuid, productUuid, templateUuid } from '../../testing/fixtures';
 import { renderEditor } from '../../testing/render';
+import { templatesApi } from '@shop/contracts/templates';
 import { templateByUuid } from './api/editor-api';
 
 const server = installMockServer();
@@ -71,7 +72,7 @@ describe('the template editor', () => {
         },
       ],
     });
-  });
+  }, 60_000);
 
   it('refuses a picture the slot does not take, and asks before closing with unsaved changes', async () => {
     server.use(...demoHandlers());
@@ -94,7 +95,7 @@ describe('the template editor', () => {
     await user.click(within(prompt).getByRole('button', { name: 'Continue editing' }));
     expect(queryByRole('alertdialog')).toBeNull();
     expect(window.location.pathname).toBe(createRoute);
-  });
+  }, 60_000);
 
   it('updates the cart line it was opened with', async () => {
     server.use(...demoHandlers());
@@ -118,5 +119,27 @@ describe('the template editor', () => {
       uuid: lineUuid(1),
       body: { line: { quantity: 11, templateData: { userResources: [{ fullId: 'front/photo' }, { fullId: 'inside/wish' }] } } },
     });
-  });
+  }, 60_000);
+
+  it('changes the design from the strip of the same product’s templates, and then asks before closing', async () => {
+    server.use(...demoHandlers());
+    const other = cardTemplate({ uuid: templateUuid(2), name: 'Starry night' });
+    server.use(
+      handler(templatesApi.templatesByCategory, () => [
+        cardTemplate(),
+        other,
+        cardTemplate({ uuid: templateUuid(3), name: 'Mug', product: { uuid: productUuid(9), name: 'Mug' } }),
+      ]),
+      handler(templateByUuid, ({ params }) => (params.templateUuid === templateUuid(2) ? other : cardTemplate())),
+    );
+    const { findByRole, getByRole, queryByRole, user } = await renderEditor(createRoute);
+    await user.click(await findByRole('button', { name: 'Change design' }));
+    await user.click(await findByRole('button', { name: 'Use the design Starry night' }));
+    // another product's template is not offered
+    expect(queryByRole('button', { name: 'Use the design Mug' })).toBeNull();
+    expect(await findByRole('heading', { level: 1, name: 'Starry night · Card 10x15' })).toBeTruthy();
+    // the top bar's back arrow on a changed design asks first
+    await user.click(getByRole('button', { name: 'Back' }));
+    expect(await findByRole('alertdialog', { name: 'Unsaved changes' })).toBeTruthy();
+  }, 60_000);
 });

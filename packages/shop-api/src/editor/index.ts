@@ -13,5 +13,5 @@ export function registerEditor(app: FastifyInstance): void {
 
 // What other folders use of the editor; nothing else of it is imported from outside (docs/decisions/0011).
 export { ownedUploads } from './uploads';
-export { printCartOrOrderLine, printableLines } from './print-lines';
+export { printableLines, printCartOrOrderLine, printOrder } from './print-lines';
 export { PRINT_DPI, type PrintedPart } from './print';

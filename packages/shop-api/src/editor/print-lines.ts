@@ -2,6 +2,7 @@
  * Which lines print: a template line of a cart (the customer's design as it stands) or of an order (the
  * design as bought, kept in the order), and every template item of a package line.
  */
+import { join } from 'node:path';
 import type { OrderLine } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -63,4 +64,19 @@ export async function previewCartLinePart(db: Db, filesDir: string, user: { uuid
   const line = lines?.[0];
   if (!line || line.userUuid !== user.uuid || line.uuid !== lineUuid) return null;
   return previewPart(db, filesDir, sceneOf(db, filesDir), line, partRefId, widthPx);
+}
+
+/**
+ * Every template line of an order into `outDir/<order uuid>/<line>/…` (the lab's folder of the order);
+ * the checkout calls it after an order is confirmed, outside the confirming transaction.
+ */
+export async function printOrder(db: Db, filesDir: string, orderUuid: string, outDir: string): Promise<PrintedPart[] | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.uuid, orderUuid));
+  if (!order) return null;
+  const printed: PrintedPart[] = [];
+  for (const line of order.lines as OrderLine[]) {
+    if (line.kind !== 'product' && line.kind !== 'package') continue;
+    printed.push(...((await printCartOrOrderLine(db, filesDir, line.uuid, join(outDir, order.uuid))) ?? []));
+  }
+  return printed;
 }

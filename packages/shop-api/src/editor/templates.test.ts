@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subjectUuid } from '../access/testing';
 import { add, customer, pictureUuids, productUuid } from '../commerce/testing';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { renderCommand } from '../operator/commands/render';
 import { printCartOrOrderLine } from './print-lines';
 
 let t: TestApp;
@@ -128,5 +129,17 @@ describe('the customer’s designs, the line’s preview and its print files', (
     expect([print.width, print.height, print.density, print.format]).toEqual([1843, 1843, 300, 'jpeg']);
     expect(print.icc).toBeTruthy();
     expect(await printCartOrOrderLine(t.app.shop.db, t.app.shop.config.filesDir, '00000000-0000-4000-8000-000000000000', out)).toBeNull();
-  });
+
+    // the operator's command: the same files, each named with its pixel size
+    const said: string[] = [];
+    const ctx = { db: t.app.shop.db, repoRoot: '', filesDir: t.app.shop.config.filesDir, cwd: out, out: (l: string) => said.push(l) };
+    await renderCommand.run([line.uuid, '--out', 'again'], ctx);
+    expect(said).toEqual([
+      `${join(out, 'again', line.uuid, '01-front.jpg')} (1843×1843 px)`,
+      `${join(out, 'again', line.uuid, '02-inside.jpg')} (1843×1843 px)`,
+    ]);
+    await expect(renderCommand.run(['00000000-0000-4000-8000-000000000000', '--out', 'x'], ctx)).rejects.toThrow('No line or order');
+    await expect(renderCommand.run([line.uuid], ctx)).rejects.toThrow('render needs a line uuid');
+    // four 300 dpi pages and a preview: slow on a busy machine
+  }, 120_000);
 });

@@ -14,13 +14,14 @@ import { isPartComplete, isTemplateValid } from '@shop/scene';
 import { Box, Button, Flex, Heading, HStack, IconButton, Stack, Text, useDocumentTitle } from '@shop/ui';
 import { goTo } from '@shop/ui/toolkit';
 import { useRecentImages } from '../api/editor-api';
-import { editorReducer, initialState, isDirty, type View } from '../hooks/editor-state';
+import { type Design, editorReducer, initialState, isDirty, type View } from '../hooks/editor-state';
 import { BuyView } from './buy-view';
 import { ConfirmDialog } from './confirm-dialog';
 import { ImageView } from './image-view';
 import { PreviewDialog } from './preview-dialog';
 import { SceneCanvas } from './scene-canvas';
 import { SlotPicker } from './slot-picker';
+import { TemplatesStrip } from './templates-strip';
 import { TextView } from './text-view';
 import { YearView } from './year-view';
 
@@ -42,12 +43,13 @@ export function backPath(template: Pick<TemplateDefinition, 'type' | 'categories
 }
 
 export function EditorScreen({
-  template,
+  template: opened_,
   product,
   currency,
   pictureSet,
   line,
   options,
+  packageItem,
 }: {
   template: TemplateDefinition;
   product: Product;
@@ -55,25 +57,31 @@ export function EditorScreen({
   pictureSet: PictureSet | null;
   line: ProductLine | null;
   options: EditorOptions;
+  /** Editing a package's item (spec 2: package editor): the final button saves the design into the item. */
+  packageItem?: { design: { resources: UserResource[]; year: number | null } | null; onSave: (design: Design) => void; onCancel: () => void };
 }) {
   const { t } = useTranslation('editor');
+  // the design may change from the templates strip; Cancel then restores the one opened (spec 2 section 4)
+  const [template, setTemplate] = useState(opened_);
   const scene: Scene = template.scene;
   const update = Boolean(line);
   const opened = useMemo(
     () =>
-      line
-        ? { resources: line.template.data.userResources, year: line.template.data.year ?? null }
-        : {
-            resources: template.userResources as UserResource[],
-            year: template.supportedYears[0] ?? (template.type === 'CALENDAR' ? new Date().getFullYear() : null),
-          },
-    [line, template],
+      packageItem?.design
+        ? packageItem.design
+        : line
+          ? { resources: line.template.data.userResources, year: line.template.data.year ?? null }
+          : {
+              resources: opened_.userResources as UserResource[],
+              year: opened_.supportedYears[0] ?? (opened_.type === 'CALENDAR' ? new Date().getFullYear() : null),
+            },
+    [line, opened_, packageItem?.design],
   );
   const [state, dispatch] = useReducer(editorReducer, undefined, () => initialState(scene, opened));
   const [confirmClose, setConfirmClose] = useState(false);
   const recent = useRecentImages(options.allowOwnPhotos);
   const uploads = useMemo(() => new Set((recent.data ?? []).map((r) => r.uuid)), [recent.data]);
-  const dirty = isDirty(state);
+  const dirty = isDirty(state) || template.uuid !== opened_.uuid;
   const valid = isTemplateValid(scene, state.design.resources as never);
   const hasTexts = scene.parts.some((p) => p.elements.some((e) => e.kind === 'text' && e.editable));
   const imageSlots = scene.parts.flatMap((p) => p.elements.filter((e) => e.kind === 'image' && !e.disableEdit).map(() => p.refId));
@@ -89,8 +97,10 @@ export function EditorScreen({
     return () => window.removeEventListener('beforeunload', onLeave);
   }, [dirty, t]);
 
+  const leave = () => (packageItem ? packageItem.onCancel() : goTo(line ? href('cart') : backPath(template)));
   const close = () => {
     if (dirty) return setConfirmClose(true);
+    if (packageItem) return packageItem.onCancel();
     window.setTimeout(() => goTo(line ? href('cart') : backPath(template)), CLOSE_DELAY_MS);
   };
   const open = (view: View, slot?: string | null) => dispatch({ type: 'open', view, slot });
@@ -104,7 +114,7 @@ export function EditorScreen({
   const title = `${template.name} · ${product.name}`;
   useDocumentTitle(title);
   return (
-    <Stack gap="0" minH="100dvh" bg="bg.subtle">
+    <Stack gap="0" minH={packageItem ? 'full' : '100dvh'} bg="bg.subtle">
       <HStack as="header" px="2" py="2" gap="2" bg="bg" borderBottomWidth="1px">
         <IconButton variant="ghost" aria-label={t('top.back')} minW="11" h="11" onClick={close}>
           <span aria-hidden>←</span>
@@ -178,6 +188,11 @@ export function EditorScreen({
                   {t('toolbar.changeYear')}
                 </Button>
               )}
+              {!line && (
+                <Button variant="outline" minH="11" onClick={() => open('templates')}>
+                  {t('toolbar.changeDesign')}
+                </Button>
+              )}
               <Button variant="outline" minH="11" onClick={() => open('preview')}>
                 {t('toolbar.preview')}
               </Button>
@@ -186,8 +201,8 @@ export function EditorScreen({
               <Button variant="ghost" minH="11" onClick={close}>
                 {t('actions.cancel')}
               </Button>
-              <Button minH="11" disabled={!valid} onClick={() => open('buy')}>
-                {update ? t('actions.updateCart') : t('actions.addToCart')}
+              <Button minH="11" disabled={!valid} onClick={() => (packageItem ? packageItem.onSave(state.design) : open('buy'))}>
+                {packageItem ? t('package.saveItem') : update ? t('actions.updateCart') : t('actions.addToCart')}
               </Button>
             </HStack>
             {!valid && <Text fontSize="sm">{t('actions.notValid')}</Text>}
@@ -216,6 +231,21 @@ export function EditorScreen({
             design={state.design}
             onChange={(resource) => dispatch({ type: 'set-resource', resource })}
             onDone={() => open('main')}
+          />
+        )}
+        {state.view === 'templates' && (
+          <TemplatesStrip
+            current={template}
+            productUuid={product.uuid}
+            onPick={(next) => {
+              setTemplate(next);
+              dispatch({
+                type: 'reset',
+                design: { resources: next.userResources as UserResource[], year: state.design.year },
+                partRefId: next.scene.parts[0]!.refId,
+              });
+            }}
+            onBack={() => open('main')}
           />
         )}
         {state.view === 'year' && (
@@ -254,7 +284,7 @@ export function EditorScreen({
           onConfirm={() => {
             setConfirmClose(false);
             dispatch({ type: 'reset', design: state.saved, partRefId: state.partRefId });
-            goTo(line ? href('cart') : backPath(template));
+            leave();
           }}
           onCancel={() => setConfirmClose(false)}
         />

@@ -6,7 +6,7 @@
 import type { UserResource } from '@shop/contracts/commerce';
 import type { Scene } from '@shop/contracts/templates';
 
-export type View = 'main' | 'select-image' | 'image' | 'select-text' | 'text' | 'year' | 'preview' | 'buy';
+export type View = 'main' | 'select-image' | 'image' | 'select-text' | 'text' | 'templates' | 'year' | 'preview' | 'buy';
 
 export interface Design {
   resources: UserResource[];
