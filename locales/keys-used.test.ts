@@ -16,6 +16,7 @@ const PARTS: Record<string, string[]> = {
   'mfe-account': ['account', 'account-profile'],
   'mfe-checkout': ['checkout'],
   'mfe-catalog': ['catalog'],
+  'mfe-editor': ['editor'],
 };
 
 function flatten(value: unknown, prefix = ''): string[] {

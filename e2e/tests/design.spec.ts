@@ -115,4 +115,16 @@ test("the yearbook pose is chosen on the picture itself, in the set's viewer", a
   await viewer.getByRole('button', { name: 'Close' }).click();
   const tile = page.locator('li').filter({ has: page.getByRole('button', { name: `Open picture ID: ${id}` }) });
   await expect(tile.getByText('In the yearbook')).toBeVisible();
+
+  // Buying starts on the picture too: the portal has the catalogue, so the viewer leads to the set's digital portraits.
+  await tile.getByRole('button', { name: `Open picture ID: ${id}` }).click();
+  await viewer.getByRole('link', { name: 'Buy this picture' }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/digital-portraits/${emma.subject.uuid}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("the menu offers 'Desktop version' now that the portal has the catalogue (without it: menu.test.tsx)", async ({ page }) => {
+  await open(page, '/contact-us');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Desktop version' })).toHaveAttribute('href', '/products/packages?client=desktop');
 });

@@ -14,6 +14,8 @@ test('replacing a remote’s folder with a new build changes the running shop, w
   await page.goto('/');
   await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Hi! Did you receive a code from us?' })).toBeVisible();
+  // the server's first view is the remote's too (decision 0035)
+  expect(await (await page.request.get('/')).text()).toContain('>Hi! Did you receive a code from us?</h1>');
 
   // A new build of the access remote, with a changed text.
   const texts = mkdtempSync(path.join(os.tmpdir(), 'redeploy-locales-'));
@@ -24,6 +26,8 @@ test('replacing a remote’s folder with a new build changes the running shop, w
   try {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the new release!' })).toBeVisible();
+    // the server renders the new version's first view, without a restart (a new worker for the new build)
+    await expect.poll(async () => (await page.request.get('/')).text()).toContain('>Welcome to the new release!</h1>');
     expect(readFileSync(path.join(ownShop.root, 'shell/dist/index.html'), 'utf8')).toBe(shellIndexBefore);
   } finally {
     restore();

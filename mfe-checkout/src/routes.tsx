@@ -1,19 +1,22 @@
-import { Route, Routes } from 'react-router';
-import { NotAvailablePage } from './lib/not-available-page';
+import { Routes } from 'react-router';
 import { cartRoutes } from './features/cart/routes';
+import { checkoutRoutes } from './features/checkout/routes';
+import { orderRoutes } from './features/orders/routes';
 import { retouchRoutes } from './features/retouch/routes';
 
 /**
- * The checkout module's routes (route table in @shop/contracts): the shopping cart, a cart line's edit
- * route (which sends the line to the screen that changes it) and the retouch options.
+ * The checkout module's routes (route table in @shop/contracts): the shopping cart and a cart line's
+ * edit route (which sends the line to the screen that changes it), the retouch options, the checkout
+ * steps and the payment handover, the receipt and the order history. The shell mounts the module only
+ * on these paths.
  */
 export function CheckoutRoutes() {
   return (
     <Routes>
       {cartRoutes}
       {retouchRoutes}
-      {/* The module's other routes in the table (checkout steps, receipt, payment, orders) come later. */}
-      <Route path="*" element={<NotAvailablePage />} />
+      {checkoutRoutes}
+      {orderRoutes}
     </Routes>
   );
 }

@@ -109,7 +109,8 @@ export function createConfig({ name, dir, exposes, publicPath, entry = './src/in
       chunkFilename: isProd ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: `shop_${name}`,
-      clean: true,
+      // server/ is the server entry's own build (createServerConfig), made beside this one
+      clean: { keep: (file) => /(^|[\\/])server([\\/]|$)/.test(file) },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
@@ -177,6 +178,64 @@ export function createConfig({ name, dir, exposes, publicPath, entry = './src/in
       html && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', minify: false }),
     ].filter(Boolean),
     devServer: devPort ? { port: devPort, historyApiFallback: true, hot: false, headers: { 'Access-Control-Allow-Origin': '*' }, proxy: devProxy } : undefined,
+  };
+}
+
+/**
+ * A remote's server entry (decision 0035): the same source built for Node, one self-contained CommonJS file
+ * at dist/server/entry.cjs exporting `render` (createServerRenderer in @shop/ui/server). It bundles its own
+ * React, Chakra and emotion: in Node nothing is shared, so Module Federation's runtime is not needed there.
+ * The shop server loads it in a worker of its own per module and version, so replacing the remote's folder
+ * replaces what the server renders. Use: `export default [createConfig({...}), createServerConfig({...})]`.
+ * @param {object} o
+ * @param {string} o.name federation name
+ * @param {string} o.dir the package folder
+ * @param {string} [o.entry] the server entry module (default ./src/server.tsx)
+ */
+export function createServerConfig({ name, dir, entry = './src/server.tsx' }) {
+  const isProd = process.env.NODE_ENV !== 'development';
+  const outDir = process.env.SHOP_OUTPUT_DIR ? path.resolve(process.env.SHOP_OUTPUT_DIR) : path.join(dir, 'dist');
+  return {
+    name: `${name}-server`,
+    mode: isProd ? 'production' : 'development',
+    target: 'node20',
+    context: dir,
+    entry: { entry },
+    devtool: false,
+    output: {
+      path: path.join(outDir, 'server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      uniqueName: `shop_${name}_server`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: { '@locales': process.env.SHOP_LOCALES_DIR ? path.resolve(process.env.SHOP_LOCALES_DIR) : path.resolve(dir, '..', 'locales') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: !isProd } }, target: 'es2022' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.json$/, type: 'json' },
+        // pictures and fonts: their URLs only (the browser build emits the files)
+        { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    // one file: a folder replaced while the server runs can never mix chunks of two versions
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    plugins: [
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
+    ],
   };
 }
 

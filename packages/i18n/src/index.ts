@@ -56,8 +56,17 @@ export function initI18n(language: string, fallbackLanguage = 'en'): Promise<unk
   return registry.ready;
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Money in minor units, formatted with Intl for the portal's currency in the current language. */
 export function formatMoney(minorUnits: number, currency: string, language = i18n.language || 'en'): string {
   const locale = language === 'nb' ? 'nb-NO' : language;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minorUnits / 100);
+  const key = `${locale}|${currency}`;
+  // creating a NumberFormat costs milliseconds (more at a phone's speed); a page formats many amounts
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(minorUnits / 100);
 }

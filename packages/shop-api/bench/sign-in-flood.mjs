@@ -43,19 +43,25 @@ function request(port, { method = 'GET', path: p, headers = {}, body, localAddre
 }
 
 const port = await freePort();
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'packages/shop-api/src/main.ts')], {
-  cwd: path.join(REPO, 'packages/shop-api'),
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: ':memory:',
-    FILES_DIR: mkdtempSync(path.join(tmpdir(), 'flood-files-')),
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'development',
+// --cpu-prof DIR: the server's V8 profile, written when it stops
+const profDir = process.argv.includes('--cpu-prof') ? path.resolve(process.argv[process.argv.indexOf('--cpu-prof') + 1]) : null;
+const server = spawn(
+  process.execPath,
+  [...(profDir ? ['--cpu-prof', '--cpu-prof-dir', profDir] : []), '--import', 'tsx', path.join(REPO, 'packages/shop-api/src/main.ts')],
+  {
+    cwd: path.join(REPO, 'packages/shop-api'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: ':memory:',
+      FILES_DIR: mkdtempSync(path.join(tmpdir(), 'flood-files-')),
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+);
 try {
   for (let i = 0; ; i++) {
     try {
@@ -126,5 +132,7 @@ try {
     process.exitCode = 1;
   }
 } finally {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
+  await exited;
 }

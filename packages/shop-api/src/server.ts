@@ -28,6 +28,7 @@ import { registerFallback } from './web/fallback';
 import { registerSecurityHeaders } from './web/security';
 import { registerStatic } from './web/static';
 import { registerTemplates } from './templates';
+import { registerFirstView } from './web/first-view';
 
 export interface ServerOptions extends AppConfig {
   logger?: FastifyServerOptions['logger'];
@@ -93,6 +94,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerOpenApi(app);
   if (options.operatorToken) registerOperatorEndpoint(app, options.operatorToken);
   await registerStatic(app);
+  registerFirstView(app);
   registerFallback(app);
   return app;
 }

@@ -1,5 +1,5 @@
-import { Fragment, type ComponentType, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { Fragment, startTransition, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ShopProviders } from './providers';
 
 /** What single-spa hands a module when it mounts. The shell's remote wrapper gives each remote its own element. */
@@ -39,19 +39,33 @@ export function createLifecycles(
         element.dataset.module = name;
         document.getElementById('shop-content')!.append(element);
       }
-      root = createRoot(element, {
-        onUncaughtError: (error) => {
+      const options = {
+        onUncaughtError: (error: unknown) => {
           if (onError) onError(error);
           else console.error(error);
         },
-      });
-      root.render(
+      };
+      const tree = (
         <ShopProviders>
           <Router>
             <App />
           </Router>
-        </ShopProviders>,
+        </ShopProviders>
       );
+      // In a transition: React renders (or hydrates) in slices and yields to the browser between them, so a
+      // page's first render is not one long task that keeps taps and paints waiting (issue 8, TBT).
+      // The server rendered this module's first view into the element (decision 0035): take it over.
+      const target = element;
+      if (target.hasAttribute('data-ssr')) {
+        target.removeAttribute('data-ssr');
+        startTransition(() => {
+          root = hydrateRoot(target, tree, options);
+        });
+      } else {
+        const created = createRoot(target, options);
+        root = created;
+        startTransition(() => created.render(tree));
+      }
     },
     async unmount() {
       root?.unmount();

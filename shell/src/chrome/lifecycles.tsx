@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { startTransition, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useAtomValue } from 'jotai';
 import { i18n } from '@shop/i18n';
@@ -37,13 +37,17 @@ export const lifecycles = {
   mount: async () => {
     const header = document.getElementById('shop-header');
     if (!header) throw new Error('The page has no #shop-header');
-    root = createRoot(header);
-    root.render(
-      <ShopProviders>
-        <Suspense fallback={<HeaderSkeleton />}>
-          <ChromeApp />
-        </Suspense>
-      </ShopProviders>,
+    const created = createRoot(header);
+    root = created;
+    // a transition renders in slices (issue 8: no long task); the server's header stays until it commits
+    startTransition(() =>
+      created.render(
+        <ShopProviders>
+          <Suspense fallback={<HeaderSkeleton />}>
+            <ChromeApp />
+          </Suspense>
+        </ShopProviders>,
+      ),
     );
   },
   unmount: async () => {

@@ -67,10 +67,14 @@ export function remoteApplication(module: ModuleEntry): LifeCycles<ShellProps> &
   }
 
   async function mountInto(target: HTMLElement) {
-    target.replaceChildren();
-    const element = document.createElement('div');
-    element.dataset.module = module.name;
-    target.append(element);
+    // the server's first view of this module (decision 0035) is kept: the module hydrates it
+    let element = target.querySelector<HTMLElement>(':scope > [data-ssr]');
+    if (!element) {
+      target.replaceChildren();
+      element = document.createElement('div');
+      element.dataset.module = module.name;
+      target.append(element);
+    }
     try {
       if (loadError) throw loadError;
       remote ??= await load();
@@ -98,9 +102,13 @@ export function remoteApplication(module: ModuleEntry): LifeCycles<ShellProps> &
     },
     bootstrap: async () => {},
     mount: async () => {
-      container = document.createElement('div');
-      container.dataset.moduleSlot = module.name;
-      document.getElementById('shop-content')!.append(container);
+      const content = document.getElementById('shop-content')!;
+      container = content.querySelector<HTMLElement>(`:scope > [data-module-slot="${module.name}"]`);
+      if (!container) {
+        container = document.createElement('div');
+        container.dataset.moduleSlot = module.name;
+        content.append(container);
+      }
       await mountInto(container);
     },
     unmount: async () => {
@@ -110,4 +118,9 @@ export function remoteApplication(module: ModuleEntry): LifeCycles<ShellProps> &
       container = null;
     },
   };
+}
+
+/** The server's first view of a page no module took over (another page by now, or its module failed to load). */
+export function dropUnclaimedFirstView(): void {
+  for (const view of document.querySelectorAll('#shop-content > [data-module-slot] > [data-ssr]')) view.parentElement!.remove();
 }

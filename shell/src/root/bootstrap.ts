@@ -6,7 +6,7 @@ import { languageAtom, pageSettingsAtom, refreshCartSummary, refreshUser, sessio
 import { readBootData } from './boot-data';
 import { registerShellTexts } from './texts';
 import { enabledModules, isActiveFor, shellPagesActive } from './activity';
-import { remoteApplication } from '../remotes/remote-application';
+import { dropUnclaimedFirstView, remoteApplication } from '../remotes/remote-application';
 import { installRouteGuard } from './route-guard';
 import { installTracking } from './tracking';
 import { installCartFollowsSession } from './cart-follows-session';
@@ -63,6 +63,8 @@ async function main() {
   installCartFollowsSession();
   installRouteGuard();
   installPageArrival(document.getElementById('shop-content')!);
+  // after the first routing the page's module has taken over the server's first view; any other is stale
+  window.addEventListener('single-spa:routing-event', dropUnclaimedFirstView, { once: true });
   start({ urlRerouteOnly: true });
 }
 

@@ -187,7 +187,14 @@ const lineCommon = {
   available: v.boolean(),
 };
 
-export const StoredTemplate = v.object({ uuid: v.string(), name: v.string(), categories: v.array(v.string()), data: TemplateData });
+export const StoredTemplate = v.object({
+  uuid: v.string(),
+  name: v.string(),
+  categories: v.array(v.string()),
+  /** The template version the design was made with (absent on lines made before versions were kept). */
+  version: v.optional(v.number()),
+  data: TemplateData,
+});
 
 export const PackageLineItem = v.object({
   uuid: v.string(),

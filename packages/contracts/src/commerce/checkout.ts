@@ -224,7 +224,8 @@ export const Order = v.object({
   status: v.picklist(['pending', 'confirmed', 'cancelled']),
   orderLines: v.array(OrderLine),
   rebateCode: v.nullable(v.string()),
-  summary: v.object({ totalPrice: Money, lines: v.array(SummaryLine) }),
+  /** vat: the VAT included in the total; rate in percent. */
+  summary: v.object({ totalPrice: Money, vat: v.object({ rate: v.number(), amount: Money }), lines: v.array(SummaryLine) }),
   currency: v.string(),
   payment: v.object({ isInvoice: v.boolean(), title: v.string() }),
   delivery: v.object({

@@ -150,37 +150,62 @@ export interface Reservation {
   release(): Promise<void>;
 }
 
-/** The 32-bit advisory-lock keys of the checks, sorted (one order for everyone: no deadlock). */
+/** The advisory-lock keys of the checks, sorted (one order for everyone: no deadlock). */
 const lockKeys = (checks: RuleCheck[]) => [...new Set(checks.map(([rule, key]) => keyHash(rule.bucket, key)))].sort();
+
+/** Rows of db.execute on either driver (PGlite answers { rows }, postgres-js the rows themselves). */
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /**
  * One atomic step: under a lock per key, checks every rule and, when all have room, records the
  * attempt under each. Answers the reservation, or the seconds to wait (nothing is recorded then).
+ * Two statements in the transaction (they were one per lock, check and insert: a sign-in flood on
+ * PGlite queued them all in the server's thread, issue 15): the locks, then checking and recording in
+ * one statement, whose snapshot is taken after the locks, so it sees every attempt committed before.
+ * For each rule the limit-th newest event in the window decides the wait (as retryAfterSeconds).
  */
 export async function tryReserve(db: Db, checks: RuleCheck[]): Promise<Reservation | { wait: number }> {
-  type Row = { bucket: string; keyHash: string; at: string };
-  const taken = await db.transaction(async (tx): Promise<{ wait: number } | { rows: Row[] }> => {
-    for (const lock of lockKeys(checks)) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${lock}))`);
-    let wait = 0;
-    for (const [rule, key] of checks) wait = Math.max(wait, await retryAfterSeconds(tx, rule, key));
-    if (wait > 0) return { wait };
-    const rows: Row[] = [];
-    for (const [rule, key] of checks) {
-      // the time as text: a Date would lose the microseconds that tell this row from its neighbours
-      const [row] = await tx
-        .insert(rateLimitEvents)
-        .values({ bucket: rule.bucket, keyHash: keyHash(rule.bucket, key) })
-        .returning({ bucket: rateLimitEvents.bucket, keyHash: rateLimitEvents.keyHash, at: sql<string>`${rateLimitEvents.at}::text` });
-      rows.push(row!);
-    }
-    return { rows };
+  type Row = { bucket: string; key_hash: string; at: string };
+  const locks = lockKeys(checks);
+  const rules = sql.join(
+    checks.map(
+      ([rule, key]) =>
+        sql`(${rule.bucket}::text, ${keyHash(rule.bucket, key)}::text, ${Number.isFinite(rule.limit) ? rule.limit : null}::int, ${rule.windowSeconds}::int)`,
+    ),
+    sql`, `,
+  );
+  const taken = await db.transaction(async (tx): Promise<{ wait: number; added: Row[] }> => {
+    // unnest gives the keys in the array's (sorted) order
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(k)) FROM unnest(ARRAY[${sql.join(locks, sql`, `)}]::text[]) AS k`);
+    const [row] = rowsOf<{ wait: number; added: Row[] | string }>(
+      await tx.execute(sql`
+        WITH rules (bucket, key_hash, lim, secs) AS (VALUES ${rules}),
+        waits AS (
+          SELECT coalesce(max(greatest(1, ceil(extract(epoch from (e.at + make_interval(secs => r.secs) - clock_timestamp()))))), 0)::float8 AS wait
+            FROM rules r
+            CROSS JOIN LATERAL (
+              SELECT ev.at FROM rate_limit_events ev
+               WHERE ev.bucket = r.bucket AND ev.key_hash = r.key_hash AND ev.at > clock_timestamp() - make_interval(secs => r.secs)
+               ORDER BY ev.at DESC OFFSET r.lim - 1 LIMIT 1
+            ) e
+           WHERE r.lim IS NOT NULL
+        ),
+        added AS (
+          INSERT INTO rate_limit_events (bucket, key_hash)
+          SELECT bucket, key_hash FROM rules WHERE (SELECT wait FROM waits) = 0
+          RETURNING bucket, key_hash, at::text AS at
+        )
+        SELECT (SELECT wait FROM waits) AS wait, (SELECT coalesce(json_agg(added), '[]'::json) FROM added) AS added`),
+    );
+    // the time as text: a Date would lose the microseconds that tell a row from its neighbours
+    return { wait: Number(row!.wait), added: typeof row!.added === 'string' ? (JSON.parse(row!.added) as Row[]) : row!.added };
   });
-  if ('wait' in taken) return taken;
+  if (taken.wait > 0) return { wait: taken.wait };
   return {
     async release() {
-      for (const row of taken.rows) {
+      for (const row of taken.added) {
         await db.execute(
-          sql`DELETE FROM rate_limit_events WHERE ctid IN (SELECT ctid FROM rate_limit_events WHERE bucket = ${row.bucket} AND key_hash = ${row.keyHash} AND at = ${row.at}::timestamptz LIMIT 1)`,
+          sql`DELETE FROM rate_limit_events WHERE ctid IN (SELECT ctid FROM rate_limit_events WHERE bucket = ${row.bucket} AND key_hash = ${row.key_hash} AND at = ${row.at}::timestamptz LIMIT 1)`,
         );
       }
     },

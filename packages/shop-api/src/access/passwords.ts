@@ -10,7 +10,7 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { HashQueue } from './hash-queue';
+import { HashQueue, type HashTicket } from './hash-queue';
 
 export interface ScryptCost {
   N: number;
@@ -46,10 +46,10 @@ export const HASH_CONCURRENCY = Math.max(1, Math.min(2, Math.floor(availablePara
 export const HASH_QUEUE = 16;
 export const hashQueue = new HashQueue(HASH_CONCURRENCY, HASH_QUEUE);
 
-function derive(password: string, salt: Buffer, keyLength: number, opts: { N: number; r: number; p: number }): Promise<Buffer> {
+function derive(password: string, salt: Buffer, keyLength: number, opts: { N: number; r: number; p: number }, ticket?: HashTicket): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; node's default cap (32 MiB) is below that at N=2^17
   const options: ScryptOptions = { ...opts, maxmem: 256 * opts.N * opts.r + 1024 * 1024 };
-  return hashQueue.run(
+  return (ticket ?? hashQueue).run(
     () =>
       new Promise<Buffer>((resolve, reject) => scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)))),
   );
@@ -85,15 +85,16 @@ const DUMMY_SALT = randomBytes(SCRYPT.saltLength);
 /**
  * True when `password` matches the stored hash; false for a wrong password, a missing hash (pass
  * null for an unknown user) or a malformed one. Those cases cost the same time as a real check, so
- * the answer time does not tell whether an account exists.
+ * the answer time does not tell whether an account exists. With a `ticket` (hashQueue.admit) the hash
+ * takes the place in the queue taken before.
  */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | null | undefined, ticket?: HashTicket): Promise<boolean> {
   const parsed = stored ? parse(stored) : null;
   if (!parsed) {
-    await derive(password, DUMMY_SALT, cost.keyLength, cost);
+    await derive(password, DUMMY_SALT, cost.keyLength, cost, ticket);
     return false;
   }
-  const key = await derive(password, parsed.salt, parsed.key.length, parsed);
+  const key = await derive(password, parsed.salt, parsed.key.length, parsed, ticket);
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 

@@ -14,7 +14,7 @@ import { route } from '../http/route';
 import { currentUser, requestLanguage } from '../platform';
 import { endSession, ensureSession, rotateSession } from '../sessions/sessions';
 import { clearAttempts, countAttempts, keys, recordAttempt, reserve, RULES, signInDelayMs, type RuleCheck } from './limits';
-import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { hashPassword, hashQueue, needsRehash, verifyPassword } from './passwords';
 import { addPendingSubject, pendingAnswer } from './subjects';
 import { accessTexts } from './texts';
 
@@ -37,21 +37,36 @@ export function registerSignIn(app: FastifyInstance): void {
     const account: RuleCheck = [RULES.signInAccount, keys.email(request, email)];
     const accountHere: RuleCheck = [RULES.signInAccountIp, keys.emailAndIp(request, email)];
     const address: RuleCheck = [RULES.signInIp, keys.ip(request)];
-    // hard limits only per address: failures from elsewhere never refuse this customer. The slot is
-    // reserved before the password is checked (parallel attempts cannot share the last one) and
-    // given back when the password is right.
-    const slot = await reserve(request, reply, [address, accountHere]);
-    // per account, from anywhere: a growing delay (at most 2 s), never a lock
-    const delay = signInDelayMs(await countAttempts(db, ...account));
-    if (delay > 0) await sleep(delay);
-
-    const user = await userByEmail(db, request.portal.key, email);
-    // an unknown address costs the same scrypt as a known one
+    // a place in the password-hash queue first: when it is full (a flood) the answer is 503 before
+    // any database work, so the surplus of a flood costs next to nothing (issue 15)
+    let ticket = hashQueue.admit();
     let ok: boolean;
+    let user: UserRow | undefined;
+    let slot: Awaited<ReturnType<typeof reserve>>;
     try {
-      ok = await verifyPassword(body.password, user?.passwordHash ?? null);
+      // hard limits only per address: failures from elsewhere never refuse this customer. The slot is
+      // reserved before the password is checked (parallel attempts cannot share the last one) and
+      // given back when the password is right.
+      slot = await reserve(request, reply, [address, accountHere]);
     } catch (err) {
-      // not checked (the hash queue was full: 503): the attempt does not count against the customer
+      ticket.release();
+      throw err;
+    }
+    try {
+      // per account, from anywhere: a growing delay (at most 2 s), never a lock
+      const delay = signInDelayMs(await countAttempts(db, ...account));
+      if (delay > 0) {
+        // the place is not held while waiting: a delayed account must not keep others from signing in
+        ticket.release();
+        await sleep(delay);
+        ticket = hashQueue.admit();
+      }
+      user = await userByEmail(db, request.portal.key, email);
+      // an unknown address costs the same scrypt as a known one
+      ok = await verifyPassword(body.password, user?.passwordHash ?? null, ticket);
+    } catch (err) {
+      // not checked (the hash queue was full: 503, or the database failed): the attempt does not count against the customer
+      ticket.release();
       await slot.release();
       throw err;
     }

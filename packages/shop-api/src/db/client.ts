@@ -50,19 +50,88 @@ async function openPglite(dataDir: string): Promise<Database> {
   return wrapPglite(new PGlite(memory ? undefined : dataDir));
 }
 
+/**
+ * PGlite runs in the server's own thread: while a statement runs, nothing else does. PGlite hands its
+ * lock from one waiting statement to the next in microtasks, so a burst of queued statements (a
+ * sign-in flood's limit transactions) ran back to back and held off file reads and every other
+ * request for hundreds of milliseconds (issue 15). Here statements go through one queue of our own
+ * and, after SLICE_MS of back-to-back work, the queue gives the event loop a turn (setImmediate)
+ * before the next statement, inside transactions too: other work waits at most about a slice.
+ */
+export const PGLITE_SLICE_MS = 4;
+
+type PgliteQueryable = Pick<PGlite, 'query' | 'exec'>;
+
+class PgliteGate {
+  #tail: Promise<unknown> = Promise.resolve();
+  #sliceStart = 0;
+  /** Set by the setImmediate of the current slice: the event loop has had a turn since it began. */
+  #loopTurned = true;
+
+  /** Runs `fn` when every statement queued before it is done. */
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const result = this.#tail.then(async () => {
+      await this.beforeStatement();
+      return fn();
+    });
+    this.#tail = result.catch(() => {});
+    return result;
+  }
+
+  /** Called before each statement: a new slice when the loop has turned meanwhile, a turn when the slice is used up. */
+  async beforeStatement(): Promise<void> {
+    if (!this.#loopTurned && performance.now() - this.#sliceStart >= PGLITE_SLICE_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      this.#loopTurned = true;
+    }
+    if (this.#loopTurned) {
+      this.#loopTurned = false;
+      this.#sliceStart = performance.now();
+      setImmediate(() => {
+        this.#loopTurned = true;
+      });
+    }
+  }
+
+  /** A transaction's statements: each one may wait for a turn too (the queue stays held meanwhile). */
+  inTransaction<C extends PgliteQueryable>(tx: C): C {
+    // the transaction object's other members (rollback, closed) through the prototype
+    return Object.assign(Object.create(tx) as C, {
+      query: async (...args: Parameters<PGlite['query']>) => {
+        await this.beforeStatement();
+        return tx.query(...args);
+      },
+      exec: async (...args: Parameters<PGlite['exec']>) => {
+        await this.beforeStatement();
+        return tx.exec(...args);
+      },
+    });
+  }
+}
+
 /** A Database over a PGlite instance opened elsewhere (tests start one from a snapshot); closing it closes the instance. */
 export async function wrapPglite(client: PGlite): Promise<Database> {
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  const wrap = (c: Pick<PGlite, 'query' | 'exec'>): RawSql => ({
+  // the instance itself is left as it is (the test harness hands instances from one app to the next)
+  const gate = new PgliteGate();
+  const gated = {
+    query: ((...args: Parameters<PGlite['query']>) => gate.run(() => client.query(...args))) as PGlite['query'],
+    exec: ((...args: Parameters<PGlite['exec']>) => gate.run(() => client.exec(...args))) as PGlite['exec'],
+    transaction: (<T>(fn: Parameters<PGlite['transaction']>[0]) =>
+      gate.run(() => client.transaction((tx) => fn(gate.inTransaction(tx)) as Promise<T>))) as PGlite['transaction'],
+  };
+  const db = drizzlePglite({ client: gated as unknown as PGlite, schema }) as unknown as Db;
+  // what the harness and its tests read: the instance, not the gate
+  Object.assign(db, { $client: client });
+  const wrap = (c: PgliteQueryable): RawSql => ({
     query: async <T>(text: string, params?: unknown[]) => (await c.query<T>(text, params)).rows,
     exec: async (script) => void (await c.exec(script)),
   });
   return {
     db,
     driver: 'pglite',
-    raw: { ...wrap(client), transaction: (fn) => client.transaction((tx) => fn(wrap(tx))) },
-    close: () => client.close(),
+    raw: { ...wrap(gated), transaction: (fn) => gated.transaction((tx) => fn(wrap(tx))) },
+    close: () => gate.run(() => client.close()),
   };
 }
 

@@ -761,7 +761,7 @@ export const cartLines = pgTable(
     digitalFiles: uuid('digital_files').array().notNull().default(sql`'{}'`),
     subProductUuids: uuid('sub_product_uuids').array().notNull().default(sql`'{}'`),
     quantity: integer('quantity').notNull().default(1),
-    template: jsonb('template').$type<{ uuid: string; name: string; categories: string[] }>(),
+    template: jsonb('template').$type<{ uuid: string; name: string; categories: string[]; version?: number }>(),
     templateData: jsonb('template_data').$type<TemplateData>(),
     packageItems: jsonb('package_items').$type<StoredPackageItemData[]>(),
     createdAt: createdAt(),

@@ -4,10 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerEditorRoutes } from './routes';
+import { registerTemplateCalls } from './templates';
 
 export function registerEditor(app: FastifyInstance): void {
   registerEditorRoutes(app);
+  registerTemplateCalls(app);
 }
 
 // What other folders use of the editor; nothing else of it is imported from outside (docs/decisions/0011).
 export { ownedUploads } from './uploads';
+export { printCartOrOrderLine, printableLines } from './print-lines';
+export { PRINT_DPI, type PrintedPart } from './print';

@@ -16,6 +16,7 @@ import { ApiError, notFound, validationError } from '../http/errors';
 import { recordFileRoute } from '../http/registry';
 import { route } from '../http/route';
 import { requestLanguage } from '../platform';
+import { previewCartLinePart } from './print-lines';
 import { editorTexts } from './texts';
 import { keepUpload, type Normalised, normalise, ownedUploads, recentUploads, UPLOAD_WIDTHS, type UploadWidth, uploadFile, uploadUrl } from './uploads';
 
@@ -107,6 +108,29 @@ export function registerEditorRoutes(app: FastifyInstance): void {
     if (request.headers['if-none-match'] === `"${row.sha256.slice(0, 32)}-w${width}"`) return reply.code(304).send();
     return reply.type('image/jpeg').header('content-length', size).send(createReadStream(file));
   });
+
+  recordFileRoute(app, {
+    method: 'GET',
+    path: '/api/webshop/cart/lines/:uuid/preview/:partRefId',
+    summary: 'A part of a template line in the customer’s cart drawn by the print renderer (PNG, trim box; ?width=100–1600, default 640)',
+    produces: ['image/png'],
+    status: 200,
+    signedIn: true,
+    query: { width: 'pixels wide, 100–1600 (default 640)' },
+    errors: [400, 404],
+  });
+  app.get<{ Params: { uuid: string; partRefId: string }; Querystring: { width?: string } }>(
+    '/api/webshop/cart/lines/:uuid/preview/:partRefId',
+    async (request, reply) => {
+      const user = requireUser(request);
+      const width = Math.round(Number(request.query.width ?? 640));
+      if (!(width >= 100 && width <= 1600)) throw validationError([{ field: 'query.width', message: 'A width from 100 to 1600' }]);
+      if (!UUID.test(request.params.uuid) || !/^[A-Za-z0-9_-]{1,100}$/.test(request.params.partRefId)) throw notFound('Preview not found');
+      const png = await previewCartLinePart(db, config.filesDir, user, request.params.uuid, request.params.partRefId, width);
+      if (!png) throw notFound('Preview not found');
+      return reply.type('image/png').header('cache-control', 'private, no-store').send(png);
+    },
+  );
 
   route(app, api.jobBackgrounds, async ({ params }, request) => {
     const user = requireUser(request);

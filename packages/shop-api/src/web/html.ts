@@ -10,7 +10,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brandCssVariables } from '../portals/brand';
 import { pageSettings, shopSettings } from '../portals/settings';
 import { mailboxOpenTo } from '../outbox/mailbox';
-import { requestLanguage } from '../platform';
+import { currentUser, requestLanguage } from '../platform';
+import { firstView, preloadHints } from './first-view';
 import { sharePreview } from './share-preview';
 import { shellDistDir } from './static';
 
@@ -34,6 +35,10 @@ export const HTML_TOKENS = [
   'OG_IMAGE',
   'OG_URL',
   'OG_LOCALE',
+  /** Preload hints for the route owner's files and the first view's styles (first-view/, decision 0035). */
+  'HEAD_EXTRA',
+  /** The route owner's server-rendered first view inside #shop-content, or nothing. */
+  'FIRST_VIEW',
 ] as const;
 type Token = (typeof HTML_TOKENS)[number];
 
@@ -60,8 +65,12 @@ export function cssColor(value: string | undefined, fallback: string): string {
 }
 
 export function fillTemplate(template: string, values: Record<Token, string>): string {
-  // one pass: a value that itself looks like a token is never expanded
-  return template.replace(/%%([A-Z_]+)%%/g, (whole, name: string) => (name in values ? values[name as Token] : whole));
+  // one pass: a value that itself looks like a token is never expanded. A token where markup goes is written
+  // as a comment (<!--%%FIRST_VIEW%%-->) so the template stays valid HTML; the comment goes with it.
+  return template.replace(/<!--%%([A-Z_]+)%%-->|%%([A-Z_]+)%%/g, (whole, inComment: string | undefined, plain: string | undefined) => {
+    const name = (inComment ?? plain)!;
+    return name in values ? values[name as Token] : whole;
+  });
 }
 
 let cached: { path: string; mtimeMs: number; size: number; text: string } | null = null;
@@ -92,6 +101,16 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   const boot: BootData = { shop, page };
   const lang = requestLanguage(request);
   const preview = sharePreview(request, lang);
+  const path = request.url.split('?')[0]!;
+  const route = matchRoute(path);
+  const ownerEnabled = route !== null && shop.modules.some((m) => m.name === route.owner && m.enabled);
+  const [hints, view] = await Promise.all([
+    preloadHints(repoRoot, route, lang, ownerEnabled, request.user !== null),
+    firstView(request, route, boot, await currentUser(request), lang).catch((err) => {
+      request.log.warn({ err }, 'first view failed: the browser renders the page');
+      return null;
+    }),
+  ]);
   const html = fillTemplate(template, {
     LANG: escapeHtml(lang),
     SHOP_NAME: escapeHtml(portal.name),
@@ -109,9 +128,10 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
     OG_IMAGE: escapeHtml(preview.imageUrl),
     OG_URL: escapeHtml(preview.pageUrl),
     OG_LOCALE: escapeHtml(preview.ogLocale),
+    // the module's own markup and styles, made by its server entry from its own source (not escaped: HTML)
+    HEAD_EXTRA: [hints, view?.head ?? ''].filter(Boolean).join('\n'),
+    FIRST_VIEW: view ? `<div data-module-slot="${view.module}"><div data-module="${view.module}" data-ssr="">${view.html}</div></div>` : '',
   });
-  const path = request.url.split('?')[0]!;
-  const route = matchRoute(path);
   // the mailbox page is not there for anyone its calls refuse (the shell then shows 'Page not found')
   const found = route !== null && (route.name !== 'dev.mailbox' || mailboxOpenTo(request));
   return reply

@@ -32,11 +32,3 @@ describe('Editing a cart line', () => {
     expect(window.location.pathname).toBe('/shopping-cart');
   });
 });
-
-describe('a checkout route this version does not serve yet', () => {
-  it('says so, in the shell’s words, with the way back to the cart', async () => {
-    const { findByRole, getByRole } = await renderCheckout('/shopping-cart/checkout');
-    expect(await findByRole('heading', { level: 1, name: 'This part of the shop is not available here' })).toBeTruthy();
-    expect(getByRole('link', { name: 'Back to the shopping cart' }).getAttribute('href')).toBe('/shopping-cart');
-  });
-});

@@ -69,7 +69,7 @@ describe('Shopping cart', () => {
 
     const total = lines.reduce((s, l) => s + l.actualLinePrice, 0);
     expect(nbsp(screen.getByTestId('cart-total').textContent!)).toBe(`NOK ${(total / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`);
-    expect(screen.getByRole('link', { name: 'Add more' }).getAttribute('href')).toBe('/products');
+    expect(screen.getByRole('link', { name: 'Add more' }).getAttribute('href')).toBe('/products/categories');
     expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/shopping-cart/checkout');
     expect(screen.getByRole('link', { name: 'Edit Package A' }).getAttribute('href')).toBe(`/shopping-cart/edit/${lineUuid(3)}`);
     expect(sessionStore.get(cartSummaryAtom)).toEqual({ itemCount: summaryOf(lines).itemCount, totalPrice: total });
@@ -189,7 +189,7 @@ describe('Shopping cart', () => {
   it('sends the parent to the products when the cart is empty', async () => {
     server.use(handler(commerceApi.cart, () => cartFixture([])));
     await renderCheckout('/shopping-cart');
-    await waitFor(() => expect(window.location.pathname).toBe('/products'));
+    await waitFor(() => expect(window.location.pathname).toBe('/products/categories'));
   });
 
   it('offers a retry when the cart cannot be loaded', async () => {

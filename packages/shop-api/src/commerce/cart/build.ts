@@ -121,7 +121,13 @@ function orderLine(catalog: PortalCatalog, row: CartLineRow, price: PricedLine, 
         canChangeQuantity: product.active,
         description: ref.name,
         product: { ...ref, type: product.type as 1 | 2 | 89 },
-        template: { uuid: row.template!.uuid, name: row.template!.name, categories: row.template!.categories, data: row.templateData! },
+        template: {
+          uuid: row.template!.uuid,
+          name: row.template!.name,
+          categories: row.template!.categories,
+          ...(row.template!.version ? { version: row.template!.version } : {}),
+          data: row.templateData!,
+        },
       };
     }
     case 'package': {

@@ -240,7 +240,12 @@ export function orderView(row: OrderRow, lang: string): Order {
     status: row.status,
     orderLines: lines,
     rebateCode: row.rebateCode,
-    summary: { totalPrice: row.totalPrice, lines: row.summaryLines as Order['summary']['lines'] },
+    summary: {
+      totalPrice: row.totalPrice,
+      // the rate the VAT part was computed with: vat / (total − vat)
+      vat: { rate: row.totalPrice > row.vatAmount ? Math.round((row.vatAmount * 10_000) / (row.totalPrice - row.vatAmount)) / 100 : 0, amount: row.vatAmount },
+      lines: row.summaryLines as Order['summary']['lines'],
+    },
     currency: row.currency,
     payment: { isInvoice: p.isInvoice, title: p.title },
     delivery: {

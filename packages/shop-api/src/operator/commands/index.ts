@@ -5,6 +5,7 @@ import { importProductsCommand } from './import-products';
 import { importTemplatesCommand } from './import-templates';
 import { moduleCommand } from './module';
 import { portalsCommand } from './portals';
+import { renderCommand } from './render';
 import { seedCommand } from './seed';
 import { simulateCommand } from './simulate';
 import { debugRecordingsCommand } from './debug-recordings';
@@ -20,4 +21,5 @@ export const COMMANDS: OperatorCommand[] = [
   importTemplatesCommand,
   simulateCommand,
   debugRecordingsCommand,
+  renderCommand,
 ];

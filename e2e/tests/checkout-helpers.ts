@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A valid Norwegian fødselsnummer of someone born `years` ago today (the first individual number whose check digits exist). */
+export function adultPersonalNumber(years = 30): string {
+  const now = new Date();
+  const birth = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()));
+  const head = `${String(birth.getUTCDate()).padStart(2, '0')}${String(birth.getUTCMonth() + 1).padStart(2, '0')}${String(birth.getUTCFullYear() % 100).padStart(2, '0')}`;
+  for (let individual = 100; individual < 500; individual++) {
+    const d = `${head}${String(individual).padStart(3, '0')}`.split('').map(Number);
+    const k1 = 11 - ((3 * d[0]! + 7 * d[1]! + 6 * d[2]! + d[3]! + 8 * d[4]! + 9 * d[5]! + 4 * d[6]! + 5 * d[7]! + 2 * d[8]!) % 11);
+    if (k1 === 10) continue;
+    const c1 = k1 === 11 ? 0 : k1;
+    const k2 = 11 - ((5 * d[0]! + 4 * d[1]! + 3 * d[2]! + 2 * d[3]! + 7 * d[4]! + 6 * d[5]! + 5 * d[6]! + 4 * d[7]! + 3 * d[8]! + 2 * c1) % 11);
+    if (k2 === 10) continue;
+    return `${d.join('')}${c1}${k2 === 11 ? 0 : k2}`;
+  }
+  throw new Error('no personal number');
+}
+
+export const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+/** Step 3: accept the terms and buy. */
+export async function acceptAndBuy(page: Page) {
+  const buy = page.getByRole('button', { name: 'Buy now' });
+  await expect(buy).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'I accept the terms of purchase' }).check();
+  await expect(buy).toBeEnabled();
+  await buy.click();
+}

@@ -1,0 +1,132 @@
+import { test, expect } from '../support/fixtures';
+import { apiRegister, freshEmail, open } from './account-helpers';
+
+// The editor on a phone (issue 10): a parent makes a Christmas card from EMMA2026's pictures, previews it,
+// buys 10 and finds the line with its price in the cart; edits it from the cart and updates it. The
+// server's render of that line (the print renderer) must equal what the editor drew: the same part at the
+// same width, compared pixel by pixel.
+
+interface ListedTemplate {
+  uuid: string;
+  name: string;
+  product: { uuid: string; name: string };
+}
+
+async function snowyChristmas(page: import('@playwright/test').Page) {
+  const res = await page.request.get('/api/webshop/templates/cards');
+  expect(res.status()).toBe(200);
+  const template = ((await res.json()) as ListedTemplate[]).find((t) => t.name === 'Snowy Christmas');
+  expect(template, 'the demo card Snowy Christmas').toBeTruthy();
+  return template!;
+}
+
+/** Mean difference of two images (0–1) over every channel of every pixel, drawn in the page. */
+async function meanDifference(page: import('@playwright/test').Page, a: string, b: string): Promise<number> {
+  return page.evaluate(
+    async ([first, second]) => {
+      const load = (src: string) =>
+        new Promise<HTMLImageElement>((resolve, reject) => {
+          const img = new Image();
+          img.onload = () => resolve(img);
+          img.onerror = reject;
+          img.src = src;
+        });
+      const [x, y] = await Promise.all([load(first), load(second)]);
+      const w = Math.min(x.naturalWidth, y.naturalWidth);
+      const h = Math.min(x.naturalHeight, y.naturalHeight);
+      const pixels = (img: HTMLImageElement) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = w;
+        canvas.height = h;
+        const ctx = canvas.getContext('2d')!;
+        ctx.fillStyle = '#ffffff';
+        ctx.fillRect(0, 0, w, h);
+        ctx.drawImage(img, 0, 0, w, h);
+        return ctx.getImageData(0, 0, w, h).data;
+      };
+      const p = pixels(x);
+      const q = pixels(y);
+      let sum = 0;
+      for (let i = 0; i < p.length; i += 4) sum += Math.abs(p[i]! - q[i]!) + Math.abs(p[i + 1]! - q[i + 1]!) + Math.abs(p[i + 2]! - q[i + 2]!);
+      return sum / ((p.length / 4) * 3 * 255);
+    },
+    [a, b] as const,
+  );
+}
+
+test('editor: a card from a template, previewed, bought, edited from the cart; the print render equals the screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  await apiRegister(page.request, freshEmail('editor'), 'editor-e2e-Passw0rd', 'EMMA2026');
+  const template = await snowyChristmas(page);
+  await open(page, `/products/cards/${template.product.uuid}/${template.uuid}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Snowy Christmas · ${template.product.name}` })).toBeVisible();
+  const addToCart = page.getByRole('button', { name: 'Add to cart' });
+  await expect(addToCart).toBeDisabled();
+
+  // a picture into the slot, tapped on the canvas itself, in sepia
+  await page.getByRole('button', { name: /Choose picture 1 on the design/ }).tap();
+  await page
+    .getByRole('button', { name: /^Picture ID: / })
+    .first()
+    .tap();
+  await page.getByRole('tab', { name: 'Edit image' }).tap();
+  await page.getByRole('button', { name: 'Sepia' }).tap();
+  await page.getByRole('button', { name: 'Zoom in' }).tap();
+  await page.getByRole('button', { name: 'Done' }).tap();
+  await expect(addToCart).toBeEnabled();
+
+  // a text that is too long for the greeting's size shrinks to fit
+  await page.getByRole('button', { name: 'Edit text' }).tap();
+  await page.getByRole('button', { name: 'Text 1', exact: true }).tap();
+  const text = page.getByRole('textbox', { name: 'Text' });
+  await text.fill('Merry Christmas and a happy new year from Emma');
+  await expect(page.getByText(/Text size: (1[2-9]|2[0-7])$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).tap();
+
+  await page.getByRole('button', { name: 'Preview' }).tap();
+  const preview = page.getByRole('dialog', { name: 'Preview of Snowy Christmas' });
+  await expect(preview.getByText('Front (1 of 2)')).toBeVisible();
+  await preview.getByRole('button', { name: 'Next part' }).tap();
+  await expect(preview.getByText('Inside (2 of 2)')).toBeVisible();
+  await preview.getByRole('button', { name: 'Close' }).last().tap();
+
+  // what the editor drew: konva's own export of the front at the canvas's size
+  await page.waitForTimeout(500);
+  const screen = await page.evaluate(() => {
+    const stage = (window as unknown as { Konva: { stages: Array<{ width(): number; toDataURL(o: object): string }> } }).Konva.stages.at(-1)!;
+    return { width: stage.width(), png: stage.toDataURL({ pixelRatio: 1 }) };
+  });
+
+  await addToCart.tap();
+  const warning = page.getByRole('alertdialog', { name: 'Dear customer' });
+  await warning.getByRole('button', { name: 'Add to shopping cart' }).tap();
+  const buy = page.getByRole('dialog', { name: 'Choose quantity' });
+  const quantity = buy.getByRole('textbox', { name: `Quantity of ${template.product.name}` });
+  await quantity.fill('10');
+  await buy.getByRole('button', { name: 'Add to cart' }).tap();
+  await expect(page).toHaveURL(/\/shopping-cart\/?$/);
+  const line = page.getByRole('listitem').filter({ hasText: 'Snowy Christmas' });
+  await expect(line).toContainText('NOK');
+  await expect(page.getByRole('combobox', { name: /Quantity of/ })).toHaveValue('10');
+
+  // the print renderer's picture of the same line and part at the same width
+  const cart = await (await page.request.get('/api/webshop/cart')).json();
+  const lineUuid = cart.orderLines.find((l: { template?: { name: string } }) => l.template?.name === 'Snowy Christmas').uuid as string;
+  const server = await page.request.get(`/api/webshop/cart/lines/${lineUuid}/preview/front?width=${screen.width}`);
+  expect(server.status()).toBe(200);
+  const serverPng = `data:image/png;base64,${(await server.body()).toString('base64')}`;
+  const difference = await meanDifference(page, screen.png, serverPng);
+  console.log(`print render against the screen: mean difference ${(difference * 100).toFixed(2)} %`);
+  expect(difference).toBeLessThan(0.02);
+
+  // edit it from the cart and update it
+  await open(page, `/shopping-cart/edit/${lineUuid}`);
+  await expect(page.getByRole('button', { name: 'Update cart' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Update cart' }).tap();
+  const update = page.getByRole('dialog', { name: 'Choose quantity' });
+  await expect(update.getByRole('textbox', { name: `Quantity of ${template.product.name}` })).toHaveValue('10');
+  await update.getByRole('button', { name: `One more ${template.product.name}` }).tap();
+  await update.getByRole('button', { name: 'Update cart' }).tap();
+  await expect(page).toHaveURL(/\/shopping-cart\/?$/);
+  await expect(page.getByRole('combobox', { name: /Quantity of/ })).toHaveValue('11');
+});

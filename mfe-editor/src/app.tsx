@@ -1,0 +1,8 @@
+import { BrowserRouter } from 'react-router';
+import { createLifecycles } from '@shop/ui';
+import './register-texts';
+import { EditorRoutes } from './routes';
+
+/** What the shell mounts: single-spa lifecycles of the editor module (konva loads with the editor page only). */
+export const lifecycles = createLifecycles(EditorRoutes, { Router: BrowserRouter });
+export default lifecycles;

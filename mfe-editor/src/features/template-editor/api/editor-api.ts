@@ -1,0 +1,56 @@
+/**
+ * The editor's server calls: the template with its scene, the product and its prices, the current picture
+ * set's pictures, the customer's uploads, and adding or replacing the cart line. Reads go through the
+ * shared data layer (decision 0014); writes are plain calls that publish the cart's new summary.
+ */
+import { useAtomValue } from 'jotai';
+import { call } from '@shop/api-client';
+import { accountApi } from '@shop/contracts/account';
+import { type AddLine, commerceApi } from '@shop/contracts/commerce';
+import { editorApi } from '@shop/contracts/editor';
+import { templatesApi } from '@shop/contracts/templates';
+import { useCall } from '@shop/data';
+import { publish } from '@shop/event-bus';
+import { currentPictureSetAtom } from '@shop/session';
+
+/** GET /api/webshop/templates/by-uuid/{uuid}: the catalogue's call (spec 2 section 7). */
+export const templateByUuid = templatesApi.templateByUuid;
+
+export const useTemplate = (templateUuid: string) => useCall(templateByUuid, { params: { templateUuid } }, { staleTime: 5 * 60_000 });
+
+export function useProduct(productUuid: string) {
+  const products = useCall(commerceApi.products, {}, { shared: true, staleTime: 5 * 60_000 });
+  return { ...products, product: products.data?.products.find((p) => p.uuid === productUuid) ?? null, currency: products.data?.currency };
+}
+
+/** The picture set the parent works with: the current one, else the first in the account. */
+export function usePictureSet() {
+  const current = useAtomValue(currentPictureSetAtom);
+  const sets = useCall(accountApi.pictureSets, {}, { staleOn: ['pictureset:added'] });
+  const list = sets.data?.pictureSets ?? [];
+  return { ...sets, set: list.find((s) => s.uuid === current) ?? list[0] ?? null };
+}
+
+export const useRecentImages = (enabled: boolean) => useCall(editorApi.recentImages, {}, { enabled, staleOn: ['session:changed'] });
+
+export function useCartLine(orderLine: string | null) {
+  const cart = useCall(commerceApi.cart, {}, { enabled: Boolean(orderLine), staleTime: 0 });
+  const line = cart.data?.orderLines.find((l) => l.uuid === orderLine) ?? null;
+  return { ...cart, line: line?.kind === 'product' ? line : null, packageLine: line?.kind === 'package' ? line : null };
+}
+
+/** Adds the lines, or replaces `orderLine` with the first of them (update mode); the badge learns the new summary. */
+export async function saveToCart(lines: AddLine[], orderLine: string | null) {
+  if (orderLine && lines[0]) {
+    const answer = await call(editorApi.replaceLine, { params: { uuid: orderLine }, body: { line: lines[0] } });
+    publish('cart:changed', answer.summary);
+    return answer;
+  }
+  const answer = await call(commerceApi.addLines, { body: { lines } });
+  publish('cart:changed', answer.summary);
+  return answer;
+}
+
+/** A picture's derivative as the server serves it (the set's own pictures; uploads carry their own URLs). */
+export const pictureUrl = (uuid: string, width: 320 | 640 | 800 = 800) => `/api/webshop/pictures/${uuid}/${width}`;
+export const uploadUrl = (uuid: string, width: 320 | 640 | 1600 = 1600) => `/api/webshop/user/uploads/${uuid}/${width}`;

@@ -1,0 +1,177 @@
+/**
+ * The buy view (spec 2 sections 2 and 5): the product, or each sub-product, with its quantity ('%d pcs',
+ * 'Sum %s', '%s/pcs', the old price struck through under a campaign price). Add to cart adds the lines
+ * with at least the minimum; update mode replaces the cart line. 'Dear customer' first when the template
+ * asks for it, once per session.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AddLine, OrderLine, Product } from '@shop/contracts/commerce';
+import type { TemplateDefinition } from '@shop/contracts/templates';
+import { Button, HStack, IconButton, Input, Stack, Text } from '@shop/ui';
+import { Dialog, Portal } from '@shop/ui/overlays';
+import { FormAlert } from '@shop/ui/toolkit';
+import { saveToCart } from '../api/editor-api';
+import type { Design } from '../hooks/editor-state';
+import { linesToAdd, minus, onBlurQuantity, parseQuantity, plus, startQuantities, unitPrice } from '../lib/buy-rules';
+import { ConfirmDialog } from './confirm-dialog';
+
+const WARNED = 'editor.addToCartWarningShown';
+
+export function BuyView({
+  template,
+  product,
+  currency,
+  design,
+  line,
+  onClose,
+  onSaved,
+}: {
+  template: TemplateDefinition;
+  product: Product;
+  currency: string;
+  design: Design;
+  line: Extract<OrderLine, { kind: 'product' }> | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t, i18n } = useTranslation('editor');
+  const min = product.minorderpartquantity;
+  const [quantities, setQuantities] = useState(() => startQuantities(product, line?.quantity ?? null));
+  const [typed, setTyped] = useState<Record<number, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [warn, setWarn] = useState(() => template.addToCartWarningEnabled && sessionStorage.getItem(WARNED) !== '1');
+  const money = (minor: number) => new Intl.NumberFormat(i18n.language === 'nb' ? 'nb-NO' : 'en-GB', { style: 'currency', currency }).format(minor / 100);
+  const rows = product.subproducts.length
+    ? product.subproducts.map((s) => ({ name: s.name, extra: s.extraprice, sub: s.uuid }))
+    : [{ name: product.name, extra: 0, sub: null }];
+  const total = quantities.reduce((a, b) => a + b, 0);
+  const set = (i: number, n: number) => setQuantities((q) => q.map((x, k) => (k === i ? n : x)));
+
+  const add = async () => {
+    setBusy(true);
+    setError(null);
+    const lines: AddLine[] = linesToAdd(quantities, min).map(({ index, quantity }) => ({
+      type: product.type as 1 | 2 | 89,
+      product: { uuid: product.uuid },
+      subProductUuids: rows[index]!.sub ? [rows[index]!.sub!] : [],
+      quantity,
+      template: { uuid: template.uuid, name: template.name, categories: template.categories, version: template.version },
+      templateData: { year: design.year, userResources: design.resources },
+    }));
+    try {
+      await saveToCart(lines, line?.uuid ?? null);
+      onSaved();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : t('buy.failed'));
+      setBusy(false);
+    }
+  };
+
+  if (warn)
+    return (
+      <ConfirmDialog
+        title={t('warning.title')}
+        body={t('warning.body')}
+        confirm={t('warning.add')}
+        cancel={t('warning.check')}
+        onConfirm={() => {
+          sessionStorage.setItem(WARNED, '1');
+          setWarn(false);
+        }}
+        onCancel={onClose}
+      />
+    );
+
+  return (
+    <Dialog.Root open size={{ base: 'full', md: 'md' }} onOpenChange={(d) => !d.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('buy.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {error && <FormAlert status="error" message={error} />}
+                {rows.map((row, i) => {
+                  const q = quantities[i] ?? 0;
+                  const price = unitPrice(product, Math.max(q, min), row.extra);
+                  const label = t('buy.quantityOf', { name: row.name });
+                  return (
+                    <Stack key={row.sub ?? 'product'} gap="1" borderBottomWidth="1px" pb="3">
+                      <Text fontWeight="semibold">{row.name}</Text>
+                      <HStack gap="1">
+                        <IconButton
+                          variant="outline"
+                          minW="11"
+                          h="11"
+                          aria-label={t('buy.less', { name: row.name })}
+                          disabled={q <= 0}
+                          onClick={() => set(i, minus(q, min))}
+                        >
+                          <span aria-hidden>−</span>
+                        </IconButton>
+                        <Input
+                          aria-label={label}
+                          inputMode="numeric"
+                          w="20"
+                          h="11"
+                          textAlign="center"
+                          value={typed[i] ?? String(q)}
+                          onChange={(e) => {
+                            const text = e.currentTarget.value;
+                            setTyped((m) => ({ ...m, [i]: text }));
+                            set(i, parseQuantity(text));
+                          }}
+                          onBlur={() => {
+                            setTyped((m) => ({ ...m, [i]: undefined as never }));
+                            set(i, onBlurQuantity(q, min));
+                          }}
+                        />
+                        <IconButton
+                          variant="outline"
+                          minW="11"
+                          h="11"
+                          aria-label={t('buy.more', { name: row.name })}
+                          onClick={() => set(i, plus(q, min, product.maximumQuantity))}
+                        >
+                          <span aria-hidden>+</span>
+                        </IconButton>
+                        <Text ms="2">{t('buy.pieces', { count: q })}</Text>
+                      </HStack>
+                      <HStack gap="3" fontSize="sm">
+                        <Text>
+                          {t('buy.perPiece', { price: money(price.unit) })}
+                          {price.normal > price.unit && (
+                            <Text as="s" ms="2" color="fg.muted">
+                              {money(price.normal)}
+                            </Text>
+                          )}
+                        </Text>
+                        <Text fontWeight="semibold">{t('buy.sum', { sum: money(price.unit * q) })}</Text>
+                      </HStack>
+                    </Stack>
+                  );
+                })}
+                {min > 1 && <Text fontSize="sm">{t('buy.minimum', { count: min })}</Text>}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <HStack gap="3">
+                <Button variant="outline" minH="11" onClick={onClose}>
+                  {t('actions.back')}
+                </Button>
+                <Button minH="11" disabled={total === 0 || busy || linesToAdd(quantities, min).length === 0} loading={busy} onClick={add}>
+                  {line ? t('actions.updateCart') : t('actions.addToCart')}
+                </Button>
+              </HStack>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,264 @@
+/**
+ * The template editor (spec 2 section 2): top bar, part buttons with complete marks, the canvas, and the
+ * bottom toolbar of the open internal view (main, select-image, image, select-text, text, year, preview,
+ * buy). Every change goes through the editor's reducer (undo/redo, dirty); the final button adds the
+ * design to the cart or, in update mode, replaces the cart line.
+ */
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderLine, Product, UserResource } from '@shop/contracts/commerce';
+import { href } from '@shop/contracts/core';
+import type { PictureSet } from '@shop/contracts/account';
+import { fullId, type Scene, type TemplateDefinition } from '@shop/contracts/templates';
+import { isPartComplete, isTemplateValid } from '@shop/scene';
+import { Box, Button, Flex, Heading, HStack, IconButton, Stack, Text, useDocumentTitle } from '@shop/ui';
+import { goTo } from '@shop/ui/toolkit';
+import { useRecentImages } from '../api/editor-api';
+import { editorReducer, initialState, isDirty, type View } from '../hooks/editor-state';
+import { BuyView } from './buy-view';
+import { ConfirmDialog } from './confirm-dialog';
+import { ImageView } from './image-view';
+import { PreviewDialog } from './preview-dialog';
+import { SceneCanvas } from './scene-canvas';
+import { SlotPicker } from './slot-picker';
+import { TextView } from './text-view';
+import { YearView } from './year-view';
+
+type ProductLine = Extract<OrderLine, { kind: 'product' }>;
+
+export interface EditorOptions {
+  allowOwnPhotos: boolean;
+  disableImageToolbox: boolean;
+}
+
+const CLOSE_DELAY_MS = 300;
+
+/** Where the back arrow and Cancel go (spec 2: calendars list, cards list, or the photo gift's category). */
+export function backPath(template: Pick<TemplateDefinition, 'type' | 'categories'>): string {
+  if (template.type === 'CALENDAR') return href('products.type', { type: 'calendars' });
+  if (template.type === 'CARD') return href('products.type', { type: 'cards' });
+  const category = template.categories[0];
+  return category ? href('products.categories.category', { category }) : href('products.list');
+}
+
+export function EditorScreen({
+  template,
+  product,
+  currency,
+  pictureSet,
+  line,
+  options,
+}: {
+  template: TemplateDefinition;
+  product: Product;
+  currency: string;
+  pictureSet: PictureSet | null;
+  line: ProductLine | null;
+  options: EditorOptions;
+}) {
+  const { t } = useTranslation('editor');
+  const scene: Scene = template.scene;
+  const update = Boolean(line);
+  const opened = useMemo(
+    () =>
+      line
+        ? { resources: line.template.data.userResources, year: line.template.data.year ?? null }
+        : {
+            resources: template.userResources as UserResource[],
+            year: template.supportedYears[0] ?? (template.type === 'CALENDAR' ? new Date().getFullYear() : null),
+          },
+    [line, template],
+  );
+  const [state, dispatch] = useReducer(editorReducer, undefined, () => initialState(scene, opened));
+  const [confirmClose, setConfirmClose] = useState(false);
+  const recent = useRecentImages(options.allowOwnPhotos);
+  const uploads = useMemo(() => new Set((recent.data ?? []).map((r) => r.uuid)), [recent.data]);
+  const dirty = isDirty(state);
+  const valid = isTemplateValid(scene, state.design.resources as never);
+  const hasTexts = scene.parts.some((p) => p.elements.some((e) => e.kind === 'text' && e.editable));
+  const imageSlots = scene.parts.flatMap((p) => p.elements.filter((e) => e.kind === 'image' && !e.disableEdit).map(() => p.refId));
+
+  // leaving the page with unsaved changes asks first (spec 2 section 2)
+  useEffect(() => {
+    if (!dirty) return;
+    const onLeave = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = t('unsaved.leave');
+    };
+    window.addEventListener('beforeunload', onLeave);
+    return () => window.removeEventListener('beforeunload', onLeave);
+  }, [dirty, t]);
+
+  const close = () => {
+    if (dirty) return setConfirmClose(true);
+    window.setTimeout(() => goTo(line ? href('cart') : backPath(template)), CLOSE_DELAY_MS);
+  };
+  const open = (view: View, slot?: string | null) => dispatch({ type: 'open', view, slot });
+  const partSlots = (kind: 'image' | 'text') =>
+    (scene.parts.find((p) => p.refId === state.partRefId)?.elements ?? []).flatMap((e) =>
+      e.kind === kind && (kind === 'image' ? !(e as { disableEdit: boolean }).disableEdit : (e as { editable: boolean }).editable)
+        ? [fullId(state.partRefId, (e as { id: string }).id)]
+        : [],
+    );
+
+  const title = `${template.name} · ${product.name}`;
+  useDocumentTitle(title);
+  return (
+    <Stack gap="0" minH="100dvh" bg="bg.subtle">
+      <HStack as="header" px="2" py="2" gap="2" bg="bg" borderBottomWidth="1px">
+        <IconButton variant="ghost" aria-label={t('top.back')} minW="11" h="11" onClick={close}>
+          <span aria-hidden>←</span>
+        </IconButton>
+        <Heading as="h1" size="md" lineClamp={2} flex="1">
+          {title}
+        </Heading>
+        <IconButton variant="ghost" aria-label={t('top.undo')} minW="11" h="11" disabled={!state.past.length} onClick={() => dispatch({ type: 'undo' })}>
+          <span aria-hidden>↶</span>
+        </IconButton>
+        <IconButton variant="ghost" aria-label={t('top.redo')} minW="11" h="11" disabled={!state.future.length} onClick={() => dispatch({ type: 'redo' })}>
+          <span aria-hidden>↷</span>
+        </IconButton>
+      </HStack>
+
+      {scene.parts.length > 1 && (
+        <HStack as="nav" aria-label={t('parts.label')} gap="2" px="2" py="2" overflowX="auto" bg="bg">
+          {scene.parts.map((part, i) => {
+            const complete = isPartComplete(scene, part.refId, state.design.resources as never);
+            const name = part.name.startsWith('part.') ? t(part.name, { defaultValue: `${i + 1}` }) : part.name;
+            return (
+              <Button
+                key={part.refId}
+                size="sm"
+                minH="11"
+                variant={part.refId === state.partRefId ? 'solid' : 'outline'}
+                aria-current={part.refId === state.partRefId ? 'page' : undefined}
+                aria-label={t(complete ? 'parts.complete' : 'parts.incomplete', { name })}
+                onClick={() => dispatch({ type: 'part', partRefId: part.refId })}
+              >
+                <span aria-hidden>{complete ? '✓' : '!'}</span> {name}
+              </Button>
+            );
+          })}
+        </HStack>
+      )}
+
+      <Box as="main" flex="1" px="3" py="4">
+        <SceneCanvas
+          scene={scene}
+          template={template}
+          partRefId={state.partRefId}
+          resources={state.design.resources}
+          year={state.design.year}
+          activeSlot={state.view === 'image' ? state.slot : null}
+          uploads={uploads}
+          label={t('canvas.label', { name: template.name })}
+          zoomable={!options.disableImageToolbox}
+          onSelectSlot={(id, kind) => open(kind === 'image' ? 'image' : 'text', id)}
+          onCrop={(id, crop) => {
+            const r = state.design.resources.find((x) => (x.fullId ?? x.id) === id);
+            if (r?.image) dispatch({ type: 'set-resource', resource: { ...r, image: { ...r.image, cropRect: crop } } });
+          }}
+        />
+      </Box>
+
+      <Box as="section" aria-label={t('toolbar.label')} bg="bg" borderTopWidth="1px" px="3" py="3" position="sticky" bottom="0">
+        {state.view === 'main' && (
+          <Stack gap="3">
+            <Flex gap="2" wrap="wrap">
+              <Button variant="outline" minH="11" disabled={!imageSlots.length} onClick={() => open('select-image')}>
+                {options.disableImageToolbox ? t('toolbar.changePhotos') : t('toolbar.changeEditPhotos')}
+              </Button>
+              {hasTexts && (
+                <Button variant="outline" minH="11" onClick={() => open('select-text')}>
+                  {t('toolbar.editText')}
+                </Button>
+              )}
+              {template.type === 'CALENDAR' && (
+                <Button variant="outline" minH="11" disabled={template.supportedYears.length <= 1} onClick={() => open('year')}>
+                  {t('toolbar.changeYear')}
+                </Button>
+              )}
+              <Button variant="outline" minH="11" onClick={() => open('preview')}>
+                {t('toolbar.preview')}
+              </Button>
+            </Flex>
+            <HStack justify="space-between">
+              <Button variant="ghost" minH="11" onClick={close}>
+                {t('actions.cancel')}
+              </Button>
+              <Button minH="11" disabled={!valid} onClick={() => open('buy')}>
+                {update ? t('actions.updateCart') : t('actions.addToCart')}
+              </Button>
+            </HStack>
+            {!valid && <Text fontSize="sm">{t('actions.notValid')}</Text>}
+          </Stack>
+        )}
+        {state.view === 'select-image' && <SlotPicker kind="image" slots={partSlots('image')} onPick={(id) => open('image', id)} onBack={() => open('main')} />}
+        {state.view === 'select-text' && <SlotPicker kind="text" slots={partSlots('text')} onPick={(id) => open('text', id)} onBack={() => open('main')} />}
+        {state.view === 'image' && state.slot && (
+          <ImageView
+            template={template}
+            scene={scene}
+            partRefId={state.partRefId}
+            slot={state.slot}
+            design={state.design}
+            pictureSet={pictureSet}
+            recent={recent.data ?? []}
+            options={options}
+            onChange={(resources) => dispatch({ type: 'set-resources', resources })}
+            onDone={() => open('main')}
+          />
+        )}
+        {state.view === 'text' && state.slot && (
+          <TextView
+            scene={scene}
+            slot={state.slot}
+            design={state.design}
+            onChange={(resource) => dispatch({ type: 'set-resource', resource })}
+            onDone={() => open('main')}
+          />
+        )}
+        {state.view === 'year' && (
+          <YearView
+            year={state.design.year}
+            supported={template.supportedYears}
+            onChange={(year) => dispatch({ type: 'set-year', year })}
+            onDone={() => open('main')}
+          />
+        )}
+      </Box>
+
+      {state.view === 'preview' && (
+        <PreviewDialog scene={scene} template={template} design={state.design} uploads={uploads} name={template.name} onClose={() => open('main')} />
+      )}
+      {state.view === 'buy' && (
+        <BuyView
+          template={template}
+          product={product}
+          currency={currency}
+          design={state.design}
+          line={line}
+          onClose={() => open('main')}
+          onSaved={() => {
+            dispatch({ type: 'reset', design: state.design, partRefId: state.partRefId });
+            goTo(href('cart'));
+          }}
+        />
+      )}
+      {confirmClose && (
+        <ConfirmDialog
+          title={t('unsaved.title')}
+          body={t('unsaved.body')}
+          confirm={t('unsaved.close')}
+          cancel={t('unsaved.continue')}
+          onConfirm={() => {
+            setConfirmClose(false);
+            dispatch({ type: 'reset', design: state.saved, partRefId: state.partRefId });
+            goTo(line ? href('cart') : backPath(template));
+          }}
+          onCancel={() => setConfirmClose(false)}
+        />
+      )}
+    </Stack>
+  );
+}

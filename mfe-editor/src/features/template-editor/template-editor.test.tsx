@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import { commerceApi } from '@shop/contracts/commerce';
+import { editorApi } from '@shop/contracts/editor';
+import { handler, installMockServer } from '@shop/testing';
+import { expectNoAxeViolations } from '@shop/testing/axe';
+import { demoHandlers } from '../../testing/demo-handlers';
+import { cardLine, cardTemplate, lineUuid, pictureUuid, productUuid, templateUuid } from '../../testing/fixtures';
+import { renderEditor } from '../../testing/render';
+import { templateByUuid } from './api/editor-api';
+
+const server = installMockServer();
+const createRoute = `/products/cards/${productUuid(1)}/${templateUuid(1)}`;
+
+describe('the template editor', () => {
+  it('puts a picture in, writes a text, and adds the card to the cart with a quantity', async () => {
+    server.use(...demoHandlers());
+    let sent: unknown = null;
+    server.use(
+      handler(commerceApi.addLines, ({ body }) => {
+        sent = body;
+        return { newOrderLines: [], summary: { itemCount: 12, totalPrice: 28800, vat: { rate: 25, amount: 5760 }, lines: [] } };
+      }),
+    );
+    const { findByRole, getByRole, user } = await renderEditor(createRoute);
+    expect(await findByRole('heading', { level: 1, name: 'Winter greeting · Card 10x15' })).toBeTruthy();
+    // the front is incomplete until a picture is in; Add to cart waits for it
+    expect(getByRole('button', { name: 'Front, not complete' })).toBeTruthy();
+    expect(getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(true);
+    await expectNoAxeViolations();
+
+    await user.click(getByRole('button', { name: 'Change/edit photos' }));
+    await user.click(getByRole('button', { name: 'Picture 1' }));
+    await user.click(await findByRole('button', { name: 'Picture ID: 1001' }));
+    expect(getByRole('button', { name: 'Front, complete' })).toBeTruthy();
+    await user.click(getByRole('tab', { name: 'Edit image' }));
+    await user.click(getByRole('button', { name: 'Rotate' }));
+    await user.click(getByRole('button', { name: 'Sepia' }));
+    await user.click(getByRole('button', { name: 'Done' }));
+
+    await user.click(getByRole('button', { name: 'Inside, complete' }));
+    await user.click(getByRole('button', { name: 'Edit text' }));
+    await user.click(getByRole('button', { name: 'Text 1' }));
+    await user.type(getByRole('textbox', { name: 'Text' }), '  Love, Emma  ');
+    await user.click(getByRole('button', { name: 'Done' }));
+
+    await user.click(getByRole('button', { name: 'Add to cart' }));
+    const dialog = await findByRole('dialog', { name: 'Choose quantity' });
+    // a single product starts at its minimum (5) at the first tier's price
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity of Card 10x15' }) as HTMLInputElement;
+    expect(quantity.value).toBe('5');
+    expect(within(dialog).getByText('Sum NOK 145.00')).toBeTruthy();
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    expect(within(dialog).getByText('Sum NOK 288.00')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/shopping-cart'));
+    expect(sent).toMatchObject({
+      lines: [
+        {
+          type: 2,
+          product: { uuid: productUuid(1) },
+          quantity: 12,
+          template: { uuid: templateUuid(1), name: 'Winter greeting', version: 1 },
+          templateData: {
+            userResources: expect.arrayContaining([
+              { id: 'photo', fullId: 'front/photo', image: expect.objectContaining({ uuid: pictureUuid(1), rotation: 90, overrideEffect: 'sepia' }) },
+              expect.objectContaining({ fullId: 'inside/wish', text: 'Love, Emma', lines: ['Love, Emma'] }),
+            ]),
+          },
+        },
+      ],
+    });
+  });
+
+  it('refuses a picture the slot does not take, and asks before closing with unsaved changes', async () => {
+    server.use(...demoHandlers());
+    const template = cardTemplate();
+    const photo = template.scene.parts[0]!.elements[1]!;
+    if (photo.kind === 'image') photo.rule = { pictureTypes: ['IP'], orientation: 'portrait', allowUploads: false };
+    server.use(handler(templateByUuid, () => template));
+    const { findByRole, getByRole, queryByRole, user } = await renderEditor(createRoute);
+    await user.click(await findByRole('button', { name: 'Change/edit photos' }));
+    await user.click(getByRole('button', { name: 'Picture 1' }));
+    // picture 2 is landscape: not for this portrait slot
+    await user.click(await findByRole('button', { name: 'Picture ID: 1002' }));
+    const refusal = await findByRole('alertdialog', { name: 'Picture not allowed' });
+    expect(within(refusal).getByText("You can't use this image in this image field (ID: 1002)")).toBeTruthy();
+    await user.click(within(refusal).getByRole('button', { name: 'Ok' }));
+    await user.click(getByRole('button', { name: 'Picture ID: 1001' }));
+    await user.click(getByRole('button', { name: 'Done' }));
+    await user.click(getByRole('button', { name: 'Cancel' }));
+    const prompt = await findByRole('alertdialog', { name: 'Unsaved changes' });
+    await user.click(within(prompt).getByRole('button', { name: 'Continue editing' }));
+    expect(queryByRole('alertdialog')).toBeNull();
+    expect(window.location.pathname).toBe(createRoute);
+  });
+
+  it('updates the cart line it was opened with', async () => {
+    server.use(...demoHandlers());
+    let replaced: { uuid: string; body: unknown } | null = null;
+    server.use(
+      handler(editorApi.replaceLine, ({ params, body }) => {
+        replaced = { uuid: String(params.uuid), body };
+        return { orderLine: cardLine(11), summary: { itemCount: 20, totalPrice: 48000, vat: { rate: 25, amount: 9600 }, lines: [] } };
+      }),
+    );
+    const { findByRole, user } = await renderEditor(`${createRoute}?orderLine=${lineUuid(1)}`);
+    const update = await findByRole('button', { name: 'Update cart' });
+    expect(update.hasAttribute('disabled')).toBe(false);
+    await user.click(update);
+    const dialog = await findByRole('dialog', { name: 'Choose quantity' });
+    expect((within(dialog).getByRole('textbox', { name: 'Quantity of Card 10x15' }) as HTMLInputElement).value).toBe('10');
+    await user.click(within(dialog).getByRole('button', { name: 'One more Card 10x15' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update cart' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/shopping-cart'));
+    expect(replaced).toMatchObject({
+      uuid: lineUuid(1),
+      body: { line: { quantity: 11, templateData: { userResources: [{ fullId: 'front/photo' }, { fullId: 'inside/wish' }] } } },
+    });
+  });
+});

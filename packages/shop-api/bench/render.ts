@@ -1,0 +1,65 @@
+/**
+ * Benchmark (issue 10): the server's print render of a 15×21 cm page at 300 dpi (1843×2551 px with the
+ * 3 mm bleed): a background, two 3000×2000 photos in clipped frames (one sepia, one turned), a text and a
+ * shape, rendered with @shop/scene/server and encoded as JPEG. Prints the median and minimum of 10 renders
+ * and the process's resident memory. Target: median ≤ 300 ms on the 2-core machine.
+ *
+ *   node --import tsx packages/shop-api/bench/render.ts
+ */
+import { Scene } from '@shop/contracts/templates';
+import { renderPart } from '@shop/scene/server';
+import sharp from 'sharp';
+import * as v from 'valibot';
+
+const RUNS = Number(process.env.RUNS ?? 10);
+const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#6688aa' } })
+  .composite([
+    {
+      input: await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#cc5533' } })
+        .png()
+        .toBuffer(),
+      top: 0,
+      left: 0,
+    },
+  ])
+  .jpeg({ quality: 90 })
+  .toBuffer();
+
+const scene = v.parse(Scene, {
+  formatVersion: 1,
+  width: 150,
+  height: 210,
+  parts: [
+    {
+      refId: 'page',
+      name: 'part.front',
+      background: { colour: '#F5F0E6' },
+      elements: [
+        { kind: 'image', id: 'a', x: 10, y: 10, width: 130, height: 90, cornerRadius: 4 },
+        { kind: 'image', id: 'b', x: 10, y: 105, width: 62, height: 80 },
+        { kind: 'shape', shape: 'heart', x: 80, y: 110, width: 40, height: 35, fill: '#C52B2B' },
+        { kind: 'text', id: 't', x: 78, y: 150, width: 62, height: 45, text: 'Happy birthday Emma', family: 'Lobster', size: 28, colour: '#222222' },
+      ],
+    },
+  ],
+});
+const resources = [
+  { id: 'a', fullId: 'page/a', image: { uuid: 'a', width: 3000, height: 2000, overrideEffect: (process.env.EFFECT ?? 'sepia') as 'sepia' } },
+  { id: 'b', fullId: 'page/b', image: { uuid: 'b', width: 3000, height: 2000, rotation: 90 as const } },
+];
+
+const times: number[] = [];
+let size = 0;
+for (let i = 0; i < RUNS + 1; i++) {
+  const start = performance.now();
+  const jpeg = await renderPart(scene, 'page', resources, { dpi: 300, loadImage: async () => photo, format: 'jpeg', quality: 92 });
+  // the first render loads fonts and warms up: not counted
+  if (i > 0) times.push(performance.now() - start);
+  size = jpeg.length;
+}
+times.sort((a, b) => a - b);
+const median = times[Math.floor(times.length / 2)]!;
+console.log(
+  `15×21 cm at 300 dpi (1843×2551 px): median ${median.toFixed(0)} ms, min ${times[0]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms over ${RUNS}; JPEG ${(size / 1024).toFixed(0)} KB`,
+);
+console.log(`resident memory ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);

@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FirstViewRenderer, serverEntryFile, type FirstViewRequest } from './renderer';
+
+// The worker-per-version renderer against real server entries written to a folder, as a deploy writes them.
+
+const request = { url: '/login', lang: 'nb', shop: null, page: null, user: null } as unknown as FirstViewRequest;
+const warnings: string[] = [];
+const log = { warn: (_obj: object, msg: string) => void warnings.push(msg) };
+
+let dist: string;
+let renderer: FirstViewRenderer;
+
+function deploy(source: string) {
+  const file = serverEntryFile(dist);
+  mkdirSync(join(dist, 'server'), { recursive: true });
+  // a deploy replaces the folder: a new file (new inode, new mtime), never the old one written over in place
+  rmSync(file, { force: true });
+  writeFileSync(file, source);
+}
+
+beforeEach(() => {
+  dist = mkdtempSync(join(tmpdir(), 'first-view-'));
+  warnings.length = 0;
+  renderer = new FirstViewRenderer(log, 300);
+});
+afterEach(async () => {
+  await renderer.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('FirstViewRenderer', () => {
+  it('renders with the module’s entry: its markup and head for the page asked for', async () => {
+    deploy(`exports.render = async (r) => ({ html: '<h1>' + r.url + ' ' + r.lang + '</h1>', head: '<style>h1{}</style>' });`);
+    expect(await renderer.render('access', dist, request)).toEqual({ html: '<h1>/login nb</h1>', head: '<style>h1{}</style>' });
+  });
+
+  it('answers null when the module has no server entry', async () => {
+    expect(await renderer.render('access', dist, request)).toBeNull();
+  });
+
+  it('answers null, and logs why, when the entry throws while rendering or while loading', async () => {
+    deploy(`exports.render = () => { throw new Error('broken on purpose'); };`);
+    expect(await renderer.render('access', dist, request)).toBeNull();
+    expect(warnings).toContain('the server entry failed: the browser renders the page');
+    deploy(`throw new Error('cannot even load');`);
+    expect(await renderer.render('access', dist, request)).toBeNull();
+  });
+
+  it('answers null when a warm entry is slower than the budget', async () => {
+    deploy(`let n = 0; exports.render = () => new Promise((r) => setTimeout(() => r({ html: 'slow', head: '' }), n++ < 2 ? 0 : 2000));`);
+    // the first two renders warm the worker (the worker's own warm-up render is the first)
+    expect(await renderer.render('access', dist, request)).toEqual({ html: 'slow', head: '' });
+    const started = Date.now();
+    expect(await renderer.render('access', dist, request)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(warnings).toContain('first view slower than its budget: the browser renders it');
+  });
+
+  it('a replaced folder renders the new version without a restart', async () => {
+    deploy(`exports.render = async () => ({ html: 'version 1', head: '' });`);
+    expect((await renderer.render('access', dist, request))?.html).toBe('version 1');
+    await new Promise((r) => setTimeout(r, 20)); // a different mtime
+    deploy(`exports.render = async () => ({ html: 'version 2', head: '' });`);
+    expect((await renderer.render('access', dist, request))?.html).toBe('version 2');
+    rmSync(join(dist, 'server'), { recursive: true });
+    expect(await renderer.render('access', dist, request)).toBeNull();
+  });
+});

@@ -1,0 +1,263 @@
+// `node scripts/lighthouse.mjs [paths…]`: Lighthouse's mobile profile (simulated slow 4G: 150 ms round trip,
+// 1.6 Mbps; 4× CPU slowdown) in Debian's Chromium against the built shop, median of N runs per page.
+// Prints LCP, FCP, TBT, CLS, performance score and JS bytes (transferred) per page.
+//
+//   --runs N      runs per page (default 3; CI uses 1 to keep its run time small)
+//   --url URL     measure a shop that is already running instead of starting the built one
+//   --port P      port for the shop this script starts (default: one the kernel picks)
+//   --check       exit 1 when a page's LCP or TBT is more than 25 % worse than its target (noise-proof:
+//                 small swings never fail; CI uses this)
+//   --gate-metrics lcp,tbt   with --check: which of the two fail the run (default both)
+//   --gate-pages P1,P2       with --check: which pages fail the run (default all measured); the others are printed
+//   --json FILE   also write the figures as JSON
+//   --details     also print, per page, the scripts that take the main thread (bootup-time) and the long tasks
+//
+// Paths under /my-account are measured signed in as the demo parent (the session cookie is sent as a header).
+// Without --url the script starts the built shop (shell/dist, mfe-*/dist) on its own data folder in a
+// temporary directory (the demo is seeded there on first start) and stops it at the end.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT } from './lib.mjs';
+
+export const DEFAULT_PATHS = ['/', '/enter-code?code=EMMA2026', '/reset-password?resetcode=x', '/pages/about', '/my-account/picture-sets'];
+
+/** The issue's targets (issue 8). Signed-in pages may take longer for their largest paint. */
+export const TARGETS = { lcpMs: 2000, signedInLcpMs: 2500, tbtMs: 200, cls: 0.02, score: 90 };
+/** --check fails only beyond this much worse than the target. */
+const TOLERANCE = 1.25;
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+const signedInPath = (p) => p.startsWith('/my-account');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built shop on its own temporary data folder; resolves when /api/health answers. */
+async function startShop(port) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/shop-api/src/main.ts')], {
+    cwd: path.join(ROOT, 'packages/shop-api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      REPO_ROOT: ROOT,
+      DATA_DIR: path.join(dir, 'pglite'),
+      FILES_DIR: path.join(dir, 'files'),
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 180_000; // the first start seeds the demo
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode} before it was ready`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the shop did not start within 180 s');
+    }
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        await new Promise((resolve) => {
+          const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        });
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The demo parent's session cookie (shop_sid + shop_csrf), signed in through the API as the browser does. */
+async function signIn(url) {
+  const first = await fetch(`${url}/api/webshop/user`);
+  const jar = new Map(
+    first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0].split('='))
+      .map(([k, ...v]) => [k, v.join('=')]),
+  );
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(`${url}/api/webshop/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': jar.get('shop_csrf') ?? '', cookie: cookie() },
+    body: JSON.stringify({ username: 'parent@example.com', password: 'parent-demo-1' }),
+  });
+  if (!res.ok) throw new Error(`signing in the demo parent failed: ${res.status} ${await res.text()}`);
+  for (const c of res.headers.getSetCookie()) {
+    const [k, ...v] = c.split(';')[0].split('=');
+    jar.set(k, v.join('='));
+  }
+  return cookie();
+}
+
+async function measureOnce(chrome, pageUrl, cookie) {
+  const result = await lighthouse(
+    pageUrl,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: cookie ? { Cookie: cookie } : undefined },
+    // the default config is the mobile profile with simulated throttling (slow 4G, 4× CPU)
+  );
+  const { audits, categories } = result.lhr;
+  const scripts = audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  return {
+    lcp: audits['largest-contentful-paint'].numericValue,
+    fcp: audits['first-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    jsBytes: scripts?.transferSize ?? 0,
+    error: result.lhr.runtimeError?.message,
+    lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    bootup: (audits['bootup-time']?.details?.items ?? []).slice(0, 6).map((i) => `${Math.round(i.total)} ms (script ${Math.round(i.scripting)}) ${i.url}`),
+    longTasks: (audits['long-tasks']?.details?.items ?? []).slice(0, 8).map((i) => `${Math.round(i.duration)} ms at ${Math.round(i.startTime)} ${i.url}`),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function verdict(p, m) {
+  const lcpTarget = signedInPath(p) ? TARGETS.signedInLcpMs : TARGETS.lcpMs;
+  const misses = [];
+  if (m.lcp > lcpTarget) misses.push(`LCP > ${lcpTarget} ms`);
+  if (m.tbt > TARGETS.tbtMs) misses.push(`TBT > ${TARGETS.tbtMs} ms`);
+  if (m.cls > TARGETS.cls) misses.push(`CLS > ${TARGETS.cls}`);
+  if (m.score < TARGETS.score) misses.push(`score < ${TARGETS.score}`);
+  const fails = [];
+  if (m.lcp > lcpTarget * TOLERANCE) fails.push({ metric: 'lcp', text: `LCP ${Math.round(m.lcp)} ms is > 25 % over ${lcpTarget} ms` });
+  if (m.tbt > TARGETS.tbtMs * TOLERANCE) fails.push({ metric: 'tbt', text: `TBT ${Math.round(m.tbt)} ms is > 25 % over ${TARGETS.tbtMs} ms` });
+  return { misses, fails };
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      runs: { type: 'string', default: '3' },
+      url: { type: 'string' },
+      port: { type: 'string' },
+      check: { type: 'boolean', default: false },
+      'gate-metrics': { type: 'string', default: 'lcp,tbt' },
+      'gate-pages': { type: 'string' },
+      json: { type: 'string' },
+      details: { type: 'boolean', default: false },
+    },
+  });
+  const paths = positionals.length ? positionals : DEFAULT_PATHS;
+  const runs = Math.max(1, Number(values.runs));
+  const shop = values.url ? null : await startShop(values.port ? Number(values.port) : await freePort());
+  const base = (values.url ?? shop.url).replace(/\/$/, '');
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const results = [];
+  try {
+    const cookie = paths.some(signedInPath) ? await signIn(base) : null;
+    // one unmeasured visit warms the server (first-request compilation, portal look-ups), not the browser
+    await fetch(`${base}/`).catch(() => undefined);
+    for (const p of paths) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) samples.push(await measureOnce(chrome, `${base}${p}`, signedInPath(p) ? cookie : null));
+      // a run Lighthouse itself could not record (NO_NAVSTART and the like) is run again once, then left out
+      if (samples.every((s) => s.error)) samples.push(await measureOnce(chrome, `${base}${p}`, signedInPath(p) ? cookie : null));
+      const good = samples.filter((s) => !s.error);
+      const error = good.length ? undefined : samples[0].error;
+      const m = Object.fromEntries(['lcp', 'fcp', 'tbt', 'cls', 'score', 'jsBytes'].map((k) => [k, median((good.length ? good : samples).map((s) => s[k]))]));
+      results.push({
+        path: p,
+        runs: good.length,
+        ...m,
+        error,
+        ...verdict(p, m),
+        lcpElement: (good[0] ?? samples[0]).lcpElement,
+        bootup: (good[0] ?? samples[0]).bootup,
+        longTasks: (good[0] ?? samples[0]).longTasks,
+      });
+    }
+  } finally {
+    await chrome.kill();
+    await shop?.stop();
+  }
+
+  console.log(`\nLighthouse mobile profile (slow 4G, 4× CPU), median of ${runs} run(s) per page`);
+  console.log(
+    `${'page'.padEnd(34)} ${'LCP'.padStart(7)} ${'FCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'score'.padStart(5)} ${'JS KB'.padStart(6)}  targets`,
+  );
+  for (const r of results) {
+    const cells = [
+      r.path.padEnd(34),
+      `${(r.lcp / 1000).toFixed(2)} s`.padStart(7),
+      `${(r.fcp / 1000).toFixed(2)} s`.padStart(7),
+      `${Math.round(r.tbt)} ms`.padStart(7),
+      r.cls.toFixed(3).padStart(6),
+      String(r.score).padStart(5),
+      (r.jsBytes / 1024).toFixed(1).padStart(6),
+    ];
+    const note = r.error ? `error: ${r.error}` : r.misses.length ? `missed: ${r.misses.join(', ')}` : 'met';
+    console.log(`${cells.join(' ')}  ${note}`);
+    if (values.details) {
+      if (r.lcpElement) console.log(`    LCP element ${r.lcpElement}`);
+      for (const line of r.bootup ?? []) console.log(`    bootup ${line}`);
+      for (const line of r.longTasks ?? []) console.log(`    long task ${line}`);
+    }
+  }
+  if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
+  const metrics = values['gate-metrics'].split(',');
+  const gatedPages = values['gate-pages']?.split(',');
+  const gated = (r) => !gatedPages || gatedPages.includes(r.path);
+  const failed = results
+    .filter(gated)
+    .map((r) => ({ ...r, fails: r.fails.filter((f) => metrics.includes(f.metric)) }))
+    .filter((r) => r.fails.length || r.error);
+  for (const r of results.filter((r) => !failed.includes(r))) {
+    const over = r.fails.map((f) => f.text);
+    if (values.check && over.length) console.log(`  (not gated) ${r.path}: ${over.join('; ')}`);
+  }
+  if (values.check && failed.length) {
+    for (const r of failed) console.error(`✗ ${r.path}: ${r.error ?? r.fails.map((f) => f.text).join('; ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
