@@ -8,6 +8,8 @@ export const BUDGET = {
   frontPageTotalKB: 250,
   /** The checkout remote's own code on a first visit to /shopping-cart (issue 7). */
   cartCheckoutOwnKB: 60,
+  /** The catalogue remote's own code on a first visit to a template list (issue 9). */
+  catalogOwnKB: 60,
 };
 
 /**

@@ -14,6 +14,7 @@ const remotes = [
   { name: 'access', path: '/', heading: 'Hi! Did you receive a code from us?' },
   { name: 'account', path: '/my-account/picture-sets', heading: 'My picture sets' },
   { name: 'checkout', path: '/shopping-cart', heading: 'Shopping cart' },
+  { name: 'catalog', path: '/products/packages', heading: 'Packages' },
   // the editor's demo card (mfe-editor/src/testing/fixtures.ts)
   {
     name: 'editor',

@@ -3,8 +3,10 @@ import { commerceApi } from '@shop/contracts/commerce';
 import { useCall } from '@shop/data';
 import { publish } from '@shop/event-bus';
 import { Button, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@shop/ui';
+import { AppLink } from '@shop/ui/toolkit';
 import { CatalogPage } from '../../lib/catalog-page';
 import { LoadFailed } from '../../lib/load-failed';
+import { paths } from '../../lib/paths';
 import { SignInPrompt } from '../../lib/sign-in-prompt';
 import { useBrowsing } from '../../lib/session';
 import { usePictureSets } from '../categories/api';
@@ -41,6 +43,7 @@ export function PackagesPage() {
           ))}
         </SimpleGrid>
       )}
+      <AppLink to={paths.categories()}>{t('packages.allProducts')}</AppLink>
     </CatalogPage>
   );
 }
