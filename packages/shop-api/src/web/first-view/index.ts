@@ -21,8 +21,9 @@ export function registerFirstView(app: FastifyInstance): void {
   const renderer = new FirstViewRenderer(app.log, budget);
   renderers.set(app, renderer);
   const { repoRoot } = app.shop.config;
-  // warm: the first visitor after a start gets the server-rendered page too
-  app.addHook('onReady', async () => {
+  // warm when the server starts listening (not for in-process test servers, which use inject): the first
+  // visitor after a start gets the server-rendered page too
+  app.addHook('onListen', async () => {
     await renderer.warm('access', remoteDistDir(repoRoot, 'access'));
     await renderer.warm('shell', shellDistDir(repoRoot));
   });
