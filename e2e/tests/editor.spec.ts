@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, expectNoAxeViolations } from '../support/fixtures';
 import { apiRegister, freshEmail, open } from './account-helpers';
 
 // The editor on a phone (issue 10): a parent makes a Christmas card from EMMA2026's pictures, previews it,
@@ -62,6 +62,7 @@ test('editor: a card from a template, previewed, bought, edited from the cart; t
   await expect(page.getByRole('heading', { level: 1, name: `Snowy Christmas · ${template.product.name}` })).toBeVisible();
   const addToCart = page.getByRole('button', { name: 'Add to cart' });
   await expect(addToCart).toBeDisabled();
+  await expectNoAxeViolations(page, 'editor');
 
   // a picture into the slot, tapped on the canvas itself, in sepia
   await page.getByRole('button', { name: /Choose picture 1 on the design/ }).tap();
@@ -72,6 +73,7 @@ test('editor: a card from a template, previewed, bought, edited from the cart; t
   await page.getByRole('tab', { name: 'Edit image' }).tap();
   await page.getByRole('button', { name: 'Sepia' }).tap();
   await page.getByRole('button', { name: 'Zoom in' }).tap();
+  await expectNoAxeViolations(page, 'editor: image tool');
   await page.getByRole('button', { name: 'Done' }).tap();
   await expect(addToCart).toBeEnabled();
 
@@ -102,6 +104,7 @@ test('editor: a card from a template, previewed, bought, edited from the cart; t
   await warning.getByRole('button', { name: 'Add to shopping cart' }).tap();
   const buy = page.getByRole('dialog', { name: 'Choose quantity' });
   const quantity = buy.getByRole('textbox', { name: `Quantity of ${template.product.name}` });
+  await expectNoAxeViolations(page, 'editor: buy view');
   await quantity.fill('10');
   await buy.getByRole('button', { name: 'Add to cart' }).tap();
   await expect(page).toHaveURL(/\/shopping-cart\/?$/);

@@ -37,6 +37,9 @@ describe('the template editor', () => {
     await user.click(getByRole('tab', { name: 'Edit image' }));
     await user.click(getByRole('button', { name: 'Rotate' }));
     await user.click(getByRole('button', { name: 'Sepia' }));
+    // the keyboard moves the picture inside its slot (no dragging needed)
+    getByRole('group', { name: /arrow keys move the picture/ }).focus();
+    await user.keyboard('{ArrowUp}');
     await user.click(getByRole('button', { name: 'Done' }));
 
     await user.click(getByRole('button', { name: 'Inside, complete' }));
@@ -65,7 +68,16 @@ describe('the template editor', () => {
           template: { uuid: templateUuid(1), name: 'Winter greeting', version: 1 },
           templateData: {
             userResources: expect.arrayContaining([
-              { id: 'photo', fullId: 'front/photo', image: expect.objectContaining({ uuid: pictureUuid(1), rotation: 90, overrideEffect: 'sepia' }) },
+              {
+                id: 'photo',
+                fullId: 'front/photo',
+                image: expect.objectContaining({
+                  uuid: pictureUuid(1),
+                  rotation: 90,
+                  overrideEffect: 'sepia',
+                  cropRect: expect.objectContaining({ width: expect.any(Number) }),
+                }),
+              },
               expect.objectContaining({ fullId: 'inside/wish', text: 'Love, Emma', lines: ['Love, Emma'] }),
             ]),
           },

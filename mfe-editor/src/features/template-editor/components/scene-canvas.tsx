@@ -192,6 +192,20 @@ export function SceneCanvas({
     setLive(null);
   };
 
+  // the keyboard moves and zooms the open picture too (WCAG 2.2: no dragging needed)
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (!canMove || !active?.crop || !active.picture || !activeSlot) return;
+    const c = active.crop;
+    const step = { ArrowLeft: [0.1, 0], ArrowRight: [-0.1, 0], ArrowUp: [0, 0.1], ArrowDown: [0, -0.1] }[e.key];
+    let next: CropRect | null = null;
+    if (step) next = { ...c, x: c.x + step[0]! * c.width, y: c.y + step[1]! * c.height };
+    else if (e.key === '+') next = zoomCrop(c, 0.8);
+    else if (e.key === '-') next = zoomCrop(c, 1.25);
+    if (!next) return;
+    e.preventDefault();
+    onCrop?.(activeSlot, clampCrop(next, active.picture, active.rotation));
+  };
+
   const slots = part.elements.flatMap((e) => (e.kind === 'image' || (e.kind === 'text' && e.editable) ? [e] : []));
   return (
     <Box ref={box} position="relative" w="full" maxW={width ? `${width}px` : '2xl'} mx="auto">
@@ -206,6 +220,10 @@ export function SceneCanvas({
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
+        onKeyDown={onKeyDown}
+        tabIndex={canMove ? 0 : undefined}
+        role={canMove ? 'group' : undefined}
+        aria-label={canMove ? t('canvas.keys') : undefined}
         data-testid="scene-canvas"
       >
         <Box role="img" aria-label={label}>

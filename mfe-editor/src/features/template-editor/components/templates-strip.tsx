@@ -10,7 +10,8 @@ import { useCall } from '@shop/data';
 import { Button, chakra, Flex, HStack, Image, Skeleton, Stack, Text } from '@shop/ui';
 
 const LIST: Record<TemplateDefinition['type'], TemplateListType> = { CARD: 'cards', CALENDAR: 'calendars', PHOTOGIFT: 'photogifts' };
-const PLACEHOLDERS = 6;
+/** Six placeholders while the strip loads (spec 2 section 9). */
+const PLACEHOLDER_KEYS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
 
 export function TemplatesStrip({
   current,
@@ -43,8 +44,8 @@ export function TemplatesStrip({
       <Text fontWeight="semibold">{t('templates.title')}</Text>
       <Flex as="ul" gap="2" overflowX="auto" listStyleType="none" aria-label={t('templates.title')} aria-busy={list.isPending}>
         {list.isPending
-          ? Array.from({ length: PLACEHOLDERS }, (_, i) => (
-              <li key={i}>
+          ? PLACEHOLDER_KEYS.map((key) => (
+              <li key={key}>
                 <Skeleton w="120px" h="120px" />
               </li>
             ))
