@@ -24,6 +24,7 @@ export function registerFirstView(app: FastifyInstance): void {
   // warm: the first visitor after a start gets the server-rendered page too
   app.addHook('onReady', async () => {
     await renderer.warm('access', remoteDistDir(repoRoot, 'access'));
+    await renderer.warm('catalog', remoteDistDir(repoRoot, 'catalog'));
     await renderer.warm('shell', shellDistDir(repoRoot));
   });
   app.addHook('onClose', async () => renderer.close());
