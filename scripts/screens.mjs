@@ -28,6 +28,12 @@ const PAGES = [
   { name: 'picture-set', path: firstPictureSetPath, signedIn: true, ready: (page) => page.locator('main img').first() },
   // an empty cart sends the customer on to the products, so the cart gets two cards of the first picture
   { name: 'cart', path: '/shopping-cart', signedIn: true, prepare: fillCart, ready: (page) => page.getByRole('heading', { level: 1 }).first() },
+  { name: 'checkout', path: '/shopping-cart/checkout', signedIn: true, prepare: fillCart, ready: (page) => page.getByRole('heading', { level: 1 }).first() },
+  { name: 'products', path: '/products/categories', ready: (page) => page.getByRole('heading', { level: 1 }).first() },
+  { name: 'cards', path: '/products/cards', ready: (page) => page.locator('main img').first() },
+  { name: 'packages', path: '/products/packages', signedIn: true, ready: (page) => page.getByRole('heading', { level: 1 }).first() },
+  // the club portal has the editor switched off
+  { name: 'editor', path: editorPath, signedIn: true, portals: ['fjord'], ready: (page) => page.locator('main canvas').first() },
 ];
 
 async function enterCode(page, portal) {
@@ -88,20 +94,33 @@ async function firstPictureSetPath(page) {
   return `/my-account/picture-sets/${set.uuid}`;
 }
 
+/** The first card template of the list (the catalogue's default category), as the editor's create route takes it. */
+async function firstCard(page) {
+  const { body: list } = await api(page, 'GET', '/api/webshop/templates/cards');
+  return Array.isArray(list) ? list[0] : undefined;
+}
+
+async function editorPath(page) {
+  const card = await firstCard(page);
+  if (!card) throw new Error('The portal has no card template');
+  return `/products/cards/${card.product.uuid}/${card.uuid}`;
+}
+
+/** Two cards of the first template, filled from the first picture set by the server (fill-template), as the editor adds them. */
 async function fillCart(page) {
   const { body: cart } = await api(page, 'GET', '/api/webshop/cart');
   if (cart?.lines?.length) return;
-  const { body: catalog } = await api(page, 'GET', '/api/webshop/products');
-  const cards = catalog?.products?.find((p) => p.type === 2);
+  const card = await firstCard(page);
   const { body: sets } = await api(page, 'GET', '/api/webshop/user/picture-sets');
-  const picture = sets?.pictureSets?.find((s) => s.pictures.length > 0)?.pictures[0];
-  if (!cards || !picture) return;
+  const set = sets?.pictureSets?.find((x) => x.pictures.length > 0);
+  if (!card || !set) return;
+  const { body: filled } = await api(page, 'POST', '/api/webshop/user/templates/fill-template', { template: { uuid: card.uuid }, subject: { uuid: set.uuid } });
   const line = {
     type: 2,
-    product: { uuid: cards.uuid },
+    product: { uuid: card.product.uuid },
     quantity: 2,
-    template: { uuid: '7e3a0000-0000-4000-8000-000000000001', name: 'Classic', categories: [] },
-    templateData: { year: 2026, userResources: [{ id: 'image1', image: { uuid: picture.uuid } }] },
+    template: { uuid: card.uuid, name: card.name, categories: card.categories, version: card.version },
+    templateData: { year: filled?.year ?? null, userResources: filled?.userResources ?? [] },
   };
   const res = await api(page, 'POST', '/api/webshop/cart/lines', { lines: [line] });
   if (res.status !== 200) console.warn(`  (the cart stays empty: ${res.status} ${JSON.stringify(res.body).slice(0, 120)})`);
@@ -158,6 +177,7 @@ try {
       for (const spec of PAGES) {
         const file = `${portal.name}-${spec.name}-${device}.png`;
         if (only && !file.startsWith(only)) continue;
+        if (spec.portals && !spec.portals.includes(portal.name)) continue;
         const page = await context.newPage();
         try {
           if (spec.signedIn && !signedIn) {
