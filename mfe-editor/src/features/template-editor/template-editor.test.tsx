@@ -6,7 +6,7 @@ import { editorApi } from '@shop/contracts/editor';
 import { handler, installMockServer } from '@shop/testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 import { demoHandlers } from '../../testing/demo-handlers';
-import { cardLine, cardTemplate, lineUuid, pictureSetFixture, pictureUuid, productUuid, templateUuid } from '../../testing/fixtures';
+import { cardLine, cardProduct, cardTemplate, lineUuid, pictureSetFixture, pictureUuid, productUuid, templateUuid } from '../../testing/fixtures';
 import { renderEditor } from '../../testing/render';
 import { templatesApi } from '@shop/contracts/templates';
 import { templateByUuid } from './api/editor-api';
@@ -232,5 +232,36 @@ describe('the Backgrounds tab (green-screen pictures)', () => {
     await waitFor(() => expect(getByRole('button', { name: 'Picture ID: 1001' }).getAttribute('aria-pressed')).toBe('true'));
     expect(getByRole('tab', { name: 'Edit image' })).toBeTruthy();
     expect(queryByRole('tab', { name: 'Backgrounds' })).toBeNull();
+  }, 60_000);
+});
+
+describe('the buy flow with retouch (spec 2 section 4)', () => {
+  it('goes on to the retouch options after adding a design with a set picture when the shop sells retouch', async () => {
+    server.use(...demoHandlers());
+    server.use(
+      handler(commerceApi.products, () => ({
+        products: [cardProduct()],
+        retouchProduct: { ...cardProduct(), uuid: '9d000000-0000-4000-8000-0000000000ff', name: 'Retouch', type: 11 },
+        digitalProducts: [],
+        digitalRebates: {
+          portraitFilePrice: null,
+          portraitSetPrice: null,
+          siblingAndFriendsFilePrice: null,
+          siblingAndFriendsSetPrice: null,
+          groupFilePrice: null,
+          groupSetPrice: null,
+        },
+        currency: 'NOK',
+      })),
+    );
+    const { findByRole, getByRole, user } = await renderEditor(createRoute);
+    await user.click(await findByRole('button', { name: 'Change/edit photos' }));
+    await user.click(getByRole('button', { name: 'Picture 1' }));
+    await user.click(await findByRole('button', { name: 'Picture ID: 1001' }));
+    await user.click(getByRole('button', { name: 'Done' }));
+    await user.click(getByRole('button', { name: 'Add to cart' }));
+    const dialog = await findByRole('dialog', { name: 'Choose quantity' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/shopping-cart/retouch'));
   }, 60_000);
 });
