@@ -189,5 +189,24 @@ describe('a green-screen picture in the print', () => {
     expect(await keyGreen(withChosen, top)).toBe(0);
     expect(await keyGreen(withDefault, top)).toBe(0);
     expect(Buffer.compare(await sharp(withChosen).extract(top).raw().toBuffer(), await sharp(withDefault).extract(top).raw().toBuffer())).not.toBe(0);
+
+    // a background that is not one of the picture's job's is refused, naming its field
+    const foreign = await add(b, [
+      cardLine({ year: null, userResources: [{ id: 'photo1', fullId: 'front/photo1', image: image('00000000-0000-4000-8000-0000000000b1') }] }),
+    ]);
+    expect(foreign.statusCode).toBe(400);
+    expect(JSON.stringify(foreign.json())).toContain('body.lines.0.templateData.userResources.0.image.background');
+    // and so is a background on a picture that is not a green-screen picture
+    const [plainPicture] = await t.sql<{ uuid: string }>(
+      `SELECT p.uuid FROM pictures p JOIN subjects s ON s.uuid = p.subject WHERE s.name = 'Emma Hansen' AND NOT p.greenscreen AND NOT p.group_picture LIMIT 1`,
+    );
+    const onPlain = await add(b, [
+      cardLine({
+        year: null,
+        userResources: [{ id: 'photo1', fullId: 'front/photo1', image: { uuid: plainPicture!.uuid, background: backgrounds[0]!.uuid } }],
+      }),
+    ]);
+    expect(onPlain.statusCode).toBe(400);
+    expect(JSON.stringify(onPlain.json())).toContain('image.background');
   }, 120_000);
 });
