@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, waitForShell } from '../support/fixtures';
 import { apiRegister, csrf, freshEmail, h1, open } from './account-helpers';
 
 // The catalogue journeys of a parent on the phone (issue 9). Each has its own new account with Emma's set
@@ -124,4 +124,22 @@ test.describe('catalogue journeys', () => {
     await expect(h1(page, 'Calendars / Choose template')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Fjord calendar' })).toBeVisible();
   });
+});
+
+test('the catalogue’s public pages come from the server and hydrate without a console error or mismatch', async ({ page, request, consoleMessages }) => {
+  test.setTimeout(90_000);
+  // a page's first render in a fresh worker may miss its budget on a busy machine (the browser renders it then); the next one is warm
+  await expect
+    .poll(async () => (await request.get('/products/cards/christmas')).text(), { timeout: 20_000 })
+    .toMatch(/<div data-module="catalog" data-ssr="">.*<h1[^>]*>Cards \/ Choose template<\/h1>/s);
+  for (const p of ['/products/categories', '/products/packages', '/products/photogifts/mugs']) await request.get(p);
+  for (const p of ['/products/categories', '/products/cards/christmas', '/products/packages', '/products/photogifts/mugs']) {
+    await page.goto(p);
+    await waitForShell(page);
+    await expect(page.locator('[data-ssr]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page.getByRole('article', { name: 'Package A' })).toHaveCount(0); // on the mugs page now
+  expect(consoleMessages).toEqual([]);
 });

@@ -66,24 +66,27 @@ export const DeliveryMethod = v.object({
 });
 export type DeliveryMethod = v.InferOutput<typeof DeliveryMethod>;
 
+/** Lengths of the checkout's form fields: the server's schemas and the screens' forms use the same numbers (decision 0012). */
+export const CHECKOUT_FIELD_MAX = { name: 200, address: 200, postalCode: 20, city: 100, state: 100, email: 254, mobilePhone: 30, pid: 20 } as const;
+
 const required = (max: number) =>
   v.pipe(v.string('This is required!'), v.trim(), v.minLength(1, 'This is required!'), v.maxLength(max, `At most ${max} characters`));
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`)), '');
 
 /** A full name: at least two words of letters (spec 3 section 5, 'a valid full name'). */
 export const FULL_NAME = /^\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*)+$/u;
-export const FullName = v.pipe(required(200), v.regex(FULL_NAME, 'Enter your first and last name'));
-export const EmailAddress = v.pipe(required(254), v.email('Invalid email'));
+export const FullName = v.pipe(required(CHECKOUT_FIELD_MAX.name), v.regex(FULL_NAME, 'Enter your first and last name'));
+export const EmailAddress = v.pipe(required(CHECKOUT_FIELD_MAX.email), v.email('Invalid email'));
 
 export const DeliveryAddress = v.object({
-  name: required(200),
-  address: required(200),
-  address2: optionalText(200),
+  name: required(CHECKOUT_FIELD_MAX.name),
+  address: required(CHECKOUT_FIELD_MAX.address),
+  address2: optionalText(CHECKOUT_FIELD_MAX.address),
   /** Required unless the portal hides it (the server checks with the portal's options). */
-  postalCode: optionalText(20),
-  city: required(100),
+  postalCode: optionalText(CHECKOUT_FIELD_MAX.postalCode),
+  city: required(CHECKOUT_FIELD_MAX.city),
   /** Required when the portal gathers states. */
-  state: optionalText(100),
+  state: optionalText(CHECKOUT_FIELD_MAX.state),
   /** true when picked from the address autocomplete, false after any change. */
   verifiedAddress: v.optional(v.boolean(), false),
 });
@@ -125,9 +128,9 @@ export type PaymentOption = v.InferOutput<typeof PaymentOption>;
 export const PAYMENT_ICON_FOLDER = '/static/payment-icons';
 
 export const PaymentOptionData = v.object({
-  mobilePhone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30))),
+  mobilePhone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(CHECKOUT_FIELD_MAX.mobilePhone))),
   /** Personal identity number (Norwegian fødselsnummer or Swedish personnummer). */
-  pid: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
+  pid: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(CHECKOUT_FIELD_MAX.pid))),
 });
 export type PaymentOptionData = v.InferOutput<typeof PaymentOptionData>;
 

@@ -14,4 +14,5 @@ export function registerEditor(app: FastifyInstance): void {
 // What other folders use of the editor; nothing else of it is imported from outside (docs/decisions/0011).
 export { ownedUploads } from './uploads';
 export { printableLines, printCartOrOrderLine, printOrder } from './print-lines';
+export { createPrintQueue, printQueues, type PrintQueue } from './print-queue';
 export { PRINT_DPI, type PrintedPart } from './print';

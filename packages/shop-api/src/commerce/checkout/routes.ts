@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../account';
+import { createPrintQueue, printQueues } from '../../editor';
 import type { Db } from '../../db/client';
 import { carts, orders, paymentEvents, paymentTransactions, subjects, userSubjects, type Portal, type UserRow } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/errors';
@@ -120,6 +121,9 @@ async function ownTransaction(db: Db, user: UserRow, uuid: string) {
 
 export function registerCheckout(app: FastifyInstance): void {
   const { db } = app.shop;
+  // the lab's print files of a confirmed order, made after the confirming transaction commits
+  const prints = createPrintQueue(db, app.shop.config.filesDir, app.log);
+  printQueues.set(app, prints);
 
   /** What every checkout call starts from: the customer, texts, the portal's configuration, the cart as priced now and what it may be delivered by. */
   async function context(request: FastifyRequest, reader: Db = db) {
@@ -273,11 +277,12 @@ export function registerCheckout(app: FastifyInstance): void {
       });
       if (voucher) await recordUse(tx, voucher, user.uuid, order.uuid);
       // invoice: no external party, the order is confirmed at once
-      if (provider.name === 'invoice') await confirmOrder(tx, order.uuid, origin);
-      return { transaction: { uuid: transaction.uuid, order: { uuid: order.uuid } } };
+      const confirmed = provider.name === 'invoice' && (await confirmOrder(tx, order.uuid, origin));
+      return { transaction: { uuid: transaction.uuid, order: { uuid: order.uuid } }, confirmed };
     });
+    if (answer.confirmed) prints.enqueue(answer.transaction.order.uuid);
     reply.status(201);
-    return answer;
+    return { transaction: answer.transaction };
   });
 
   route(app, api.transaction, async ({ params }, request) => {
@@ -339,18 +344,21 @@ export function registerCheckout(app: FastifyInstance): void {
     async ({ body }, request) => {
       if (!verifyTestSignature(await testProviderSecret(db), request.headers[TEST_SIGNATURE_HEADER] as string | undefined, body))
         throw new ApiError(401, 'bad_signature', 'The signature does not match');
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const [t] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, body.transactionUuid)).for('update');
         if (t?.provider !== 'test') throw notFound('Payment not found');
         // the same event twice counts once; so does a second event for a finished payment
         const fresh = await tx.insert(paymentEvents).values({ provider: 'test', eventId: body.eventId, transaction: t.uuid }).onConflictDoNothing().returning();
-        if (!fresh.length || t.status === 'paid' || t.status === 'declined') return { received: true as const, status: t.status };
+        if (!fresh.length || t.status === 'paid' || t.status === 'declined') return { answer: { received: true as const, status: t.status }, confirmed: null };
         if (body.amount !== t.amount) throw validationError([field('body.amount', 'The amount does not match the order')]);
         await tx.update(paymentTransactions).set({ status: body.status, updatedAt: new Date() }).where(eq(paymentTransactions.uuid, t.uuid));
-        if (body.status === 'paid') await confirmOrder(tx, t.order, configuredOrigin(app.shop.config, request.portal));
+        let confirmed: string | null = null;
+        if (body.status === 'paid') confirmed = (await confirmOrder(tx, t.order, configuredOrigin(app.shop.config, request.portal))) ? t.order : null;
         else await cancelOrder(tx, t.order);
-        return { received: true as const, status: body.status };
+        return { answer: { received: true as const, status: body.status }, confirmed };
       });
+      if (result.confirmed) prints.enqueue(result.confirmed);
+      return result.answer;
     },
     { csrfExempt: true },
   );

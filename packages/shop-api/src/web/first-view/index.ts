@@ -25,6 +25,7 @@ export function registerFirstView(app: FastifyInstance): void {
   // visitor after a start gets the server-rendered page too
   app.addHook('onListen', async () => {
     await renderer.warm('access', remoteDistDir(repoRoot, 'access'));
+    await renderer.warm('catalog', remoteDistDir(repoRoot, 'catalog'));
     await renderer.warm('shell', shellDistDir(repoRoot));
   });
   app.addHook('onClose', async () => renderer.close());
