@@ -107,6 +107,10 @@ test('editor: a card from a template, previewed, bought, edited from the cart; t
   await expectNoAxeViolations(page, 'editor: buy view');
   await quantity.fill('10');
   await buy.getByRole('button', { name: 'Add to cart' }).tap();
+  // the shop sells retouch and the card uses Emma's own picture: the retouch options come first (decision 0052)
+  await expect(page).toHaveURL(/\/shopping-cart\/retouch$/);
+  await expect(page.getByRole('heading', { name: 'Retouch options' })).toBeVisible();
+  await page.getByRole('link', { name: 'Next' }).tap();
   await expect(page).toHaveURL(/\/shopping-cart\/?$/);
   const line = page.getByRole('listitem').filter({ hasText: 'Snowy Christmas' });
   await expect(line).toContainText('NOK');

@@ -1,7 +1,8 @@
 /**
  * /products/packages/{packageUuid}: the package-create screen (spec 2 section 2). The server makes the
  * package instance for the customer's picture set (POST /api/webshop/packages/{uuid}); Add to cart adds it
- * and goes to the cart, the optional warning first; the server's refusal shows as a toast.
+ * and goes to the cart (or on to the retouch options, see after-add), the optional warning first; the
+ * server's refusal shows as a toast.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,8 @@ import { editorApi, type PackageInstance } from '@shop/contracts/editor';
 import { publish } from '@shop/event-bus';
 import { Button, Container, Heading, HStack, List, Stack, Text, useDocumentTitle } from '@shop/ui';
 import { FormAlert, goTo, Loading } from '@shop/ui/toolkit';
-import { saveToCart } from '../template-editor/api/editor-api';
+import { saveToCart, usePictureSet, useProduct } from '../template-editor/api/editor-api';
+import { afterAddPath } from '../template-editor/lib/after-add';
 import { PackageItemDialog } from './package-item-dialog';
 
 export default function PackageEditorPage() {
@@ -25,6 +27,9 @@ export default function PackageEditorPage() {
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
+  // the retouch product and the sets' pictures decide where Add to cart goes next (spec 2 section 2)
+  const retouchAvailable = Boolean(useProduct('').data?.retouchProduct);
+  const sets = usePictureSet().data?.pictureSets ?? [];
 
   // unsaved package changes ask before the page is left (spec 2: package editor)
   useEffect(() => {
@@ -75,7 +80,14 @@ export default function PackageEditorPage() {
         orderLine,
       );
       setDirty(false);
-      goTo(href('cart'));
+      goTo(
+        afterAddPath({
+          update: Boolean(orderLine),
+          retouchAvailable,
+          resources: instance.packageItems.flatMap((i) => i.templateData?.userResources ?? []),
+          pictureSet: sets.find((s) => s.subject.uuid === instance.subject.uuid) ?? null,
+        }),
+      );
     } catch (e) {
       publish('toast', { status: 'error', title: e instanceof Error ? e.message : t('buy.failed') });
       setBusy(false);

@@ -47,6 +47,7 @@ export default function TemplateEditorPage() {
       currency={product.currency ?? 'NOK'}
       pictureSet={set.set}
       line={orderLine ? line.line : null}
+      retouchAvailable={Boolean(product.data?.retouchProduct)}
       options={{
         allowOwnPhotos: options?.allowOwnPhotos ?? false,
         disableImageToolbox: options?.disableImageToolbox ?? false,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
+import { accountApi } from '@shop/contracts/account';
 import { commerceApi } from '@shop/contracts/commerce';
 import { editorApi } from '@shop/contracts/editor';
 import { handler, installMockServer } from '@shop/testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 import { demoHandlers } from '../../testing/demo-handlers';
-import { cardLine, cardTemplate, lineUuid, pictureUuid, productUuid, templateUuid } from '../../testing/fixtures';
+import { cardLine, cardProduct, cardTemplate, lineUuid, pictureSetFixture, pictureUuid, productUuid, templateUuid } from '../../testing/fixtures';
 import { renderEditor } from '../../testing/render';
 import { templatesApi } from '@shop/contracts/templates';
 import { templateByUuid } from './api/editor-api';
@@ -153,5 +154,114 @@ describe('the template editor', () => {
     // the top bar's back arrow on a changed design asks first
     await user.click(getByRole('button', { name: 'Back' }));
     expect(await findByRole('alertdialog', { name: 'Unsaved changes' })).toBeTruthy();
+  }, 60_000);
+});
+
+describe('the Backgrounds tab (green-screen pictures)', () => {
+  const backgroundUuid = (n: number) => `b9000000-0000-4000-8000-00000000000${n}`;
+  // picture 1 is a green-screen picture with two backgrounds; picture 2 is not
+  const greenSet = () => {
+    const set = pictureSetFixture();
+    set.pictures = set.pictures.map((p) => (p.uuid === pictureUuid(1) ? { ...p, greenscreen: true } : p));
+    return handler(accountApi.pictureSets, () => ({ pictureSets: [set] }));
+  };
+  const backgrounds = () =>
+    handler(accountApi.imageBackgrounds, ({ query }) =>
+      query.get('uuid') === pictureUuid(1)
+        ? [1, 2].map((n) => ({ uuid: backgroundUuid(n), src: `/api/webshop/green-screen-backgrounds/files/${backgroundUuid(n)}`, default: n === 1 }))
+        : [],
+    );
+
+  it('shows once a green-screen picture is chosen; choosing a background puts it in the line', async () => {
+    server.use(...demoHandlers());
+    // later handlers win in msw
+    server.use(greenSet(), backgrounds());
+    let sent: { lines: Array<{ templateData: { userResources: Array<{ fullId?: string; image?: { background?: string | null } | null }> } }> } | null = null;
+    server.use(
+      handler(commerceApi.addLines, ({ body }) => {
+        sent = body as never;
+        return { newOrderLines: [], summary: { itemCount: 5, totalPrice: 14500, vat: { rate: 25, amount: 2900 }, lines: [] } };
+      }),
+    );
+    const { findByRole, getByRole, queryByRole, user } = await renderEditor(createRoute);
+    await user.click(await findByRole('button', { name: 'Change/edit photos' }));
+    await user.click(getByRole('button', { name: 'Picture 1' }));
+    // no picture yet: no Backgrounds tab
+    await findByRole('button', { name: 'Picture ID: 1002' });
+    expect(queryByRole('tab', { name: 'Backgrounds' })).toBeNull();
+    // picture 2 has no backgrounds: still none
+    await user.click(getByRole('button', { name: 'Picture ID: 1002' }));
+    await waitFor(() => expect(getByRole('button', { name: 'Picture ID: 1002' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(queryByRole('tab', { name: 'Backgrounds' })).toBeNull();
+
+    await user.click(getByRole('button', { name: 'Picture ID: 1001' }));
+    await user.click(await findByRole('tab', { name: 'Backgrounds' }));
+    const list = getByRole('list', { name: 'Backgrounds for the picture' });
+    // the default is the one shown until the parent chooses
+    expect(within(list).getByRole('button', { name: 'Background 1' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(list).getByRole('button', { name: 'Background 2' }));
+    expect(within(list).getByRole('button', { name: 'Background 2' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(list).getByRole('button', { name: 'Background 1' }).getAttribute('aria-pressed')).toBe('false');
+    // its thumbnail is the picture on that background, as the server composites it
+    expect(within(list).getByRole('button', { name: 'Background 2' }).querySelector('img')?.getAttribute('src')).toBe(
+      `/api/webshop/pictures/${pictureUuid(1)}/320?background=${backgroundUuid(2)}`,
+    );
+    await expectNoAxeViolations();
+    await user.click(getByRole('button', { name: 'Done' }));
+
+    await user.click(getByRole('button', { name: 'Add to cart' }));
+    const dialog = await findByRole('dialog', { name: 'Choose quantity' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    const photo = sent!.lines[0]!.templateData.userResources.find((r) => r.fullId === 'front/photo');
+    expect(photo?.image).toMatchObject({ uuid: pictureUuid(1), background: backgroundUuid(2) });
+  }, 60_000);
+
+  it('is not offered in a slot that does not allow backgrounds', async () => {
+    server.use(...demoHandlers());
+    // later handlers win in msw
+    server.use(greenSet(), backgrounds());
+    const template = cardTemplate();
+    const photo = template.scene.parts[0]!.elements[1]!;
+    if (photo.kind === 'image') photo.disableBackground = true;
+    server.use(handler(templateByUuid, () => template));
+    const { findByRole, getByRole, queryByRole, user } = await renderEditor(createRoute);
+    await user.click(await findByRole('button', { name: 'Change/edit photos' }));
+    await user.click(getByRole('button', { name: 'Picture 1' }));
+    await user.click(await findByRole('button', { name: 'Picture ID: 1001' }));
+    await waitFor(() => expect(getByRole('button', { name: 'Picture ID: 1001' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(getByRole('tab', { name: 'Edit image' })).toBeTruthy();
+    expect(queryByRole('tab', { name: 'Backgrounds' })).toBeNull();
+  }, 60_000);
+});
+
+describe('the buy flow with retouch (spec 2 section 4)', () => {
+  it('goes on to the retouch options after adding a design with a set picture when the shop sells retouch', async () => {
+    server.use(...demoHandlers());
+    server.use(
+      handler(commerceApi.products, () => ({
+        products: [cardProduct()],
+        retouchProduct: { ...cardProduct(), uuid: '9d000000-0000-4000-8000-0000000000ff', name: 'Retouch', type: 11 },
+        digitalProducts: [],
+        digitalRebates: {
+          portraitFilePrice: null,
+          portraitSetPrice: null,
+          siblingAndFriendsFilePrice: null,
+          siblingAndFriendsSetPrice: null,
+          groupFilePrice: null,
+          groupSetPrice: null,
+        },
+        currency: 'NOK',
+      })),
+    );
+    const { findByRole, getByRole, user } = await renderEditor(createRoute);
+    await user.click(await findByRole('button', { name: 'Change/edit photos' }));
+    await user.click(getByRole('button', { name: 'Picture 1' }));
+    await user.click(await findByRole('button', { name: 'Picture ID: 1001' }));
+    await user.click(getByRole('button', { name: 'Done' }));
+    await user.click(getByRole('button', { name: 'Add to cart' }));
+    const dialog = await findByRole('dialog', { name: 'Choose quantity' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/shopping-cart/retouch'));
   }, 60_000);
 });

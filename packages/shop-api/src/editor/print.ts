@@ -10,10 +10,11 @@ import type { TemplateData } from '@shop/contracts';
 import type { Scene } from '@shop/contracts/templates';
 import { partPixels } from '@shop/scene';
 import { renderPart } from '@shop/scene/server';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
-import { pictures, userSubjects } from '../db/schema';
+import { greenScreenBackgrounds, pictures, subjects, userSubjects } from '../db/schema';
+import { ensureComposite } from '../photojobs';
 import { ownedUploads, uploadFile } from './uploads';
 
 export const PRINT_DPI = 300;
@@ -36,24 +37,75 @@ export interface PrintedPart {
 /** A template's scene (the catalogue's store); null when the portal has no such template or version. */
 export type SceneOf = (portal: string, uuid: string, version?: number) => Promise<{ scene: Scene; artworkDir: string } | null>;
 
-/** The original files of the line's pictures that are the customer's: uuid → absolute path. */
-async function picturesOf(db: Db, filesDir: string, line: PrintableLine): Promise<Map<string, string>> {
+interface LinePicture {
+  file: string;
+  /** Green-screen pictures: what the composite needs (relative to FILES_DIR) and the job's backgrounds, first the default. */
+  green: { picture: { file: string; sha: string; maskFile: string; maskSha: string }; backgrounds: { uuid: string; file: string; sha: string }[] } | null;
+}
+
+/** The line's pictures that are the customer's (own sets or uploads): uuid → original file and green-screen data. */
+async function picturesOf(db: Db, filesDir: string, line: PrintableLine): Promise<Map<string, LinePicture>> {
   const uuids = [...new Set(line.templateData.userResources.flatMap((r) => (r.image?.uuid ? [r.image.uuid] : [])))];
-  const found = new Map<string, string>();
+  const found = new Map<string, LinePicture>();
   if (!uuids.length) return found;
   const rows = await db
-    .select({ uuid: pictures.uuid, path: pictures.originalPath })
+    .select({
+      uuid: pictures.uuid,
+      path: pictures.originalPath,
+      sha: pictures.sha256,
+      greenscreen: pictures.greenscreen,
+      maskPath: pictures.maskPath,
+      maskSha: pictures.maskSha256,
+      job: subjects.job,
+    })
     .from(pictures)
     .innerJoin(userSubjects, and(eq(userSubjects.subjectUuid, pictures.subject), eq(userSubjects.userUuid, line.userUuid)))
+    .innerJoin(subjects, eq(subjects.uuid, pictures.subject))
     .where(and(inArray(pictures.uuid, uuids), eq(pictures.portal, line.portal)));
-  for (const r of rows) found.set(r.uuid, join(filesDir, r.path));
+  const greenJobs = [...new Set(rows.filter((r) => r.greenscreen && r.maskPath && r.maskSha).map((r) => r.job))];
+  const backgrounds = greenJobs.length
+    ? await db
+        .select({ uuid: greenScreenBackgrounds.uuid, job: greenScreenBackgrounds.job, file: greenScreenBackgrounds.file, sha: greenScreenBackgrounds.sha256 })
+        .from(greenScreenBackgrounds)
+        .where(inArray(greenScreenBackgrounds.job, greenJobs))
+        // the order of the background list, whose first is the default
+        .orderBy(asc(greenScreenBackgrounds.sort), asc(greenScreenBackgrounds.importKey))
+    : [];
+  for (const r of rows) {
+    const green =
+      r.greenscreen && r.maskPath && r.maskSha
+        ? { picture: { file: r.path, sha: r.sha, maskFile: r.maskPath, maskSha: r.maskSha }, backgrounds: backgrounds.filter((b) => b.job === r.job) }
+        : null;
+    found.set(r.uuid, { file: join(filesDir, r.path), green });
+  }
   const uploads = await ownedUploads(
     db,
     { uuid: line.userUuid, portal: line.portal } as never,
     uuids.filter((u) => !found.has(u)),
   );
-  for (const [uuid, row] of uploads) found.set(uuid, join(filesDir, uploadFile(row, 'original')));
+  for (const [uuid, row] of uploads) found.set(uuid, { file: join(filesDir, uploadFile(row, 'original')), green: null });
   return found;
+}
+
+/**
+ * The bytes the drawing module gets for an image resource, EXIF orientation applied as the screen's
+ * derivatives are. A green-screen picture is never printed on its raw green: it is composited (the
+ * account's `ensureComposite`, at the original's size) on the resource's background when that is one of
+ * its job's, else on the job's first — what the screen shows.
+ */
+function pictureLoader(filesDir: string, files: Map<string, LinePicture>) {
+  return async (image: { uuid: string; background?: string | null }): Promise<Buffer | null> => {
+    const found = files.get(image.uuid);
+    if (!found) return null;
+    const background = found.green && (found.green.backgrounds.find((b) => b.uuid === image.background) ?? found.green.backgrounds[0]);
+    if (found.green && background) {
+      const composite = await ensureComposite(filesDir, found.green.picture, background, 'original');
+      return readFile(join(filesDir, composite));
+    }
+    return sharp(await readFile(found.file))
+      .rotate()
+      .toBuffer();
+  };
 }
 
 /** One part of the line as PNG at `widthPx` (trim box, no bleed): the cart's preview and the proof that print equals screen. */
@@ -64,14 +116,7 @@ export async function previewPart(db: Db, filesDir: string, sceneOf: SceneOf, li
   return renderPart(template.scene, partRefId, line.templateData.userResources as never, {
     widthPx,
     year: line.templateData.year,
-    loadImage: async (image) => {
-      const file = files.get(image.uuid);
-      return file
-        ? sharp(await readFile(file))
-            .rotate()
-            .toBuffer()
-        : null;
-    },
+    loadImage: pictureLoader(filesDir, files),
     loadArtwork: async (name) => readFile(join(template.artworkDir, name)).catch(() => null),
   });
 }
@@ -88,15 +133,7 @@ export async function printLine(db: Db, filesDir: string, sceneOf: SceneOf, line
     const png = await renderPart(template.scene, part.refId, line.templateData.userResources as never, {
       dpi: PRINT_DPI,
       year: line.templateData.year,
-      loadImage: async (image) => {
-        const file = files.get(image.uuid);
-        // EXIF orientation applied, as the screen's derivatives are
-        return file
-          ? sharp(await readFile(file))
-              .rotate()
-              .toBuffer()
-          : null;
-      },
+      loadImage: pictureLoader(filesDir, files),
       loadArtwork: async (name) => readFile(join(template.artworkDir, name)).catch(() => null),
     });
     const jpeg = await sharp(png)

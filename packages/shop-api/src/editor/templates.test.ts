@@ -143,3 +143,70 @@ describe('the customer’s designs, the line’s preview and its print files', (
     // four 300 dpi pages and a preview: slow on a busy machine
   }, 120_000);
 });
+
+describe('a green-screen picture in the print', () => {
+  /** Share of chroma-key green pixels (the studio's backdrop) in a rectangle of an image. */
+  async function keyGreen(file: Buffer | string, box: { left: number; top: number; width: number; height: number }) {
+    const { data, info } = await sharp(file).extract(box).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let green = 0;
+    for (let i = 0; i < data.length; i += info.channels) {
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (g > 120 && g > r + 50 && g > b + 50) green++;
+    }
+    return green / (info.width * info.height);
+  }
+
+  it('is printed on the background the customer chose (else the job’s first), never on its green', async () => {
+    const { b } = await customer(t, ['Emma Hansen']);
+    const [pic] = await t.sql<{ uuid: string; width: number; height: number; path: string; job: string }>(
+      `SELECT p.uuid, p.width, p.height, p.original_path AS path, s.job FROM pictures p JOIN subjects s ON s.uuid = p.subject
+       WHERE s.name = 'Emma Hansen' AND p.greenscreen ORDER BY p.webshop_id LIMIT 1`,
+    );
+    const backgrounds = (await b.get(`/api/webshop/green-screen-backgrounds/${pic!.job}`)).json() as { uuid: string }[];
+    expect(backgrounds.length).toBeGreaterThan(1);
+    // the original really is on green: the test could fail
+    const original = await sharp(join(t.app.shop.config.filesDir, pic!.path)).metadata();
+    expect(
+      await keyGreen(join(t.app.shop.config.filesDir, pic!.path), { left: 0, top: 0, width: original.width!, height: Math.round(original.height! / 5) }),
+    ).toBeGreaterThan(0.5);
+
+    const image = (background?: string) => ({ uuid: pic!.uuid, width: pic!.width, height: pic!.height, ...(background ? { background } : {}) });
+    const lineWith = async (background?: string) =>
+      (await add(b, [cardLine({ year: null, userResources: [{ id: 'photo1', fullId: 'front/photo1', image: image(background) }] })])).json().newOrderLines[0]
+        .uuid as string;
+    const chosen = await lineWith(backgrounds[1]!.uuid);
+    const plain = await lineWith();
+
+    const out = mkdtempSync(join(tmpdir(), 'print-green-'));
+    const [front] = (await printCartOrOrderLine(t.app.shop.db, t.app.shop.config.filesDir, chosen, out))!;
+    const size = await sharp(front!.file).metadata();
+    expect(await keyGreen(front!.file, { left: 0, top: 0, width: size.width!, height: size.height! })).toBeLessThan(0.001);
+
+    // the screen's preview: the chosen background differs from the default one, neither shows green
+    const top = { left: 100, top: 40, width: 100, height: 20 };
+    const previewOf = async (line: string) => (await b.get(`/api/webshop/cart/lines/${line}/preview/front?width=300`)).rawPayload;
+    const [withChosen, withDefault] = [await previewOf(chosen), await previewOf(plain)];
+    expect(await keyGreen(withChosen, top)).toBe(0);
+    expect(await keyGreen(withDefault, top)).toBe(0);
+    expect(Buffer.compare(await sharp(withChosen).extract(top).raw().toBuffer(), await sharp(withDefault).extract(top).raw().toBuffer())).not.toBe(0);
+
+    // a background that is not one of the picture's job's is refused, naming its field
+    const foreign = await add(b, [
+      cardLine({ year: null, userResources: [{ id: 'photo1', fullId: 'front/photo1', image: image('00000000-0000-4000-8000-0000000000b1') }] }),
+    ]);
+    expect(foreign.statusCode).toBe(400);
+    expect(JSON.stringify(foreign.json())).toContain('body.lines.0.templateData.userResources.0.image.background');
+    // and so is a background on a picture that is not a green-screen picture
+    const [plainPicture] = await t.sql<{ uuid: string }>(
+      `SELECT p.uuid FROM pictures p JOIN subjects s ON s.uuid = p.subject WHERE s.name = 'Emma Hansen' AND NOT p.greenscreen AND NOT p.group_picture LIMIT 1`,
+    );
+    const onPlain = await add(b, [
+      cardLine({
+        year: null,
+        userResources: [{ id: 'photo1', fullId: 'front/photo1', image: { uuid: plainPicture!.uuid, background: backgrounds[0]!.uuid } }],
+      }),
+    ]);
+    expect(onPlain.statusCode).toBe(400);
+    expect(JSON.stringify(onPlain.json())).toContain('image.background');
+  }, 120_000);
+});

@@ -184,18 +184,20 @@ export async function ensureCutoutDerivatives(filesDir: string, pictureFile: str
 
 /**
  * A green-screen picture on one of its job's backgrounds, at a derivative width (what thumbnails and the
- * viewer show): made once from the cut-out and kept on disk; the file depends on picture, mask and background.
+ * viewer show) or at the original's size ('original': the editor's print files): made once from the
+ * cut-out and kept on disk; the file depends on picture, mask and background.
  */
 export async function ensureComposite(
   filesDir: string,
   picture: { file: string; sha: string; maskFile: string; maskSha: string },
   background: { file: string; sha: string },
-  width: (typeof DERIVATIVE_WIDTHS)[number],
+  width: (typeof DERIVATIVE_WIDTHS)[number] | 'original',
 ): Promise<string> {
-  const relative = `${contentDir(sha256Hex(`composite:${picture.sha}:${picture.maskSha}:${background.sha}`))}/${sizeName(width)}.jpg`;
+  const name = width === 'original' ? 'original' : sizeName(width);
+  const relative = `${contentDir(sha256Hex(`composite:${picture.sha}:${picture.maskSha}:${background.sha}`))}/${name}.jpg`;
   const target = join(filesDir, relative);
   if (existsSync(target)) return relative;
-  const cut = await cutoutRaw(join(filesDir, picture.file), join(filesDir, picture.maskFile), width);
+  const cut = await cutoutRaw(join(filesDir, picture.file), join(filesDir, picture.maskFile), width === 'original' ? undefined : width);
   const overlay = await sharp(cut.data, { raw: cut.info }).png().toBuffer();
   const jpeg = await sharp(join(filesDir, background.file))
     .rotate()
@@ -203,7 +205,7 @@ export async function ensureComposite(
     .resize(cut.info.width, cut.info.height, { fit: 'cover' })
     .removeAlpha()
     .composite([{ input: overlay }])
-    .jpeg({ quality: 85, mozjpeg: true })
+    .jpeg(width === 'original' ? { quality: 95, chromaSubsampling: '4:4:4' } : { quality: 85, mozjpeg: true })
     .toBuffer();
   await mkdir(dirname(target), { recursive: true });
   await writeFileAtomic(target, jpeg);

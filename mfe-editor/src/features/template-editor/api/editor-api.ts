@@ -52,5 +52,10 @@ export async function saveToCart(lines: AddLine[], orderLine: string | null) {
 }
 
 /** A picture's derivative as the server serves it (the set's own pictures; uploads carry their own URLs). */
-export const pictureUrl = (uuid: string, width: 320 | 640 | 800 = 800) => `/api/webshop/pictures/${uuid}/${width}`;
+export const pictureUrl = (uuid: string, width: 320 | 640 | 800 = 800, background?: string | null) =>
+  `/api/webshop/pictures/${uuid}/${width}${background ? `?background=${background}` : ''}`;
+
+/** A set picture's green-screen backgrounds (spec 2 section 7; [] for other pictures), first the default. */
+export const useImageBackgrounds = (pictureUuid: string | null) =>
+  useCall(accountApi.imageBackgrounds, { query: { uuid: pictureUuid ?? '' } }, { enabled: Boolean(pictureUuid), staleTime: 5 * 60_000 });
 export const uploadUrl = (uuid: string, width: 320 | 640 | 1600 = 1600) => `/api/webshop/user/uploads/${uuid}/${width}`;

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderLine, Product, UserResource } from '@shop/contracts/commerce';
 import { href } from '@shop/contracts/core';
+import { afterAddPath } from '../lib/after-add';
 import type { PictureSet } from '@shop/contracts/account';
 import { fullId, type Scene, type TemplateDefinition } from '@shop/contracts/templates';
 import { isPartComplete, isTemplateValid } from '@shop/scene';
@@ -50,6 +51,7 @@ export function EditorScreen({
   line,
   options,
   packageItem,
+  retouchAvailable = false,
 }: {
   template: TemplateDefinition;
   product: Product;
@@ -59,6 +61,8 @@ export function EditorScreen({
   options: EditorOptions;
   /** Editing a package's item (spec 2: package editor): the final button saves the design into the item. */
   packageItem?: { design: { resources: UserResource[]; year: number | null } | null; onSave: (design: Design) => void; onCancel: () => void };
+  /** The shop sells retouch (the products' retouchProduct): a new design with a set picture goes on to the retouch options. */
+  retouchAvailable?: boolean;
 }) {
   const { t } = useTranslation('editor');
   // the design may change from the templates strip; Cancel then restores the one opened (spec 2 section 4)
@@ -271,7 +275,7 @@ export function EditorScreen({
           onClose={() => open('main')}
           onSaved={() => {
             dispatch({ type: 'reset', design: state.design, partRefId: state.partRefId });
-            goTo(href('cart'));
+            goTo(afterAddPath({ update, retouchAvailable, resources: state.design.resources, pictureSet }));
           }}
         />
       )}

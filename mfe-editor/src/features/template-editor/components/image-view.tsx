@@ -1,7 +1,7 @@
 /**
  * The picture tool (spec 2 sections 2, 4, 5): tabs Image inbox, Edit image (hidden with the image
- * toolbox off, disabled until a picture is chosen), Backgrounds (green-screen pictures of slots that allow
- * them). The inbox shows the picture set or the customer's uploads; a picture the slot's rule refuses is
+ * toolbox off, disabled until a picture is chosen), Backgrounds (a chosen green-screen picture of the set,
+ * in a slot that allows them: choosing one sets the resource's `background`, which screen and print show). The inbox shows the picture set or the customer's uploads; a picture the slot's rule refuses is
  * greyed and says so. More than 4 picture slots (not calendars or cards): 'Replace all pictures?';
  * otherwise an offer to use the picture in the other slots too. A group picture fills the texts first.
  */
@@ -15,7 +15,7 @@ import { fullId as fullIdOf, type ImageSlot, type PictureRule, type Scene } from
 import { nextRotation, type Rotation } from '@shop/scene';
 import { Box, Button, chakra, Flex, HStack, Image, Stack, Text } from '@shop/ui';
 import { Tabs } from '@shop/ui/overlays';
-import { pictureUrl } from '../api/editor-api';
+import { pictureUrl, useImageBackgrounds } from '../api/editor-api';
 import type { Design } from '../hooks/editor-state';
 import { resourceOf } from '../hooks/editor-state';
 import { useUpload } from '../hooks/use-upload';
@@ -81,8 +81,17 @@ export function ImageView({
   const slots = imageSlotsOf(scene);
   // more than 4 picture slots (not calendars or cards): the replace-all question (spec 2 section 4)
   const manySlots = slots.length > 4 && template.type === 'PHOTOGIFT';
+  const chosenUuid = info?.image?.uuid ?? null;
+  // backgrounds are for the set's green-screen pictures (the server answers [] for others), in slots that allow them (spec 2 section 5)
+  const backgroundsAllowed = Boolean(info && !info.slot.disableBackground && pictureSet?.pictures.some((p) => p.uuid === chosenUuid && p.greenscreen));
+  const backgrounds = useImageBackgrounds(backgroundsAllowed ? chosenUuid : null).data ?? [];
+  const showBackgrounds = backgroundsAllowed && backgrounds.length > 0;
+  useEffect(() => {
+    if (!showBackgrounds && tab === 'backgrounds') setTab('inbox');
+  }, [showBackgrounds, tab]);
   if (!info) return null;
   const { slot, image } = info;
+  const chosenBackground = image?.background ?? backgrounds.find((b) => b.default)?.uuid ?? backgrounds[0]?.uuid;
 
   const setPictures: InboxPicture[] = (pictureSet?.pictures ?? []).map((p) => ({
     uuid: p.uuid,
@@ -160,6 +169,11 @@ export function ImageView({
           {!options.disableImageToolbox && (
             <Tabs.Trigger value="edit" minH="11" disabled={!image}>
               {t('image.edit')}
+            </Tabs.Trigger>
+          )}
+          {showBackgrounds && (
+            <Tabs.Trigger value="backgrounds" minH="11">
+              {t('image.backgrounds')}
             </Tabs.Trigger>
           )}
         </Tabs.List>
@@ -290,6 +304,32 @@ export function ImageView({
                 </Text>
               )}
             </Stack>
+          </Tabs.Content>
+        )}
+        {showBackgrounds && image && (
+          <Tabs.Content value="backgrounds">
+            <Flex as="ul" gap="2" overflowX="auto" listStyleType="none" py="1" aria-label={t('image.backgroundList')}>
+              {backgrounds.map((b, i) => {
+                const chosen = chosenBackground === b.uuid;
+                return (
+                  <li key={b.uuid}>
+                    <chakra.button
+                      type="button"
+                      flexShrink={0}
+                      h="104px"
+                      minW="11"
+                      borderWidth={chosen ? '3px' : '1px'}
+                      borderColor={chosen ? 'brand.solid' : 'border'}
+                      aria-label={t('image.background', { n: i + 1 })}
+                      aria-pressed={chosen}
+                      onClick={() => edit({ background: b.uuid })}
+                    >
+                      <Image src={pictureUrl(image.uuid, 320, b.uuid)} alt="" h="100px" w="auto" />
+                    </chakra.button>
+                  </li>
+                );
+              })}
+            </Flex>
           </Tabs.Content>
         )}
       </Tabs.Root>

@@ -99,7 +99,8 @@ export function SceneCanvas({
     for (const r of resources) {
       const image = r.image;
       if (!image?.uuid || loaded.has(pictureKey(image))) continue;
-      const src = uploads.has(image.uuid) ? uploadUrl(image.uuid) : pictureUrl(image.uuid);
+      // a green-screen picture on its chosen background (the server composites it, as the print does)
+      const src = uploads.has(image.uuid) ? uploadUrl(image.uuid) : pictureUrl(image.uuid, 800, image.background);
       void loadImage(src).then((img) => {
         if (!gone && img) setLoaded((m) => new Map(m).set(pictureKey(image), img));
       });

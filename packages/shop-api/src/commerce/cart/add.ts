@@ -7,12 +7,12 @@
  * files) when they are in the cart on their own.
  */
 import { quantityBounds, normaliseQuantity, MAX_CART_LINES, type AddLinesBody, type DigitalPictureType, type TemplateData } from '@shop/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { combinedIndividualAndFriends, purchasesOf } from '../../account';
 import { ownedUploads } from '../../editor';
 import type * as v from 'valibot';
 import type { Db } from '../../db/client';
-import { cartLines, type CartRow, type Portal, type StoredPackageItemData, type UserRow } from '../../db/schema';
+import { cartLines, type CartRow, greenScreenBackgrounds, pictures, type Portal, type StoredPackageItemData, subjects, type UserRow } from '../../db/schema';
 import { ApiError, validationError } from '../../http/errors';
 import { textIn, type PortalCatalog } from '../catalog/load';
 import type { CommerceTexts } from '../texts';
@@ -22,12 +22,24 @@ import { ownedBuyableSubject, ownedPictures } from './ownership';
 type Field = { field: string; message: string };
 type ParsedLine = v.InferOutput<typeof AddLinesBody>['lines'][number];
 
-/** The picture uuids a template's data names, with the field each is at. */
-export function picturesIn(data: TemplateData | null | undefined, at: string): { uuid: string; field: string }[] {
-  return (data?.userResources ?? []).flatMap((r, k) => (r.image ? [{ uuid: r.image.uuid, field: `${at}.userResources.${k}.image.uuid` }] : []));
+type PictureRef = { uuid: string; field: string; background?: { uuid: string; field: string } };
+
+/** The picture uuids a template's data names, with the field each is at (and a green-screen background's). */
+export function picturesIn(data: TemplateData | null | undefined, at: string): PictureRef[] {
+  return (data?.userResources ?? []).flatMap((r, k) =>
+    r.image
+      ? [
+          {
+            uuid: r.image.uuid,
+            field: `${at}.userResources.${k}.image.uuid`,
+            ...(r.image.background ? { background: { uuid: r.image.background, field: `${at}.userResources.${k}.image.background` } } : {}),
+          },
+        ]
+      : [],
+  );
 }
 
-export async function checkPictures(tx: Db, user: UserRow, refs: { uuid: string; field: string }[], fields: Field[]): Promise<void> {
+export async function checkPictures(tx: Db, user: UserRow, refs: PictureRef[], fields: Field[]): Promise<void> {
   const uuids = refs.map((r) => r.uuid);
   const owned = await ownedPictures(tx, user, uuids);
   // the customer's own uploads count as theirs too (allowOwnPhotos); anyone else's picture is refused
@@ -37,6 +49,19 @@ export async function checkPictures(tx: Db, user: UserRow, refs: { uuid: string;
     uuids.filter((u) => !owned.has(u)),
   );
   for (const r of refs) if (!owned.has(r.uuid) && !uploads.has(r.uuid)) fields.push({ field: r.field, message: 'Not a picture of your picture sets' });
+  // a background must be one of the green-screen picture's job's (the print composites on it, decision 0052)
+  const withBackground = refs.filter((r) => r.background && owned.has(r.uuid));
+  if (!withBackground.length) return;
+  const pairs = await tx
+    .select({ picture: pictures.uuid, background: greenScreenBackgrounds.uuid })
+    .from(pictures)
+    .innerJoin(subjects, eq(subjects.uuid, pictures.subject))
+    .innerJoin(greenScreenBackgrounds, eq(greenScreenBackgrounds.job, subjects.job))
+    .where(and(inArray(pictures.uuid, [...new Set(withBackground.map((r) => r.uuid))]), eq(pictures.greenscreen, true)));
+  const known = new Set(pairs.map((p) => `${p.picture}:${p.background}`));
+  for (const r of withBackground) {
+    if (!known.has(`${r.uuid}:${r.background!.uuid}`)) fields.push({ field: r.background!.field, message: 'Not a background of this picture' });
+  }
 }
 
 export async function ensureRoom(tx: Db, cart: CartRow, adding: number, texts: CommerceTexts): Promise<void> {
@@ -56,7 +81,7 @@ export async function addLines(
 ): Promise<string[]> {
   const fields: Field[] = [];
   const supersede: { subject: string; type: DigitalPictureType }[] = [];
-  const pictureRefs: { uuid: string; field: string }[] = [];
+  const pictureRefs: PictureRef[] = [];
   const rows: (typeof cartLines.$inferInsert)[] = [];
 
   for (const [i, line] of lines.entries()) {
