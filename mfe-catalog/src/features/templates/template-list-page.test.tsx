@@ -69,7 +69,7 @@ describe('Template list: cards', () => {
   it('lists the current picture set’s templates with previews of its own pictures; empty text with its ways out', async () => {
     server.use(...catalogHandlers());
     sessionStore.set(currentPictureSetAtom, EMMA.uuid);
-    await renderCatalog('/products/cards/christmas', { language: 'nb' });
+    const first = await renderCatalog('/products/cards/christmas', { language: 'nb' });
     sessionStore.set(currentPictureSetAtom, EMMA.uuid);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kort / Velg mal' })).toBeTruthy();
     const link = await screen.findByRole('link', { name: 'Snowy Christmas' });
@@ -77,6 +77,8 @@ describe('Template list: cards', () => {
       timeout: 5000,
     });
 
+    // the second page replaces the first (both would otherwise stay mounted in one document)
+    first.unmount();
     server.use(handler(templatesApi.templatesForSubject, () => []));
     await renderCatalog('/products/cards/birthday');
     sessionStore.set(currentPictureSetAtom, EMMA.uuid);
