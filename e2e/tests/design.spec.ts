@@ -95,6 +95,18 @@ test('dialogs on a phone are bottom sheets with full-width, thumb-sized actions'
     expect(add.height).toBeGreaterThanOrEqual(44);
     expect(add.width).toBeGreaterThan(viewport.width * 0.8);
   }).toPass();
+
+  // another module's dialog is a sheet too: the rule is the shared recipe's, not each module's
+  await open(page, '/products/cards/christmas');
+  await page.getByRole('button', { name: 'Prices Card 15x15' }).click();
+  const prices = page.getByRole('dialog', { name: 'Prices Card 15x15' });
+  await expect(prices).toBeVisible();
+  await expect(async () => {
+    const viewport = page.viewportSize()!;
+    const sheet = await box(prices);
+    expect(Math.round(sheet.width)).toBe(viewport.width);
+    expect(Math.abs(sheet.y + sheet.height - viewport.height)).toBeLessThan(2);
+  }).toPass();
 });
 
 test("the yearbook pose is chosen on the picture itself, in the set's viewer", async ({ page }) => {

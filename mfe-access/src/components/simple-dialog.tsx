@@ -20,7 +20,7 @@ export function SimpleDialog({ title, children, footer, onClose, role = 'dialog'
     <Dialog.Root open role={role} placement="center" onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
+        <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>

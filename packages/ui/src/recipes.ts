@@ -40,12 +40,14 @@ const thumbSized = <R extends { defaultVariants?: object }>(recipe: R): R => ({ 
  * Dialogs on a phone (< 30em) become bottom sheets: full width at the bottom edge, in reach of the thumb,
  * scrolling inside, with the footer's actions stacked full width (primary on top). Only the sized dialogs
  * (xs–xl); 'cover' and 'full' (the picture viewer) keep their own layout. A compound variant so that it
- * comes after the placement and size styles and wins over their margins.
+ * comes after the placement and size styles and wins over their margins. The positioner's side gap lives
+ * here too: a module's `Dialog.Positioner` takes no padding of its own (a prop would win over the recipe).
  */
 const phoneSheet = {
   size: ['xs', 'sm', 'md', 'lg', 'xl'],
   css: {
-    positioner: { smDown: { alignItems: 'flex-end' } },
+    // the gap around a dialog from sm up; none on a phone, or the sheet would not reach the edges
+    positioner: { px: '4', smDown: { alignItems: 'flex-end', px: '0' } },
     content: {
       smDown: {
         '--dialog-margin': '0',

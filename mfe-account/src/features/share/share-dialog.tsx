@@ -9,7 +9,7 @@ export function ShareDialog({ onClose }: { onClose: () => void }) {
     <Dialog.Root open placement="center" scrollBehavior="inside" onOpenChange={(d) => !d.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
+        <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{t('share.heading')}</Dialog.Title>

@@ -16,7 +16,7 @@ export function ChangeSetDialog({ change, onOk, onClose }: { change: SetChange |
     <Dialog.Root open={change !== null} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{t('changeSet.title')}</Dialog.Title>

@@ -40,7 +40,7 @@ export function FilterDialog({
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{t('list.filterSelection')}</Dialog.Title>

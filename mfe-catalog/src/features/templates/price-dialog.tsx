@@ -18,7 +18,7 @@ export function PriceDialog({ product, tiers }: { product: string; tiers: PriceT
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{t('list.pricesOf', { product })}</Dialog.Title>

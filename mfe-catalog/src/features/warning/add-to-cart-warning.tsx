@@ -50,7 +50,7 @@ export function AddToCartWarning({ open, onConfirm, onCheck }: AddToCartWarningP
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{t('warning.title')}</Dialog.Title>

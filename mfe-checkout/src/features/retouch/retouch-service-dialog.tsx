@@ -10,7 +10,7 @@ export function RetouchServiceDialog({ picture, onClose }: { picture: RetouchPic
     <Dialog.Root open placement="center" onOpenChange={(d) => !d.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
+        <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{t('retouch.service')}</Dialog.Title>

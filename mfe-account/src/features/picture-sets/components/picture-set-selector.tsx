@@ -25,7 +25,7 @@ export function PictureSetSelectorDialog({ open, onClose }: PictureSetSelectorDi
     <Dialog.Root open={open} placement="center" scrollBehavior="inside" onOpenChange={(d) => !d.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
+        <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{t('selector.title')}</Dialog.Title>

@@ -9,7 +9,7 @@ export function DeleteLineDialog({ name, onCancel, onConfirm }: { name: string; 
     <Dialog.Root open role="alertdialog" placement="center" onOpenChange={(d) => !d.open && onCancel()}>
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
+        <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{t('cart.deleteDialog.title')}</Dialog.Title>

@@ -9,7 +9,7 @@ export function TermsDialog({ text, onClose }: { text: string; onClose: () => vo
     <Dialog.Root open placement="center" scrollBehavior="inside" onOpenChange={(d) => !d.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{t('checkout.confirm.termsTitle')}</Dialog.Title>

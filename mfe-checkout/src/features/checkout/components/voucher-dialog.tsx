@@ -49,7 +49,7 @@ export function VoucherDialog({
     <Dialog.Root open placement="center" onOpenChange={(d) => !d.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner>
           <Dialog.Content>
             <form noValidate onSubmit={(e) => void submit(e)}>
               <Dialog.Header>

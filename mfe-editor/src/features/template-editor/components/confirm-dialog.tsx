@@ -21,7 +21,7 @@ export function ConfirmDialog({
     <Dialog.Root open role="alertdialog" placement="center" onOpenChange={(d) => !d.open && onCancel()}>
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>

@@ -30,7 +30,7 @@ export function UploadDialogs({ uploads }: { uploads: ReturnType<typeof useUploa
         <Dialog.Root open role="alertdialog" placement="center" onOpenChange={(d) => !d.open && uploads.closeFailed()}>
           <Portal>
             <Dialog.Backdrop />
-            <Dialog.Positioner px="4">
+            <Dialog.Positioner>
               <Dialog.Content>
                 <Dialog.Header>
                   <Dialog.Title>{t('upload.failedTitle')}</Dialog.Title>
