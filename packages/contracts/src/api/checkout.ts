@@ -72,12 +72,15 @@ export const checkoutApi = {
     response: TransactionAnswer,
     status: 201,
   }),
-  /** The payment handover page reads the transaction (only its customer may). */
+  /**
+   * The payment handover page reads the transaction (only its customer may). A Stripe payment gets its
+   * Checkout Session here (redirectUrl: Stripe's page); 503 when Stripe cannot be reached.
+   */
   transaction: defineCall({
     method: 'GET',
     path: '/api/webshop/payment/transactions/:transactionUuid',
     signedIn: true,
-    errors: [404],
+    errors: [404, 503],
     params: TransactionParams,
     response: PaymentTransaction,
   }),
@@ -113,6 +116,22 @@ export const checkoutApi = {
       amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
     }),
     response: v.object({ received: v.literal(true), status: v.picklist(['pending', 'action_required', 'paid', 'declined']) }),
+  }),
+  /**
+   * Stripe's webhook (configured in Stripe's dashboard for the checkout.session.* events): the body is
+   * Stripe's event, verified over its bytes with the Stripe-Signature header (400 when it does not match;
+   * 404 while Stripe is not configured). An event received twice counts once.
+   */
+  stripeWebhook: defineCall({
+    method: 'POST',
+    path: '/api/webshop/payment/callback/stripe',
+    errors: [404],
+    body: v.object({
+      id: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
+      type: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
+      data: v.object({ object: v.record(v.string(), v.unknown()) }),
+    }),
+    response: v.object({ received: v.literal(true), status: v.nullable(v.picklist(['pending', 'action_required', 'paid', 'declined'])) }),
   }),
   /** Address suggestions for the postage form (debounced 500 ms by the screen). */
   addressAutocomplete: defineCall({

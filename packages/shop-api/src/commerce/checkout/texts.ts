@@ -16,6 +16,7 @@ export interface CheckoutTexts {
   invalidMobile: string;
   orderNotFound: string;
   transactionNotFound: string;
+  providerUnavailable: string;
   paymentFinished: string;
   wrongCode: string;
   amountMismatch: string;
@@ -50,6 +51,7 @@ const en: CheckoutTexts = {
   invalidMobile: 'Invalid mobile number',
   orderNotFound: 'Order not found',
   transactionNotFound: 'Payment not found',
+  providerUnavailable: 'The payment service cannot be reached right now. Please try again in a moment.',
   paymentFinished: 'This payment is finished already.',
   wrongCode: 'Wrong code',
   amountMismatch: 'The amount does not match the order',
@@ -84,6 +86,7 @@ const nb: CheckoutTexts = {
   invalidMobile: 'Ugyldig mobilnummer',
   orderNotFound: 'Fant ikke bestillingen',
   transactionNotFound: 'Fant ikke betalingen',
+  providerUnavailable: 'Betalingstjenesten svarer ikke akkurat nå. Prøv igjen om litt.',
   paymentFinished: 'Denne betalingen er allerede avsluttet.',
   wrongCode: 'Feil kode',
   amountMismatch: 'Beløpet stemmer ikke med bestillingen',
