@@ -5,9 +5,10 @@
  */
 import * as v from 'valibot';
 import { defineCall } from '../call';
-import { Cart } from '../commerce/cart';
+import { AddCataloguesBody, Cart } from '../commerce/cart';
 import {
   CheckoutStart,
+  DeliveryMethod,
   Order,
   OrderDetails,
   OrderListEntry,
@@ -58,6 +59,30 @@ export const checkoutApi = {
     body: v.object({
       code: v.pipe(v.string(), v.trim(), v.minLength(1, 'This is required!'), v.maxLength(40, 'At most 40 characters')),
       deliveryOptionUuid: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+    }),
+    response: v.object({ cart: Cart }),
+  }),
+  /** The catalogue upsell's 'Add to cart' (spec 3): the cart, the catalogues' delivery time and the delivery methods as they are now. */
+  addCheckoutCatalogues: defineCall({
+    method: 'POST',
+    path: '/api/webshop/checkout/:checkoutUuid/catalogues',
+    signedIn: true,
+    errors: [404, 409],
+    params: CheckoutParams,
+    body: AddCataloguesBody,
+    response: v.object({ cart: Cart, catalogueMaxDeliveryTime: v.nullable(v.number()), deliveryMethods: v.array(DeliveryMethod) }),
+  }),
+  /** 'Buy digital sets' (spec 3: data.subjects of name and uuid): the discounted sets of those picture sets go into the cart. */
+  addCheckoutDigitalSets: defineCall({
+    method: 'POST',
+    path: '/api/webshop/checkout/:checkoutUuid/digital-sets',
+    signedIn: true,
+    errors: [404, 409],
+    params: CheckoutParams,
+    body: v.object({
+      data: v.object({
+        subjects: v.pipe(v.array(v.object({ name: v.pipe(v.string(), v.maxLength(200)), uuid: Uuid })), v.minLength(1, 'This is required!'), v.maxLength(50)),
+      }),
     }),
     response: v.object({ cart: Cart }),
   }),

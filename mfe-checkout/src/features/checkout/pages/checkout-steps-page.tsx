@@ -9,6 +9,7 @@ import { DeliveryChooser, DeliverySummary } from '../components/delivery-step';
 import { PaymentChooser } from '../components/payment-step';
 import { StepSection } from '../components/step-section';
 import { useCheckout, type Step } from '../hooks/use-checkout';
+import { UpsellSequence } from '../upsells/upsell-sequence';
 
 const ORDER: Step[] = ['select-delivery-option', 'select-payment-option', 'confirm-order'];
 
@@ -90,6 +91,7 @@ export function CheckoutStepsPage() {
       <StepSection id="step-confirm" title={t('checkout.confirm.title')} state={stateOf('confirm-order')}>
         <ConfirmStep model={model} cart={model.cart} />
       </StepSection>
+      <UpsellSequence checkoutUuid={model.start.checkoutUuid} list={model.start.upsaleList} />
       {step < 2 && (
         <Text color="fg.muted" fontSize="sm">
           {t('checkout.totalSoFar', { price: price(model.cart.summary.totalPrice) })}

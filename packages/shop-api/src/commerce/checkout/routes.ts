@@ -19,7 +19,8 @@ import { route } from '../../http/route';
 import { currentUser, requestLanguage } from '../../platform';
 import { configuredOrigin } from '../../portals/origin';
 import { buildCart } from '../cart/build';
-import { findCart, lockCart } from '../cart/store';
+import { addCatalogues } from '../cart/catalogues';
+import { findCart, lockCart, touch } from '../cart/store';
 import { loadCatalog, type PortalCatalog } from '../catalog/load';
 import { commerceTexts } from '../texts';
 import type { CheckoutConfig } from './config';
@@ -49,6 +50,7 @@ import {
 import { addressProvider } from './address/register';
 import { checkoutTexts, type CheckoutTexts } from './texts';
 import { findVoucher, hasActiveVouchers, recordUse, voucherProblem, type VoucherProblem } from './vouchers';
+import { addDiscountedSets, catalogueUpsells, digitalUpsell } from './upsells';
 import { checkoutSessionOverrides, checkoutSessionsOf, outcomeOf, sessionParams, stripeClient } from './stripe';
 
 const field = (name: string, message: string) => ({ field: name, message });
@@ -91,14 +93,6 @@ function checkoutOptions(portal: Portal, config: CheckoutConfig): CheckoutOption
     enableOrderComment: config.options.enableOrderComment,
     country: portal.country,
   };
-}
-
-/** The customer's catalogues not in the cart yet: the CATALOGUE upsell. */
-async function upsells(catalog: PortalCatalog, cart: Cart, jobsOfUser: Set<string>) {
-  const inCart = new Set(cart.orderLines.flatMap((l) => (l.kind === 'catalogue' ? [l.catalogue.uuid] : [])));
-  return [...catalog.catalogues.values()]
-    .filter((c) => c.active && (!c.job || jobsOfUser.has(c.job)) && !inCart.has(c.uuid))
-    .map((c) => ({ type: 'CATALOGUE' as const, price: c.price, rebatedPrice: null, uuid: c.uuid }));
 }
 
 function transactionView(row: typeof paymentTransactions.$inferSelect): PaymentTransaction {
@@ -151,6 +145,7 @@ export function registerCheckout(app: FastifyInstance): void {
     refuseUnbuyable(c.cart, c.texts);
     const checkout = await openCheckout(db, c.user);
     const jobsOfUser = new Set(c.offer.methods.length ? await userJobs(db, c.user) : []);
+    const digital = await digitalUpsell(db, request.portal, c.catalog, c.user);
     return {
       cart: c.cart,
       checkoutUuid: checkout.uuid,
@@ -159,7 +154,8 @@ export function registerCheckout(app: FastifyInstance): void {
       hasActiveRebateCampaigns: await hasActiveVouchers(db, request.portal.key),
       termsOfPurchase: request.portal.termsOfService,
       options: checkoutOptions(request.portal, c.config),
-      upsaleList: await upsells(c.catalog, c.cart, jobsOfUser),
+      // one at a time in this order: the digital offer first, then the catalogues
+      upsaleList: [...(digital ? [digital] : []), ...catalogueUpsells(c.catalog, c.cart, jobsOfUser)],
       catalogueMaxDeliveryTime: catalogueDays(c.cart, c.catalog),
     };
   });
@@ -201,6 +197,50 @@ export function registerCheckout(app: FastifyInstance): void {
       const delivery = body.deliveryOptionUuid ? (c.offer.byUuid.get(body.deliveryOptionUuid) ?? null) : null;
       return { cart: c.charged(delivery) };
     });
+  });
+
+  /** A cart change from an upsell, in a transaction holding the cart's lock; 404 for a checkout that is not the customer's. */
+  async function upsellChange(
+    request: FastifyRequest,
+    checkoutUuid: string,
+    change: (tx: Db, user: UserRow, cart: typeof carts.$inferSelect, catalog: PortalCatalog) => Promise<void>,
+  ) {
+    const user = requireUser(request);
+    const lang = requestLanguage(request);
+    await db.transaction(async (tx) => {
+      const cartRow = await lockCart(tx, user);
+      if (!(await ownCheckout(tx, user, checkoutUuid))) throw new ApiError(404, 'checkout_not_found', checkoutTexts(lang).checkoutNotFound);
+      await change(tx, user, cartRow, await loadCatalog(tx, request.portal, lang));
+      await touch(tx, cartRow);
+    });
+    return context(request);
+  }
+
+  route(app, api.addCheckoutCatalogues, async ({ params, body }, request) => {
+    const lang = requestLanguage(request);
+    const c = await upsellChange(request, params.checkoutUuid, async (tx, user, cart, catalog) => {
+      await addCatalogues(tx, catalog, user, cart, body, commerceTexts(lang));
+    });
+    return { cart: c.cart, catalogueMaxDeliveryTime: catalogueDays(c.cart, c.catalog), deliveryMethods: c.offer.methods };
+  });
+
+  route(app, api.addCheckoutDigitalSets, async ({ params, body }, request) => {
+    const lang = requestLanguage(request);
+    const texts = checkoutTexts(lang);
+    const c = await upsellChange(request, params.checkoutUuid, async (tx, user, cart, catalog) => {
+      const result = await addDiscountedSets(
+        tx,
+        request.portal,
+        catalog,
+        user,
+        cart,
+        body.data.subjects.map((s) => s.uuid),
+        commerceTexts(lang),
+      );
+      if (!result) throw new ApiError(404, 'picture_set_not_found', texts.pictureSetNotFound);
+      if (result.added === 0) throw new ApiError(409, 'no_digital_offer', texts.noDigitalOffer);
+    });
+    return { cart: c.cart };
   });
 
   route(app, api.createTransaction, async ({ params, body }, request, reply) => {
