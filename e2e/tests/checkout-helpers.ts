@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { open } from './account-helpers';
 
 /** A valid Norwegian fødselsnummer of someone born `years` ago today (the first individual number whose check digits exist). */
 export function adultPersonalNumber(years = 30): string {
@@ -26,4 +27,18 @@ export async function acceptAndBuy(page: Page) {
   await page.getByRole('checkbox', { name: 'I accept the terms of purchase' }).check();
   await expect(buy).toBeEnabled();
   await buy.click();
+}
+
+/**
+ * The catalogue upsell met at the checkout's start (spec 3): 'No thanks' goes to the product list; the
+ * checkout opened again does not show the same offer in this tab.
+ */
+export async function declineCatalogue(page: Page, noThanks = 'No thanks', title = "Don't forget the catalogue") {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: noThanks }).click();
+  await expect(page).toHaveURL(/\/products\/categories$/);
+  await open(page, '/shopping-cart/checkout');
+  await expect(page.getByRole('heading', { level: 2, name: /^1\. / })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 }

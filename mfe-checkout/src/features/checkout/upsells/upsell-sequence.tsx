@@ -3,34 +3,34 @@ import type { UpsellItem } from '@shop/contracts/checkout';
 import { CatalogueUpsellDialog } from './catalogue-upsell-dialog';
 import { DigitalUpsellDialog } from './digital-upsell-dialog';
 
-type UpsellType = UpsellItem['type'];
-
 /** The upsell list as popups, one per type in the list's order (several catalogues share one popup). */
-export function upsellSteps(list: UpsellItem[]): UpsellType[] {
+export function upsellSteps(list: UpsellItem[]): UpsellItem['type'][] {
   return [...new Set(list.map((i) => i.type))];
 }
 
 /**
- * The popups this checkout has been through, kept for the browser tab: the catalogue popup's buttons
- * leave the checkout (to the cart, to the product list), and a parent who comes back to the same
- * checkout must not meet the same popup again (it would send them away again, for ever).
+ * The offers gone through in this browser tab (type and uuid), kept in session storage: the catalogue
+ * popup's buttons leave the checkout (to the cart, to the product list), and a parent who comes back,
+ * or starts a new checkout after a declined payment, must not meet the same offer again (it would
+ * send them away again, for ever).
  */
-const storageKey = (checkoutUuid: string) => `shop.checkout.upsells.${checkoutUuid}`;
+const STORAGE_KEY = 'shop.checkout.upsells-seen';
+const keyOf = (item: UpsellItem) => `${item.type}:${item.uuid}`;
 
-function doneSteps(checkoutUuid: string): UpsellType[] {
+function seenOffers(): string[] {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey(checkoutUuid)) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((s): s is UpsellType => s === 'CATALOGUE' || s === 'DIGITAL_FILES') : [];
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((s): s is string => typeof s === 'string') : [];
   } catch {
     return [];
   }
 }
 
-function rememberDone(checkoutUuid: string, done: UpsellType[]): void {
+function rememberSeen(seen: string[]): void {
   try {
-    sessionStorage.setItem(storageKey(checkoutUuid), JSON.stringify(done));
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(seen.slice(-100)));
   } catch {
-    // storage off: the sequence still advances in this page
+    // storage off: the sequence still advances on this page
   }
 }
 
@@ -39,19 +39,19 @@ function rememberDone(checkoutUuid: string, done: UpsellType[]): void {
  * per 'No thanks' or successful add and ends when the list is exhausted.
  */
 export function UpsellSequence({ checkoutUuid, list }: { checkoutUuid: string; list: UpsellItem[] }) {
-  const [done, setDone] = useState<UpsellType[]>(() => doneSteps(checkoutUuid));
-  const steps = useMemo(() => upsellSteps(list).filter((s) => !done.includes(s)), [list, done]);
-  const step = steps[0];
+  const [seen, setSeen] = useState<string[]>(seenOffers);
+  const open = useMemo(() => list.filter((i) => !seen.includes(keyOf(i))), [list, seen]);
+  const step = upsellSteps(open)[0];
   const next = useCallback(() => {
     if (!step) return;
-    setDone((d) => {
-      const after = [...d, step];
-      rememberDone(checkoutUuid, after);
+    setSeen((before) => {
+      const after = [...before, ...open.filter((i) => i.type === step).map(keyOf)];
+      rememberSeen(after);
       return after;
     });
-  }, [checkoutUuid, step]);
-  const catalogueUuids = useMemo(() => list.filter((i) => i.type === 'CATALOGUE').map((i) => i.uuid), [list]);
-  if (step === 'DIGITAL_FILES') return <DigitalUpsellDialog key={step} item={list.find((i) => i.type === 'DIGITAL_FILES')!} onDone={next} />;
+  }, [open, step]);
+  const catalogueUuids = useMemo(() => open.filter((i) => i.type === 'CATALOGUE').map((i) => i.uuid), [open]);
+  if (step === 'DIGITAL_FILES') return <DigitalUpsellDialog key={step} item={open.find((i) => i.type === 'DIGITAL_FILES')!} onDone={next} />;
   if (step === 'CATALOGUE') return <CatalogueUpsellDialog key={step} checkoutUuid={checkoutUuid} catalogueUuids={catalogueUuids} onDone={next} />;
   return null;
 }

@@ -105,7 +105,7 @@ describe('Upsell popups', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/products/digital-portraits'));
   });
 
-  it('a popup once gone through does not come back in the same checkout (the catalogue popup leaves the page)', async () => {
+  it('an offer once gone through does not come back in this tab (the catalogue popup leaves the page)', async () => {
     upsellServer([digitalItem('sets'), catalogueItem], [catalogue({ uuid: EMMA, name: 'Emma Hansen' })]);
     const first = await renderCheckout('/shopping-cart/checkout');
     await first.user.click(within(await screen.findByRole('dialog', { name: 'Special offer' })).getByRole('button', { name: 'No thanks' }));
