@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { apiRegister, freshEmail, h1, open, PARENT } from './account-helpers';
 import { addCards } from './cart-helpers';
-import { acceptAndBuy, adultPersonalNumber, declineCatalogue, step } from './checkout-helpers';
+import { acceptAndBuy, adultPersonalNumber, apiInvoiceOrder, declineCatalogue, step } from './checkout-helpers';
 
 // The checkout journeys of a parent on the phone: from a cart line to the receipt and 'My orders'.
 
@@ -175,5 +175,37 @@ test.describe('checkout journeys', () => {
     await expect(page.getByLabel(/^City/)).toHaveValue('Bergen');
     await page.getByRole('button', { name: 'Next step' }).click();
     await expect(page.getByText(/^Postage: Letter · NOK\s79\.00$/)).toBeVisible();
+  });
+
+  test('6 tracking: without consent the data layer gets nothing; with consent the receipt pushes the purchase', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    await apiRegister(page.request, freshEmail('checkout-tracking'), 'checkout-e2e-Passw0rd', 'EMMA2026');
+    const consent = (value: 'allow' | 'deny') => page.context().addCookies([{ name: 'shop_consent', value, url: baseURL! }]);
+    const dataLayer = () => page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+
+    await consent('deny');
+    await addCards(page.request, 'Emma Hansen', 2);
+    const denied = await apiInvoiceOrder(page.request);
+    await open(page, `/shopping-cart/checkout/payment/receipt/${denied}`);
+    await expect(h1(page, 'Thank you for the order!')).toBeVisible();
+    await expect(page.getByText(`Order #${denied.slice(0, 8)}`)).toBeVisible();
+    expect(await dataLayer()).toEqual([]);
+
+    await consent('allow');
+    await addCards(page.request, 'Emma Hansen', 3);
+    const allowed = await apiInvoiceOrder(page.request);
+    await open(page, `/shopping-cart/checkout/payment/receipt/${allowed}`);
+    await expect(h1(page, 'Thank you for the order!')).toBeVisible();
+    await expect
+      .poll(async () => (await dataLayer()).filter((e) => e.event === 'purchase'))
+      .toEqual([
+        expect.objectContaining({
+          event: 'purchase',
+          transaction_id: allowed,
+          currency: 'NOK',
+          value: '87.00',
+          items: [expect.objectContaining({ quantity: 3, price: '29.00' })],
+        }),
+      ]);
   });
 });
