@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { requireUser } from '../../account';
 import { createPrintQueue, printQueues } from '../../editor';
 import type { Db } from '../../db/client';
-import { carts, orders, paymentEvents, paymentTransactions, subjects, userSubjects, type Portal, type UserRow } from '../../db/schema';
+import { carts, orders, paymentEvents, paymentTransactions, portals, subjects, userSubjects, type Portal, type UserRow } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser, requestLanguage } from '../../platform';
@@ -376,13 +376,18 @@ export function registerCheckout(app: FastifyInstance): void {
     return stored!;
   }
 
+  /** The links of an order's e-mail point at the order's own portal (one webhook endpoint may serve several portals). */
+  async function orderOrigin(tx: Db, orderUuid: string): Promise<string | null> {
+    const [row] = await tx.select({ portal: portals }).from(orders).innerJoin(portals, eq(portals.key, orders.portal)).where(eq(orders.uuid, orderUuid));
+    return row ? configuredOrigin(app.shop.config, row.portal) : null;
+  }
+
   /**
    * A provider's word on a payment, applied once: each event id is recorded, a finished payment stays as
    * it is, the amount paid must be the order's; paid confirms the order (cart lines leave the cart, purchases,
    * e-mail), declined cancels it and keeps the cart. Null: no payment of this provider by that id.
    */
   async function applyPaymentEvent(
-    request: FastifyRequest,
     provider: 'test' | 'stripe',
     e: { eventId: string; transactionUuid: string; status: 'paid' | 'declined'; amount: number },
     amountField: string,
@@ -397,7 +402,7 @@ export function registerCheckout(app: FastifyInstance): void {
       if (e.status === 'paid' && e.amount !== t.amount) throw validationError([field(amountField, 'The amount does not match the order')]);
       await tx.update(paymentTransactions).set({ status: e.status, updatedAt: new Date() }).where(eq(paymentTransactions.uuid, t.uuid));
       let confirmed: string | null = null;
-      if (e.status === 'paid') confirmed = (await confirmOrder(tx, t.order, configuredOrigin(app.shop.config, request.portal))) ? t.order : null;
+      if (e.status === 'paid') confirmed = (await confirmOrder(tx, t.order, await orderOrigin(tx, t.order))) ? t.order : null;
       else await cancelOrder(tx, t.order);
       return { status: e.status, confirmed };
     });
@@ -457,7 +462,7 @@ export function registerCheckout(app: FastifyInstance): void {
     async ({ body }, request) => {
       if (!verifyTestSignature(await testProviderSecret(db), request.headers[TEST_SIGNATURE_HEADER] as string | undefined, body))
         throw new ApiError(401, 'bad_signature', 'The signature does not match');
-      const result = await applyPaymentEvent(request, 'test', body, 'body.amount');
+      const result = await applyPaymentEvent('test', body, 'body.amount');
       if (!result) throw notFound('Payment not found');
       return { received: true as const, status: result.status };
     },
@@ -486,7 +491,7 @@ export function registerCheckout(app: FastifyInstance): void {
         .where(eq(paymentTransactions.uuid, outcome.transactionUuid));
       if (outcome.status === 'paid' && t && t.currency !== outcome.currency)
         throw validationError([field('body.data.object.currency', 'The currency does not match the order')]);
-      const result = await applyPaymentEvent(request, 'stripe', outcome, 'body.data.object.amount_total');
+      const result = await applyPaymentEvent('stripe', outcome, 'body.data.object.amount_total');
       return { received: true as const, status: result?.status ?? null };
     },
     { csrfExempt: true, rawBody: true },

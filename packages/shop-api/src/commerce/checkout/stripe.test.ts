@@ -168,6 +168,9 @@ describe('the Stripe webhook', () => {
       status: 'paid',
     });
     expect(await mailsTo(o.uuid)).toHaveLength(1);
+    // the e-mail links to the order on its own portal (not wherever the webhook arrived)
+    const [mail] = await t.sql<{ text: string }>('SELECT text FROM outbox_emails WHERE "to" = (SELECT email FROM users WHERE uuid = $1)', [o.uuid]);
+    expect(mail!.text).toMatch(new RegExp(`https?://localhost(:\\d+)?/my-account/orders/${o.order}`));
     expect(await t.sql('SELECT count(*)::int AS n FROM payment_events WHERE provider = $1 AND transaction = $2', ['stripe', o.transaction])).toEqual([
       { n: 2 },
     ]);
