@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { answerModes } from '../answer-modes';
 import { defineCall } from '../call';
-import { CONTACT_FIELD_MAX, EMAIL_MAX, INVITE_TOKEN_PATTERN, PASSWORD_RULES, SHARE_RULES } from '../rules';
+import { CONTACT_FIELD_MAX, EMAIL_MAX, InviteToken, PASSWORD_RULES, SHARE_RULES } from '../rules';
 import { User } from '../user';
 
 /**
@@ -73,7 +73,6 @@ export const InspectionSubject = v.object({ uuid: v.string(), name: v.string(), 
 export const ReminderSubject = v.object({ uuid: v.string(), name: v.string(), remindersEnabled: v.boolean() });
 
 const ShareAddress = v.pipe(v.string(), v.maxLength(EMAIL_MAX));
-const InviteToken = v.pipe(v.string(), v.regex(INVITE_TOKEN_PATTERN, 'Invalid invite'));
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
 export const CancelPackagesAnswer = answerModes({
