@@ -1,11 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PageSpinner, Stack, useDocumentTitle } from '@shop/ui';
-import { FormCard } from '../../../components/form-card';
-import { PageHeading } from '../../../components/page-heading';
+import { PageSpinner } from '@shop/ui';
 import { inviteTokenFrom } from '../../share-invite/lib/invite-token';
-import { SignInForm } from './sign-in-form';
+import { PlainSignIn } from './plain-sign-in';
 
 const InviteWelcome = lazy(() => import('../../share-invite/components/invite-welcome').then((m) => ({ default: m.InviteWelcome })));
 
@@ -24,17 +21,4 @@ export function SignInView({ focus, onBack }: { focus?: boolean; onBack: () => v
     );
   }
   return <PlainSignIn focus={focus} onBack={onBack} />;
-}
-
-function PlainSignIn({ focus, onBack }: { focus?: boolean; onBack: () => void }) {
-  const { t } = useTranslation('access');
-  useDocumentTitle(t('signIn.heading'));
-  return (
-    <Stack gap="6">
-      <PageHeading focus={focus}>{t('signIn.heading')}</PageHeading>
-      <FormCard>
-        <SignInForm onBack={onBack} />
-      </FormCard>
-    </Stack>
-  );
 }

@@ -4,6 +4,7 @@ import { Button, PageSpinner, Stack, Text, useDocumentTitle } from '@shop/ui';
 import { FormAlert } from '@shop/ui/toolkit';
 import { FormCard } from '../../../components/form-card';
 import { PageHeading } from '../../../components/page-heading';
+import { PlainSignIn } from '../../auth/components/plain-sign-in';
 import { SignInForm } from '../../auth/components/sign-in-form';
 import { loadInvite } from '../api/invite';
 
@@ -80,14 +81,5 @@ function InviteSignIn({ invite, focus, onRegister, onOtherAccount }: { invite: I
 /** A used, expired or unknown invite: said plainly, with the ordinary sign-in below. */
 function UnusableInvite({ reason, focus }: { reason: 'notFound' | 'used' | 'expired'; focus: boolean }) {
   const { t } = useTranslation('access');
-  useDocumentTitle(t('signIn.heading'));
-  return (
-    <Stack gap="6">
-      <PageHeading focus={focus}>{t('signIn.heading')}</PageHeading>
-      <FormCard>
-        <FormAlert status="info" message={t(`invite.${reason}`)} />
-        <SignInForm />
-      </FormCard>
-    </Stack>
-  );
+  return <PlainSignIn focus={focus} notice={<FormAlert status="info" message={t(`invite.${reason}`)} />} />;
 }
