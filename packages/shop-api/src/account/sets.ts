@@ -5,7 +5,7 @@
  */
 import type { PictureSet } from '@shop/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { namedStatement, type Db } from '../db/client';
 import {
   jobs,
   jobYearbookPoses,
@@ -148,7 +148,7 @@ function pictureSetsQuery(db: Db, one: boolean) {
   const portal = sql.placeholder('portal');
   const filter = [eq(userSubjects.userUuid, user), eq(subjects.portal, portal)];
   if (one) filter.push(eq(userSubjects.subjectUuid, sql.placeholder('subject')));
-  return db
+  const query = db
     .select({
       subject: subjects,
       job: jobs,
@@ -183,9 +183,10 @@ function pictureSetsQuery(db: Db, one: boolean) {
     .where(and(...filter))
     .orderBy(desc(jobs.createdAt), desc(jobs.year), asc(subjects.name))
     .prepare(one ? 'picture_set' : 'picture_sets');
+  return namedStatement(query);
 }
 
-/** Prepared once per database and variant (Drizzle builds the SQL once; PostgreSQL plans it once per connection). */
+/** Prepared once per database and variant (Drizzle builds the SQL once; on PostgreSQL a named statement, db/client.ts). */
 const prepared = new WeakMap<Db, Map<boolean, ReturnType<typeof pictureSetsQuery>>>();
 
 function preparedQuery(db: Db, one: boolean) {

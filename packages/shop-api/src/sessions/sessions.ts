@@ -14,7 +14,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@shop/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import { namedStatement, type Db } from '../db/client';
 import { sessions, settingsVersion, users, type SessionRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { needsPortal, resolvePortal } from '../portals/resolve';
@@ -49,16 +49,17 @@ function setCookies(request: FastifyRequest, reply: FastifyReply, token: string 
  * The one query every request with a portal makes: the settings version (what the portal cache is
  * checked against, portals/cache.ts) with the cookie's session and its user, if the session is live.
  * Sessions are never cached: a signed-out or revoked session is refused by the next request. Prepared
- * once per database (Drizzle builds the SQL once).
+ * once per database (Drizzle builds the SQL once) and a named statement on PostgreSQL (db/client.ts).
  */
 function sessionQuery(db: Db) {
-  return db
+  const query = db
     .select({ version: settingsVersion.value, session: sessions, user: users })
     .from(settingsVersion)
     .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
     .leftJoin(users, eq(users.uuid, sessions.userUuid))
     .where(eq(settingsVersion.id, 1))
     .prepare('session_and_settings_version');
+  return namedStatement(query);
 }
 const preparedQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
