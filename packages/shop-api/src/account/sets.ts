@@ -5,7 +5,7 @@
  */
 import type { PictureSet } from '@shop/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { namedStatement, type Db } from '../db/client';
+import { namedStatement, perDatabase, type Db } from '../db/client';
 import {
   jobs,
   jobYearbookPoses,
@@ -186,16 +186,9 @@ function pictureSetsQuery(db: Db, one: boolean) {
   return namedStatement(query);
 }
 
-/** Prepared once per database and variant (Drizzle builds the SQL once; on PostgreSQL a named statement, db/client.ts). */
-const prepared = new WeakMap<Db, Map<boolean, ReturnType<typeof pictureSetsQuery>>>();
-
-function preparedQuery(db: Db, one: boolean) {
-  const queries = prepared.get(db) ?? new Map<boolean, ReturnType<typeof pictureSetsQuery>>();
-  prepared.set(db, queries);
-  const query = queries.get(one) ?? pictureSetsQuery(db, one);
-  queries.set(one, query);
-  return query;
-}
+/** Prepared once per database (db/client.ts), the list and the one set. */
+const listQuery = perDatabase((db) => pictureSetsQuery(db, false));
+const oneQuery = perDatabase((db) => pictureSetsQuery(db, true));
 
 /**
  * The user's sets, newest job first (then by subject name); or just one with `subjectUuid`.
@@ -203,8 +196,8 @@ function preparedQuery(db: Db, one: boolean) {
  */
 export async function pictureSetsOf(db: Db, portal: Portal, user: UserRow, subjectUuid?: string): Promise<PictureSet[]> {
   const rows = subjectUuid
-    ? await preparedQuery(db, true).execute({ user: user.uuid, portal: portal.key, subject: subjectUuid })
-    : await preparedQuery(db, false).execute({ user: user.uuid, portal: portal.key });
+    ? await oneQuery(db).execute({ user: user.uuid, portal: portal.key, subject: subjectUuid })
+    : await listQuery(db).execute({ user: user.uuid, portal: portal.key });
   return rows.map(({ subject, job, purchases, inCart, ...data }) => {
     const bought: Purchases = { pictures: new Set(), sets: new Set() };
     for (const item of purchases) addPurchase(bought, item);

@@ -136,6 +136,21 @@ export async function wrapPglite(client: PGlite): Promise<Database> {
 }
 
 /**
+ * A prepared query built once per database (Drizzle builds its SQL once; the harness opens several
+ * databases in one process, so not once per module): `perDatabase((db) => db.select()….prepare('x'))`.
+ */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    const kept = built.get(db);
+    if (kept !== undefined) return kept;
+    const value = build(db);
+    built.set(db, value);
+    return value;
+  };
+}
+
+/**
  * Drizzle's postgres-js driver sends every query as an unnamed statement, a `.prepare()`d one too:
  * PostgreSQL parses and plans it on every run, and the whole text travels each time (the picture-set
  * query is 3 KB). This makes a prepared query a named statement on each pool connection instead:
