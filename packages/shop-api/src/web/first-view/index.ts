@@ -7,7 +7,7 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BootData, RouteMatch, User } from '@shop/contracts';
+import { routes, type BootData, type RouteDef, type RouteMatch, type User } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isRemoteModule, manifestUrl, remoteDistDir } from '../../portals/modules';
 import { shellDistDir } from '../static';
@@ -18,7 +18,7 @@ const renderers = new WeakMap<FastifyInstance, FirstViewRenderer>();
 /** FIRST_VIEW_BUDGET_MS: how long a page waits for its server-rendered first view (default 300 ms). */
 export function registerFirstView(app: FastifyInstance): void {
   const budget = Number(process.env.FIRST_VIEW_BUDGET_MS) || 300;
-  const renderer = new FirstViewRenderer(app.log, budget);
+  const renderer = new FirstViewRenderer(app.log, budget, warmUrlOf);
   renderers.set(app, renderer);
   const { repoRoot } = app.shop.config;
   // warm when the server starts listening (not for in-process test servers, which use inject): the first
@@ -29,6 +29,12 @@ export function registerFirstView(app: FastifyInstance): void {
     await renderer.warm('shell', shellDistDir(repoRoot));
   });
   app.addHook('onClose', async () => renderer.close());
+}
+
+/** The module's first public page without parameters ('/products' for the catalogue): what its worker warms with. */
+export function warmUrlOf(module: string): string {
+  const own = Object.values(routes as Record<string, RouteDef>).find((r) => r.owner === module && !r.protected && !r.path.includes(':'));
+  return own?.path ?? '/';
 }
 
 const distDirOf = (repoRoot: string, owner: string) => (isRemoteModule(owner) ? remoteDistDir(repoRoot, owner) : shellDistDir(repoRoot));

@@ -59,6 +59,12 @@ describe('FirstViewRenderer', () => {
     expect(warnings).toContain('first view slower than its budget: the browser renders it');
   });
 
+  it('warms a new worker with a page of the module’s own, not the front page', async () => {
+    renderer = new FirstViewRenderer(log, 300, (module) => (module === 'catalog' ? '/products' : '/'));
+    deploy(`const seen = []; exports.render = async (r) => { seen.push(r.url); return { html: seen.join(','), head: '' }; };`);
+    expect((await renderer.render('catalog', dist, request))?.html).toBe('/products,/login');
+  });
+
   it('a replaced folder renders the new version without a restart', async () => {
     deploy(`exports.render = async () => ({ html: 'version 1', head: '' });`);
     expect((await renderer.render('access', dist, request))?.html).toBe('version 1');

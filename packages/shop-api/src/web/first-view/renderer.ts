@@ -50,6 +50,8 @@ export class FirstViewRenderer {
     private readonly log: { warn(obj: object, msg: string): void },
     /** How long a page waits for its first view; then the browser renders it. */
     private readonly budgetMs: number,
+    /** A page of the module's own for a new worker's warm-up render (another module's page matches none of its routes). */
+    private readonly warmUrlOf: (module: string) => string = () => '/',
   ) {}
 
   /** The module's first view, or null (no server entry, it threw, or it was slower than the budget). */
@@ -88,7 +90,7 @@ export class FirstViewRenderer {
     if (current && current.version === version && !this.stuck(current)) return current;
     if (current) this.end(module);
     // execArgv: the server's own loader flags are not needed for a plain CommonJS bundle
-    const worker = new Worker(WORKER_URL, { workerData: { file }, execArgv: [] });
+    const worker = new Worker(WORKER_URL, { workerData: { file, warmUrl: this.warmUrlOf(module) }, execArgv: [] });
     worker.unref();
     const loaded: Loaded = { version, worker, pending: new Map(), inFlight: 0, busySince: 0, warm: false };
     worker.on('message', (message: { id: number; view?: FirstView; error?: string }) => {

@@ -15,9 +15,10 @@ try {
 
 // One render before the first visitor's: loading and compiling the bundle's code paths takes most of a first
 // render's time. Without a portal's settings (the fallback theme) it may fail half way; it warms all the same.
+// The page is one of the module's own (workerData.warmUrl): any other matches none of its routes.
 const warming = entry
   ? Promise.resolve()
-      .then(() => entry.render({ url: '/', lang: 'en', shop: null, page: null, user: null }))
+      .then(() => entry.render({ url: workerData.warmUrl ?? '/', lang: 'en', shop: null, page: null, user: null }))
       .catch(() => undefined)
   : Promise.resolve();
 
