@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
 import { commerceApi } from '@shop/contracts/commerce';
 import { editorApi } from '@shop/contracts/editor';
-import { handler, installMockServer } from '@shop/testing';
+import { handler, installMockServer, users } from '@shop/testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 import { demoHandlers } from '../../testing/demo-handlers';
 import { cardLine, cardProduct, cardTemplate, lineUuid, pictureSetFixture, pictureUuid, productUuid, templateUuid } from '../../testing/fixtures';
@@ -13,6 +13,9 @@ import { templateByUuid } from './api/editor-api';
 
 const server = installMockServer();
 const createRoute = `/products/cards/${productUuid(1)}/${templateUuid(1)}`;
+
+// an unsaved design is kept in the browser (lib/draft.ts): no test starts with another's
+beforeEach(() => localStorage.clear());
 
 describe('the template editor', () => {
   it('puts a picture in, writes a text, and adds the card to the cart with a quantity', async () => {
@@ -154,6 +157,97 @@ describe('the template editor', () => {
     // the top bar's back arrow on a changed design asks first
     await user.click(getByRole('button', { name: 'Back' }));
     expect(await findByRole('alertdialog', { name: 'Unsaved changes' })).toBeTruthy();
+  }, 60_000);
+});
+
+describe('the unsaved design kept in the browser', () => {
+  const drafts = () => Object.keys(localStorage).filter((k) => k.startsWith('shop.editor.draft:'));
+
+  it('is offered back when the same editor opens again, and restoring shows the edit', async () => {
+    server.use(...demoHandlers());
+    const first = await renderEditor(createRoute);
+    await first.user.click(await first.findByRole('button', { name: 'Change/edit photos' }));
+    await first.user.click(first.getByRole('button', { name: 'Picture 1' }));
+    await first.user.click(await first.findByRole('button', { name: 'Picture ID: 1001' }));
+    await first.user.click(first.getByRole('button', { name: 'Done' }));
+    expect(first.getByRole('button', { name: 'Front, complete' })).toBeTruthy();
+    // the page goes away without saving (a reload, a closed tab, a dropped connection)
+    first.unmount();
+    expect(drafts()).toHaveLength(1);
+
+    const again = await renderEditor(createRoute);
+    const offer = await again.findByRole('alertdialog', { name: 'Continue your unsaved design?' });
+    await expectNoAxeViolations();
+    expect(within(offer).getByText(/^This design has changes from .+ that were not saved\. Do you want to continue where you left off\?$/)).toBeTruthy();
+    // the design as opened until the parent answers (behind the modal question)
+    expect(again.getByRole('button', { name: 'Front, not complete', hidden: true })).toBeTruthy();
+    await again.user.click(within(offer).getByRole('button', { name: 'Restore my changes' }));
+    expect(again.getByRole('button', { name: 'Front, complete' })).toBeTruthy();
+    expect(again.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(false);
+    // restoring is a change like any other: undo takes it back
+    await again.user.click(again.getByRole('button', { name: 'Undo' }));
+    expect(again.getByRole('button', { name: 'Front, not complete' })).toBeTruthy();
+  }, 60_000);
+
+  it('is gone after Discard changes, after Close without saving, and after Add to cart', async () => {
+    server.use(...demoHandlers());
+    server.use(
+      handler(commerceApi.addLines, () => ({ newOrderLines: [], summary: { itemCount: 5, totalPrice: 14500, vat: { rate: 25, amount: 2900 }, lines: [] } })),
+    );
+    const pick = async (r: Awaited<ReturnType<typeof renderEditor>>) => {
+      await r.user.click(await r.findByRole('button', { name: 'Change/edit photos' }));
+      await r.user.click(r.getByRole('button', { name: 'Picture 1' }));
+      await r.user.click(await r.findByRole('button', { name: 'Picture ID: 1001' }));
+      await r.user.click(r.getByRole('button', { name: 'Done' }));
+    };
+    const first = await renderEditor(createRoute);
+    await pick(first);
+    first.unmount();
+    const second = await renderEditor(createRoute);
+    await second.user.click(
+      within(await second.findByRole('alertdialog', { name: 'Continue your unsaved design?' })).getByRole('button', { name: 'Discard changes' }),
+    );
+    expect(second.getByRole('button', { name: 'Front, not complete' })).toBeTruthy();
+    expect(drafts()).toEqual([]);
+
+    // close without saving
+    await pick(second);
+    expect(drafts()).toHaveLength(1);
+    await second.user.click(second.getByRole('button', { name: 'Cancel' }));
+    await second.user.click(within(await second.findByRole('alertdialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Close without saving' }));
+    expect(drafts()).toEqual([]);
+    second.unmount();
+
+    // added to the cart
+    const third = await renderEditor(createRoute);
+    await pick(third);
+    expect(drafts()).toHaveLength(1);
+    await third.user.click(third.getByRole('button', { name: 'Add to cart' }));
+    await third.user.click(within(await third.findByRole('dialog', { name: 'Choose quantity' })).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/shopping-cart'));
+    expect(drafts()).toEqual([]);
+  }, 60_000);
+
+  it('is kept per cart line: the line’s editor does not offer the new design’s draft', async () => {
+    server.use(...demoHandlers());
+    const first = await renderEditor(createRoute);
+    await first.user.click(await first.findByRole('button', { name: 'Change/edit photos' }));
+    await first.user.click(first.getByRole('button', { name: 'Picture 1' }));
+    await first.user.click(await first.findByRole('button', { name: 'Picture ID: 1001' }));
+    first.unmount();
+    const line = await renderEditor(`${createRoute}?orderLine=${lineUuid(1)}`);
+    expect(await line.findByRole('button', { name: 'Update cart' })).toBeTruthy();
+    expect(line.queryByRole('alertdialog')).toBeNull();
+  }, 60_000);
+
+  it('drops a stored entry that is not a design', async () => {
+    server.use(...demoHandlers());
+    const key = `shop.editor.draft:${users.signedIn.uuid}:template:${productUuid(1)}/${templateUuid(1)}`;
+    localStorage.setItem(key, JSON.stringify({ savedAt: new Date().toISOString(), value: { resources: 'nope' } }));
+    const r = await renderEditor(createRoute);
+    expect(await r.findByRole('button', { name: 'Front, not complete' })).toBeTruthy();
+    expect(r.queryByRole('alertdialog')).toBeNull();
+    expect(localStorage.getItem(key)).toBeNull();
   }, 60_000);
 });
 

@@ -13,9 +13,10 @@ import type { PictureSet } from '@shop/contracts/account';
 import { fullId, type Scene, type TemplateDefinition } from '@shop/contracts/templates';
 import { isPartComplete, isTemplateValid } from '@shop/scene';
 import { Box, Button, Flex, Heading, HStack, IconButton, Stack, Text, useDocumentTitle } from '@shop/ui';
-import { goTo } from '@shop/ui/toolkit';
+import { goTo, useFormatDate } from '@shop/ui/toolkit';
 import { useRecentImages } from '../api/editor-api';
 import { type Design, editorReducer, initialState, isDirty, type View } from '../hooks/editor-state';
+import { useDesignDraft } from '../hooks/use-design-draft';
 import { BuyView } from './buy-view';
 import { ConfirmDialog } from './confirm-dialog';
 import { ImageView } from './image-view';
@@ -52,6 +53,7 @@ export function EditorScreen({
   options,
   packageItem,
   retouchAvailable = false,
+  draftKey = null,
 }: {
   template: TemplateDefinition;
   product: Product;
@@ -63,6 +65,8 @@ export function EditorScreen({
   packageItem?: { design: { resources: UserResource[]; year: number | null } | null; onSave: (design: Design) => void; onCancel: () => void };
   /** The shop sells retouch (the products' retouchProduct): a new design with a set picture goes on to the retouch options. */
   retouchAvailable?: boolean;
+  /** Where the unsaved design is kept in the browser (lib/draft.ts); null keeps none (a package's item: the package page keeps it). */
+  draftKey?: string | null;
 }) {
   const { t } = useTranslation('editor');
   // the design may change from the templates strip; Cancel then restores the one opened (spec 2 section 4)
@@ -86,6 +90,9 @@ export function EditorScreen({
   const recent = useRecentImages(options.allowOwnPhotos);
   const uploads = useMemo(() => new Set((recent.data ?? []).map((r) => r.uuid)), [recent.data]);
   const dirty = isDirty(state) || template.uuid !== opened_.uuid;
+  // a design on another template from the strip is not kept: it would open on the route's template
+  const draft = useDesignDraft({ key: draftKey, opened, design: state.design, keep: dirty && template.uuid === opened_.uuid });
+  const formatDate = useFormatDate();
   const valid = isTemplateValid(scene, state.design.resources as never);
   const hasTexts = scene.parts.some((p) => p.elements.some((e) => e.kind === 'text' && e.editable));
   const imageSlots = scene.parts.flatMap((p) => p.elements.filter((e) => e.kind === 'image' && !e.disableEdit).map(() => p.refId));
@@ -274,9 +281,23 @@ export function EditorScreen({
           line={line}
           onClose={() => open('main')}
           onSaved={() => {
+            draft.forget();
             dispatch({ type: 'reset', design: state.design, partRefId: state.partRefId });
             goTo(afterAddPath({ update, retouchAvailable, resources: state.design.resources, pictureSet }));
           }}
+        />
+      )}
+      {draft.offer && (
+        <ConfirmDialog
+          title={t('draft.title')}
+          body={t('draft.body', { when: formatDate(draft.offer.savedAt, { withTime: true }) })}
+          confirm={t('draft.restore')}
+          cancel={t('draft.discard')}
+          onConfirm={() => {
+            dispatch({ type: 'restore', design: draft.offer!.value });
+            draft.accept();
+          }}
+          onCancel={draft.discard}
         />
       )}
       {confirmClose && (
@@ -287,6 +308,7 @@ export function EditorScreen({
           cancel={t('unsaved.continue')}
           onConfirm={() => {
             setConfirmClose(false);
+            draft.forget();
             dispatch({ type: 'reset', design: state.saved, partRefId: state.partRefId });
             leave();
           }}
