@@ -62,7 +62,13 @@ export function EditorScreen({
   line: ProductLine | null;
   options: EditorOptions;
   /** Editing a package's item (spec 2: package editor): the final button saves the design into the item. */
-  packageItem?: { design: { resources: UserResource[]; year: number | null } | null; onSave: (design: Design) => void; onCancel: () => void };
+  packageItem?: {
+    design: { resources: UserResource[]; year: number | null } | null;
+    /** The item's canChangeTemplate: 'Change design' only when the package allows it (spec 2 section 4). */
+    canChangeTemplate: boolean;
+    onSave: (design: Design) => void;
+    onCancel: () => void;
+  };
   /** The shop sells retouch (the products' retouchProduct): a new design with a set picture goes on to the retouch options. */
   retouchAvailable?: boolean;
   /** Where the unsaved design is kept in the browser (lib/draft.ts); null keeps none (a package's item: the package page keeps it). */
@@ -199,7 +205,7 @@ export function EditorScreen({
                   {t('toolbar.changeYear')}
                 </Button>
               )}
-              {!line && (
+              {!line && (packageItem?.canChangeTemplate ?? true) && (
                 <Button variant="outline" minH="11" onClick={() => open('templates')}>
                   {t('toolbar.changeDesign')}
                 </Button>
