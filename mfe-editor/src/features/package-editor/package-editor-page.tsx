@@ -160,6 +160,7 @@ export default function PackageEditorPage() {
         <PackageItemDialog
           item={instance.packageItems.find((i) => i.uuid === editing)!}
           subjectUuid={instance.subject.uuid}
+          allowSubjectChange={instance.allowSubjectChange}
           onClose={() => setEditing(null)}
           onSave={(template, data) => {
             setInstance({

@@ -31,11 +31,14 @@ function useItemTemplate(item: PackageLineItem, productType: number | undefined)
 export function PackageItemDialog({
   item,
   subjectUuid,
+  allowSubjectChange,
   onSave,
   onClose,
 }: {
   item: PackageLineItem;
   subjectUuid: string;
+  /** The offer's allowSubjectChange: only then may the item's inbox switch sets (by the portal's mode). */
+  allowSubjectChange: boolean;
   onSave: (template: { uuid: string; name: string; categories: string[]; version: number }, data: TemplateData) => void;
   onClose: () => void;
 }) {
@@ -59,8 +62,14 @@ export function PackageItemDialog({
                 product={product.product!}
                 currency={product.currency ?? 'NOK'}
                 pictureSet={set}
+                pictureSets={allowSubjectChange ? (sets.data?.pictureSets ?? []) : []}
                 line={null}
-                options={{ allowOwnPhotos: options?.allowOwnPhotos ?? false, disableImageToolbox: options?.disableImageToolbox ?? false }}
+                options={{
+                  allowOwnPhotos: options?.allowOwnPhotos ?? false,
+                  disableImageToolbox: options?.disableImageToolbox ?? false,
+                  subjectChangeMode: options?.subjectChangeMode ?? 0,
+                  disableMixPhotographers: options?.whiteLabelDisableMixPhotographers ?? false,
+                }}
                 packageItem={{
                   design: item.templateData ? { resources: item.templateData.userResources, year: item.templateData.year ?? null } : null,
                   canChangeTemplate: item.canChangeTemplate,

@@ -48,12 +48,15 @@ export default function TemplateEditorPage() {
       product={product.product}
       currency={product.currency ?? 'NOK'}
       pictureSet={set.set}
+      pictureSets={set.data?.pictureSets ?? []}
       line={orderLine ? line.line : null}
       retouchAvailable={Boolean(product.data?.retouchProduct)}
       draftKey={draftKey(user?.uuid, `template:${productUuid}/${templateUuid}${orderLine ? `?orderLine=${orderLine}` : ''}`)}
       options={{
         allowOwnPhotos: options?.allowOwnPhotos ?? false,
         disableImageToolbox: options?.disableImageToolbox ?? false,
+        subjectChangeMode: options?.subjectChangeMode ?? 0,
+        disableMixPhotographers: options?.whiteLabelDisableMixPhotographers ?? false,
       }}
     />
   );

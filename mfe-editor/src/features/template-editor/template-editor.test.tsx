@@ -6,7 +6,17 @@ import { editorApi } from '@shop/contracts/editor';
 import { handler, installMockServer, users } from '@shop/testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 import { demoHandlers } from '../../testing/demo-handlers';
-import { cardLine, cardProduct, cardTemplate, lineUuid, pictureSetFixture, pictureUuid, productUuid, templateUuid } from '../../testing/fixtures';
+import {
+  cardLine,
+  cardProduct,
+  cardTemplate,
+  lineUuid,
+  pictureFixture,
+  pictureSetFixture,
+  pictureUuid,
+  productUuid,
+  templateUuid,
+} from '../../testing/fixtures';
 import { renderEditor } from '../../testing/render';
 import { templatesApi } from '@shop/contracts/templates';
 import { templateByUuid } from './api/editor-api';
@@ -248,6 +258,107 @@ describe('the unsaved design kept in the browser', () => {
     expect(await r.findByRole('button', { name: 'Front, not complete' })).toBeTruthy();
     expect(r.queryByRole('alertdialog')).toBeNull();
     expect(localStorage.getItem(key)).toBeNull();
+  }, 60_000);
+});
+
+describe('the image inbox and the portal’s subject-change mode (spec 2 section 4)', () => {
+  // Emma's set (opened), Noah's from the same school job, Leo's from another photographer's school job
+  const SCHOOL = '10b00000-0000-4000-8000-000000000001';
+  const account = () => {
+    const emma = pictureSetFixture();
+    emma.job.type = 'school';
+    emma.photographer.uuid = 'f0000000-0000-4000-8000-000000000001';
+    const other = (uuid: string, name: string, picture: number, job: string, photographer: { name: string; uuid: string }) => ({
+      ...emma,
+      uuid,
+      subject: { uuid, name, group: '2A' },
+      job: { ...emma.job, uuid: job, name: job === SCHOOL ? emma.job.name : 'Nordvik School 2026' },
+      photographer: { ...emma.photographer, ...photographer },
+      pictures: [pictureFixture(picture)],
+    });
+    const noah = other('5e7a0000-0000-4000-8000-000000000002', 'Noah Hansen', 7, SCHOOL, emma.photographer as { name: string; uuid: string });
+    const leo = other('5e7a0000-0000-4000-8000-000000000003', 'Leo Berg', 8, '10b00000-0000-4000-8000-000000000003', {
+      name: 'Nordlys Foto',
+      uuid: 'f0000000-0000-4000-8000-000000000002',
+    });
+    return handler(accountApi.pictureSets, () => ({ pictureSets: [emma, noah, leo] }));
+  };
+  const openInbox = async (r: Awaited<ReturnType<typeof renderEditor>>) => {
+    await r.user.click(await r.findByRole('button', { name: 'Change/edit photos' }));
+    await r.user.click(r.getByRole('button', { name: 'Picture 1' }));
+    await r.findByRole('button', { name: 'Picture ID: 1001' });
+  };
+
+  it('mode 0 keeps to the opened set', async () => {
+    server.use(...demoHandlers());
+    server.use(account());
+    const r = await renderEditor(createRoute, { portalOptions: { subjectChangeMode: 0 } });
+    await openInbox(r);
+    expect(r.queryByRole('group', { name: 'Picture sets' })).toBeNull();
+    expect(r.queryByRole('button', { name: 'Picture ID: 1007' })).toBeNull();
+  }, 60_000);
+
+  it('mode 3 offers the sets of the same job type; whiteLabelDisableMixPhotographers leaves out another photographer’s', async () => {
+    server.use(...demoHandlers());
+    server.use(account());
+    const mixed = await renderEditor(createRoute, { portalOptions: { subjectChangeMode: 3 } });
+    await openInbox(mixed);
+    const all = mixed.getByRole('group', { name: 'Picture sets' });
+    expect(
+      within(all)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Emma Hansen · Fjordvik School 2026', 'Noah Hansen · Fjordvik School 2026', 'Leo Berg · Nordvik School 2026']);
+    mixed.unmount();
+
+    const r = await renderEditor(createRoute, { portalOptions: { subjectChangeMode: 3, whiteLabelDisableMixPhotographers: true } });
+    await openInbox(r);
+    const sets = r.getByRole('group', { name: 'Picture sets' });
+    expect(
+      within(sets)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Emma Hansen · Fjordvik School 2026', 'Noah Hansen · Fjordvik School 2026']);
+    // another set shows its pictures only
+    await r.user.click(within(sets).getByRole('button', { name: 'Noah Hansen · Fjordvik School 2026' }));
+    expect(r.getByRole('button', { name: 'Picture ID: 1007' })).toBeTruthy();
+    expect(r.queryByRole('button', { name: 'Picture ID: 1001' })).toBeNull();
+    await expectNoAxeViolations();
+  }, 60_000);
+
+  it('mode 4 asks before a picture of another set replaces the slot’s picture', async () => {
+    server.use(...demoHandlers());
+    server.use(account());
+    let sent: { lines: Array<{ templateData: { userResources: Array<{ fullId?: string; image?: { uuid: string } | null }> } }> } | null = null;
+    server.use(
+      handler(commerceApi.addLines, ({ body }) => {
+        sent = body as never;
+        return { newOrderLines: [], summary: { itemCount: 5, totalPrice: 14500, vat: { rate: 25, amount: 2900 }, lines: [] } };
+      }),
+    );
+    const r = await renderEditor(createRoute, { portalOptions: { subjectChangeMode: 4 } });
+    await openInbox(r);
+    await r.user.click(r.getByRole('button', { name: 'Picture ID: 1001' }));
+    await r.user.click(within(r.getByRole('group', { name: 'Picture sets' })).getByRole('button', { name: /^Noah Hansen/ }));
+    await r.user.click(r.getByRole('button', { name: 'Picture ID: 1007' }));
+    const ask = await r.findByRole('alertdialog', { name: 'Use a picture from another picture set?' });
+    expect(
+      within(ask).getByText(
+        "The picture in this field is from Emma Hansen's picture set. Do you want to replace it with a picture from Noah Hansen's picture set?",
+      ),
+    ).toBeTruthy();
+    await r.user.click(within(ask).getByRole('button', { name: 'Keep the picture' }));
+    expect(r.getByRole('button', { name: 'Picture ID: 1007' }).getAttribute('aria-pressed')).toBe('false');
+    await r.user.click(r.getByRole('button', { name: 'Picture ID: 1007' }));
+    await r.user.click(
+      within(await r.findByRole('alertdialog', { name: 'Use a picture from another picture set?' })).getByRole('button', { name: 'Replace the picture' }),
+    );
+    await waitFor(() => expect(r.getByRole('button', { name: 'Picture ID: 1007' }).getAttribute('aria-pressed')).toBe('true'));
+    await r.user.click(r.getByRole('button', { name: 'Done' }));
+    await r.user.click(r.getByRole('button', { name: 'Add to cart' }));
+    await r.user.click(within(await r.findByRole('dialog', { name: 'Choose quantity' })).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent!.lines[0]!.templateData.userResources.find((x) => x.fullId === 'front/photo')?.image?.uuid).toBe(pictureUuid(7));
   }, 60_000);
 });
 

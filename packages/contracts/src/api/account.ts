@@ -41,11 +41,14 @@ export const PictureSet = v.object({
   avatar: v.object({ url: v.nullable(v.string()) }),
   isEditable: v.boolean(),
   year: v.number(),
-  photographer: v.object({ name: v.string(), logo: v.object({ url: v.nullable(v.string()) }) }),
+  /** `uuid`: the photographer's (null when the job has none); the editor keeps to it with whiteLabelDisableMixPhotographers. */
+  photographer: v.object({ name: v.string(), uuid: v.optional(v.nullable(v.string()), null), logo: v.object({ url: v.nullable(v.string()) }) }),
   numImages: v.number(),
   job: v.object({
     uuid: v.string(),
     name: v.string(),
+    /** The job's type (school, kindergarten, club…): subject-change mode 3 keeps to it. */
+    type: v.optional(v.nullable(v.string()), null),
     /** Seconds since the epoch. */
     creationTime: v.number(),
     hasBeenInWebShop: v.boolean(),

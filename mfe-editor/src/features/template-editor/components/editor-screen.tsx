@@ -17,6 +17,7 @@ import { goTo, useFormatDate } from '@shop/ui/toolkit';
 import { useRecentImages } from '../api/editor-api';
 import { type Design, editorReducer, initialState, isDirty, type View } from '../hooks/editor-state';
 import { useDesignDraft } from '../hooks/use-design-draft';
+import type { SubjectChangeMode } from '../lib/subject-change';
 import { BuyView } from './buy-view';
 import { ConfirmDialog } from './confirm-dialog';
 import { ImageView } from './image-view';
@@ -32,6 +33,9 @@ type ProductLine = Extract<OrderLine, { kind: 'product' }>;
 export interface EditorOptions {
   allowOwnPhotos: boolean;
   disableImageToolbox: boolean;
+  /** The portal's subject-change mode and whiteLabelDisableMixPhotographers (spec 2 section 4); 0 and false when not given. */
+  subjectChangeMode?: SubjectChangeMode;
+  disableMixPhotographers?: boolean;
 }
 
 const CLOSE_DELAY_MS = 300;
@@ -49,6 +53,7 @@ export function EditorScreen({
   product,
   currency,
   pictureSet,
+  pictureSets = [],
   line,
   options,
   packageItem,
@@ -59,6 +64,8 @@ export function EditorScreen({
   product: Product;
   currency: string;
   pictureSet: PictureSet | null;
+  /** The account's sets: the image inbox may switch to those the subject-change mode allows. */
+  pictureSets?: PictureSet[];
   line: ProductLine | null;
   options: EditorOptions;
   /** Editing a package's item (spec 2: package editor): the final button saves the design into the item. */
@@ -235,6 +242,8 @@ export function EditorScreen({
             slot={state.slot}
             design={state.design}
             pictureSet={pictureSet}
+            pictureSets={pictureSets}
+            subjectChange={{ mode: options.subjectChangeMode ?? 0, disableMixPhotographers: options.disableMixPhotographers ?? false }}
             recent={recent.data ?? []}
             options={options}
             onChange={(resources) => dispatch({ type: 'set-resources', resources })}
