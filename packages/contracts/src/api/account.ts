@@ -255,6 +255,20 @@ export const pictureFiles = {
   download: '/api/webshop/downloads/pictures/:pictureUuid',
   /** GET: a green-screen background image. */
   background: '/api/webshop/green-screen-backgrounds/files/:backgroundUuid',
+  /** GET (legacy, spec 2 section 7): a picture of the customer's as the editor shows it, query `GreenScreenImageQuery` (JPEG). */
+  greenScreenImage: '/system/gsbackground.php',
 } as const;
+
+/**
+ * /system/gsbackground.php's query: the picture (`uuid`), turned counter-clockwise by `rotation`, in
+ * `effect`; a green-screen picture on `background` (one of its job's), else on the job's first.
+ */
+export const GreenScreenImageQuery = v.object({
+  uuid: Uuid,
+  rotation: v.optional(v.picklist(['0', '90', '180', '270'], 'One of 0, 90, 180, 270'), '0'),
+  effect: v.optional(v.picklist(['original', 'bw', 'sepia'], 'One of original, bw, sepia'), 'original'),
+  background: v.optional(Uuid),
+});
+export type GreenScreenImageQuery = v.InferOutput<typeof GreenScreenImageQuery>;
 
 export * from '../rules';
