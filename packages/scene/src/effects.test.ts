@@ -21,7 +21,9 @@ describe('effect matrices', () => {
         [Sepia, 'sepia'],
       ] as const) {
         const { konva, ours } = both(filter as never, effect, pixel);
-        ours.forEach((value, i) => expect(Math.abs(value - konva[i]!)).toBeLessThanOrEqual(1));
+        ours.forEach((value, i) => {
+          expect(Math.abs(value - konva[i]!)).toBeLessThanOrEqual(1);
+        });
       }
     },
   );

@@ -57,7 +57,9 @@ describe('GET /system/gsbackground.php?uuid=&rotation=&effect=', () => {
       [...(await sharp(img).extract({ left: x, top: y, width: 8, height: 8 }).resize(1, 1).raw().toBuffer())].slice(0, 3);
     const a = await corner(upright.rawPayload, u.width! - 8, 0);
     const c = await corner(turned.rawPayload, 0, 0);
-    a.forEach((value, i) => expect(Math.abs(value - c[i]!)).toBeLessThan(12));
+    a.forEach((value, i) => {
+      expect(Math.abs(value - c[i]!)).toBeLessThan(12);
+    });
 
     const bw = await means((await b.get(gs(`uuid=${plain.uuid}&effect=bw`))).rawPayload);
     expect(Math.max(...bw) - Math.min(...bw)).toBeLessThan(2);
