@@ -11,9 +11,11 @@ import { TemplateData, UserResource } from '@shop/contracts/commerce';
 const PREFIX = 'shop.editor.draft:';
 /** A draft older than this is not offered (a forgotten design from last season). */
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** A sanity bound on what is read back from the browser's storage (not a rule the server shares: no design comes near it). */
+const MAX_STORED_RESOURCES = 500;
 
 const DesignDraft = v.object({
-  resources: v.pipe(v.array(UserResource), v.maxLength(500)),
+  resources: v.pipe(v.array(UserResource), v.maxLength(MAX_STORED_RESOURCES)),
   year: v.nullable(v.number()),
 });
 const PackageDraft = v.array(
