@@ -50,6 +50,24 @@ export function partPixels(scene: Pick<Scene, 'width' | 'height' | 'bleed'>, siz
   return { scale, offsetMm: b, width: Math.round(widthMm * scale), height: Math.round(heightMm * scale) };
 }
 
+/**
+ * The size in pixels at which a slot draws its whole picture (the crop scaled to cover the slot at `scale`
+ * px per mm, as `imagePlacement` does): the renderer needs no more of the picture's pixels than this. Null
+ * when the resource does not give the picture's size (the drawing then reads it from the loaded picture, so
+ * that must stay at its own size).
+ */
+export function drawnPictureSize(
+  slot: { width: number; height: number },
+  image: { width?: number; height?: number; rotation?: Rotation; cropRect?: CropRect | null },
+  scale: number,
+): { width: number; height: number } | null {
+  if (!image.width || !image.height) return null;
+  const picture = { width: image.width, height: image.height };
+  const crop = image.cropRect ?? coverCrop(picture, image.rotation ?? 0, slot);
+  const k = Math.max((slot.width * scale) / crop.width, (slot.height * scale) / crop.height);
+  return { width: Math.ceil(picture.width * k), height: Math.ceil(picture.height * k) };
+}
+
 /** The picture's size once turned (90 and 270 swap width and height). */
 export function rotatedSize(width: number, height: number, rotation: Rotation) {
   return rotation === 90 || rotation === 270 ? { width: height, height: width } : { width, height };

@@ -8,6 +8,7 @@
  */
 import { Scene } from '@shop/contracts/templates';
 import { renderPart } from '@shop/scene/server';
+import { forDrawing } from '../src/editor/print';
 import sharp from 'sharp';
 import * as v from 'valibot';
 
@@ -52,7 +53,14 @@ const times: number[] = [];
 let size = 0;
 for (let i = 0; i < RUNS + 1; i++) {
   const start = performance.now();
-  const jpeg = await renderPart(scene, 'page', resources, { dpi: 300, loadImage: async () => photo, format: 'jpeg', quality: 92 });
+  // the server's own loader step (editor/print.ts): EXIF orientation, scaled to the size drawn
+  // (LOADER=full: the picture at its own size, as before decision 0059, for comparison)
+  const jpeg = await renderPart(scene, 'page', resources, {
+    dpi: 300,
+    loadImage: (_image, drawn) => forDrawing(photo, process.env.LOADER === 'full' ? undefined : drawn),
+    format: 'jpeg',
+    quality: 92,
+  });
   // the first render loads fonts and warms up: not counted
   if (i > 0) times.push(performance.now() - start);
   size = jpeg.length;

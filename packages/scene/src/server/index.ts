@@ -12,7 +12,7 @@ import Konva from 'konva';
 import { drawPart, type ImageResource, type ImageSource, pictureKey } from '../draw';
 import { fontFile, fontPackage } from '../fonts';
 import type { PixelSize, SceneResource } from '../layout';
-import { partOf } from '../layout';
+import { drawnPictureSize, partOf, partPixels, resourceFor } from '../layout';
 
 let ready = false;
 
@@ -36,8 +36,12 @@ export function setupServerRendering() {
 }
 
 export type RenderOptions = PixelSize & {
-  /** The bytes of an image resource's picture (on its background when it names one); null: not found. */
-  loadImage: (image: ImageResource) => Promise<Buffer | null>;
+  /**
+   * The bytes of an image resource's picture (on its background when it names one); null: not found.
+   * `drawn`: the largest size in pixels this part draws the whole picture at — a loader may answer the
+   * picture scaled down to it (same proportions) and the print is the same; undefined: the picture's own size.
+   */
+  loadImage: (image: ImageResource, drawn?: { width: number; height: number }) => Promise<Buffer | null>;
   /** The bytes of a template artwork file. */
   loadArtwork?: (file: string) => Promise<Buffer | null>;
   /** Trim + bleed (print); default: the print file's bleed is included when rendering by dpi. */
@@ -56,15 +60,29 @@ export type RenderOptions = PixelSize & {
 export async function renderPart(scene: Scene, partRefId: string, resources: readonly SceneResource[], options: RenderOptions): Promise<Buffer> {
   setupServerRendering();
   const part = partOf(scene, partRefId);
+  const size: PixelSize = options.dpi !== undefined ? { dpi: options.dpi } : { widthPx: options.widthPx };
+  const bleed = options.bleed ?? options.dpi !== undefined;
   const pictures = new Map<string, ImageSource>();
   const artwork = new Map<string, ImageSource>();
   const loads: Promise<void>[] = [];
-  for (const r of resources) {
-    const image = r.image;
-    if (!image?.uuid || pictures.has(pictureKey(image))) continue;
+  // only this part's pictures, each at the largest size one of its slots draws it (null: its own size)
+  const scale = partPixels(scene, size, bleed).scale;
+  const wanted = new Map<string, { image: ImageResource; drawn: { width: number; height: number } | null }>();
+  for (const element of part.elements) {
+    if (element.kind !== 'image') continue;
+    const image = resourceFor(resources, part, element)?.image;
+    if (!image?.uuid) continue;
+    const key = pictureKey(image);
+    const drawn = drawnPictureSize(element, image, scale);
+    const before = wanted.get(key);
+    if (!before) wanted.set(key, { image, drawn });
+    else if (!before.drawn || !drawn) before.drawn = null;
+    else before.drawn = { width: Math.max(before.drawn.width, drawn.width), height: Math.max(before.drawn.height, drawn.height) };
+  }
+  for (const [key, { image, drawn }] of wanted) {
     loads.push(
-      options.loadImage(image).then(async (bytes) => {
-        if (bytes) pictures.set(pictureKey(image), (await decode(bytes)) as unknown as ImageSource);
+      options.loadImage(image, drawn ?? undefined).then(async (bytes) => {
+        if (bytes) pictures.set(key, (await decode(bytes)) as unknown as ImageSource);
       }),
     );
   }
@@ -78,10 +96,9 @@ export async function renderPart(scene: Scene, partRefId: string, resources: rea
       }),
     );
   await Promise.all(loads);
-  const size: PixelSize = options.dpi !== undefined ? { dpi: options.dpi } : { widthPx: options.widthPx };
   const drawn = drawPart(scene, partRefId, resources, {
     size,
-    bleed: options.bleed ?? options.dpi !== undefined,
+    bleed,
     picture: (image) => pictures.get(pictureKey(image)),
     artwork: (file) => artwork.get(file),
     year: options.year,

@@ -137,4 +137,46 @@ describe('renderPart', () => {
     const jpeg = await renderPart(scene, 'front', [] as never, { dpi: 300, loadImage: loadPicture, format: 'jpeg' });
     expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
+
+  it('asks the loader for the size it draws the picture at, and a picture scaled down to it prints the same', async () => {
+    const asked: Array<{ width: number; height: number } | undefined> = [];
+    // a 4000×2000 picture in the 40 mm slot of a part 200 px wide (2 px per mm): an 80 px square slot
+    const big = createCanvas(4000, 2000);
+    const ctx = big.getContext('2d');
+    ctx.fillStyle = '#FF0000';
+    ctx.fillRect(0, 0, 4000, 1000);
+    ctx.fillStyle = '#0000FF';
+    ctx.fillRect(0, 1000, 4000, 1000);
+    const full = big.toBuffer('image/png');
+    const scaled = (w: number, h: number) => {
+      const small = createCanvas(w, h);
+      small.getContext('2d').drawImage(big, 0, 0, w, h);
+      return small.toBuffer('image/png');
+    };
+    const resource = { id: 'photo', fullId: 'front/photo', image: { uuid: PICTURE, width: 4000, height: 2000, rotation: 90 } };
+    const asFull = await renderPart(scene, 'front', [resource] as never, { widthPx: 200, loadImage: async () => full });
+    const asScaled = await renderPart(scene, 'front', [resource] as never, {
+      widthPx: 200,
+      loadImage: async (_image, drawn) => {
+        asked.push(drawn);
+        return drawn ? scaled(drawn.width, drawn.height) : full;
+      },
+    });
+    // turned 90°: the 2000 px side covers the 80 px slot, so the 4000 px side is drawn 160 px
+    expect(asked).toEqual([{ width: 160, height: 80 }]);
+    const [a, b] = await Promise.all([pixels(asFull), pixels(asScaled)]);
+    let off = 0;
+    for (let y = 0; y < a.height; y++) for (let x = 0; x < a.width; x++) off += a.at(x, y).reduce((sum, c, i) => sum + Math.abs(c! - b.at(x, y)[i]!), 0);
+    expect(off / (a.width * a.height * 3 * 255)).toBeLessThan(0.005);
+    // a resource without the picture's size: the loader gets no size (the drawing reads the loaded picture's)
+    asked.length = 0;
+    await renderPart(scene, 'front', [{ ...resource, image: { uuid: PICTURE } }] as never, {
+      widthPx: 200,
+      loadImage: async (_image, drawn) => {
+        asked.push(drawn);
+        return full;
+      },
+    });
+    expect(asked).toEqual([undefined]);
+  });
 });

@@ -32,10 +32,15 @@ export async function purchasesBySubject(db: Db, userUuid: string, subjectUuids:
     .where(and(eq(purchasedItems.userUuid, userUuid), inArray(purchasedItems.subjectUuid, subjectUuids)));
   for (const r of rows) {
     const found = out.get(r.subject);
-    if (r.picture) found?.pictures.add(r.picture);
-    if (r.set) found?.sets.add(r.set);
+    if (found) addPurchase(found, r);
   }
   return out;
+}
+
+/** One purchased item: a picture's file or a set. */
+export function addPurchase(found: Purchases, r: { picture: string | null; set: PictureType | null }): void {
+  if (r.picture) found.pictures.add(r.picture);
+  if (r.set) found.sets.add(r.set);
 }
 
 export function isBought(picture: { uuid: string; pictureType: PictureType }, purchases: Purchases, combined: boolean): boolean {

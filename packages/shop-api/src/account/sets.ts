@@ -4,24 +4,22 @@
  * for nothing; the yearbook selection expires with the job's date.
  */
 import type { PictureSet } from '@shop/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { namedStatement, perDatabase, type Db } from '../db/client';
 import {
   jobs,
   jobYearbookPoses,
-  photographers,
-  pictures,
   subjects,
-  userPictureFavorites,
   userSubjects,
   userYearbookPoses,
   type JobRow,
+  type PictureType,
   type Portal,
   type SubjectRow,
   type UserRow,
 } from '../db/schema';
-import { digitalInCartBySubject } from '../commerce';
-import { combinedIndividualAndFriends, isBought, purchasesBySubject } from './bought';
+import { digitalInCartOf, type DigitalInCart, type DigitalLineRow } from '../commerce';
+import { addPurchase, combinedIndividualAndFriends, isBought, type Purchases } from './bought';
 
 export const derivativeUrl = (pictureUuid: string, width: 320 | 640 | 800) => `/api/webshop/pictures/${pictureUuid}/${width}`;
 export const photographerLogoUrl = (photographerUuid: string) => `/api/webshop/photographers/${photographerUuid}/logo`;
@@ -45,7 +43,7 @@ export async function yearbookChoices(db: Db, userUuid: string, subjectUuid: str
   return (await yearbookChoicesBySubject(db, userUuid, [subjectUuid])).get(subjectUuid)!;
 }
 
-type YearbookChoice = { jobYearbookPoseUuid: string; pictureUuid: string };
+export type YearbookChoice = { jobYearbookPoseUuid: string; pictureUuid: string };
 
 async function yearbookChoicesBySubject(db: Db, userUuid: string, subjectUuids: string[]): Promise<Map<string, YearbookChoice[]>> {
   const out = new Map<string, YearbookChoice[]>(subjectUuids.map((s) => [s, []]));
@@ -60,54 +58,32 @@ async function yearbookChoicesBySubject(db: Db, userUuid: string, subjectUuids: 
   return out;
 }
 
-const groupBy = <T, K>(list: T[], key: (item: T) => K) => {
-  const out = new Map<K, T[]>();
-  for (const item of list) out.set(key(item), [...(out.get(key(item)) ?? []), item]);
-  return out;
-};
-
-/** Everything the listed sets need, read once for all of them (a fixed number of queries, whatever the number of sets). */
-async function loadSetData(db: Db, portal: Portal, user: UserRow, rows: { subject: SubjectRow; job: JobRow }[]) {
-  const subjectUuids = rows.map((r) => r.subject.uuid);
-  const jobUuids = [...new Set(rows.map((r) => r.job.uuid))];
-  const photographerUuids = [...new Set(rows.flatMap((r) => (r.job.photographer ? [r.job.photographer] : [])))];
-  const inWebshop = rows.filter((r) => r.job.hasBeenInWebshop).map((r) => r.subject.uuid);
-  // independent reads, sent together: on PostgreSQL they run on several connections at once (an
-  // answer waits for the slowest, not the sum); PGlite runs them one after another as before
-  const [listed, favourites, photographerRows, poseRows, purchases, inCart, yearbookPoses] = await Promise.all([
-    inWebshop.length
-      ? db.select().from(pictures).where(inArray(pictures.subject, inWebshop)).orderBy(asc(pictures.sort), asc(pictures.webshopId))
-      : Promise.resolve([]),
-    inWebshop.length
-      ? db
-          .select({ picture: userPictureFavorites.pictureUuid })
-          .from(userPictureFavorites)
-          .innerJoin(pictures, eq(pictures.uuid, userPictureFavorites.pictureUuid))
-          .where(and(eq(userPictureFavorites.userUuid, user.uuid), inArray(pictures.subject, inWebshop)))
-      : Promise.resolve([]),
-    photographerUuids.length ? db.select().from(photographers).where(inArray(photographers.uuid, photographerUuids)) : Promise.resolve([]),
-    db.select().from(jobYearbookPoses).where(inArray(jobYearbookPoses.job, jobUuids)).orderBy(asc(jobYearbookPoses.sort), asc(jobYearbookPoses.name)),
-    purchasesBySubject(db, user.uuid, subjectUuids),
-    digitalInCartBySubject(db, portal, user.uuid, subjectUuids),
-    yearbookChoicesBySubject(db, user.uuid, subjectUuids),
-  ]);
-  return {
-    photographers: new Map(photographerRows.map((p) => [p.uuid, p])),
-    poses: groupBy(poseRows, (p) => p.job),
-    pictures: groupBy(listed, (p) => p.subject),
-    favourites: new Set(favourites.map((f) => f.picture)),
-    purchases,
-    inCart,
-    yearbookPoses,
-  };
+/** A picture of a set as the listing reads it, with the user's favourite flag. */
+export interface ListedPicture {
+  uuid: string;
+  webshopId: number;
+  pictureType: PictureType;
+  width: number;
+  height: number;
+  greenscreen: boolean;
+  groupPicture: boolean;
+  favorite: boolean;
 }
 
-function buildSet(portal: Portal, subject: SubjectRow, job: JobRow, data: Awaited<ReturnType<typeof loadSetData>>): PictureSet {
-  const photographer = job.photographer ? data.photographers.get(job.photographer) : undefined;
-  const poses = data.poses.get(job.uuid) ?? [];
-  const listed = job.hasBeenInWebshop ? (data.pictures.get(subject.uuid) ?? []) : [];
-  const purchases = data.purchases.get(subject.uuid)!;
-  const inCart = data.inCart.get(subject.uuid)!;
+/** What one set's answer is built from besides its subject and job (read in one query, see pictureSetsOf). */
+export interface SetData {
+  photographer: { uuid: string; name: string; logo: string | null } | null;
+  poses: { uuid: string; name: string; instructions: string }[];
+  /** Empty while the job has not been in the webshop. */
+  pictures: ListedPicture[];
+  purchases: Purchases;
+  inCart: DigitalInCart;
+  yearbookPoses: YearbookChoice[];
+}
+
+export function buildSet(portal: Portal, subject: SubjectRow, job: JobRow, data: SetData): PictureSet {
+  const { photographer, poses, purchases, inCart } = data;
+  const listed = job.hasBeenInWebshop ? data.pictures : [];
   const combined = combinedIndividualAndFriends(portal);
   const rules = setRules(subject, job);
   const firstIp = listed.find((p) => p.pictureType === 'IP');
@@ -119,11 +95,16 @@ function buildSet(portal: Portal, subject: SubjectRow, job: JobRow, data: Awaite
     avatar: { url: firstIp ? derivativeUrl(firstIp.uuid, 320) : null },
     isEditable: rules.isEditable,
     year: job.year,
-    photographer: { name: photographer?.name ?? '', logo: { url: photographer?.logo ? photographerLogoUrl(photographer.uuid) : null } },
+    photographer: {
+      name: photographer?.name ?? '',
+      uuid: photographer?.uuid ?? null,
+      logo: { url: photographer?.logo ? photographerLogoUrl(photographer.uuid) : null },
+    },
     numImages: listed.length,
     job: {
       uuid: job.uuid,
       name: job.name,
+      type: job.jobType,
       creationTime: Math.floor(job.createdAt.getTime() / 1000),
       hasBeenInWebShop: job.hasBeenInWebshop,
       isArchived: job.isArchived,
@@ -141,7 +122,7 @@ function buildSet(portal: Portal, subject: SubjectRow, job: JobRow, data: Awaite
       width: p.width,
       height: p.height,
       bought: isBought(p, purchases, combined),
-      isUserFavorite: data.favourites.has(p.uuid),
+      isUserFavorite: p.favorite,
       greenscreen: p.greenscreen,
       groupPicture: p.groupPicture,
       // no retouch purchases exist yet (orders are the third document)
@@ -157,25 +138,74 @@ function buildSet(portal: Portal, subject: SubjectRow, job: JobRow, data: Awaite
     },
     qualifyForSelectOwnFavorites: rules.qualifyOwnFavorites,
     qualifyForSelectYearbookPose: rules.qualifyYearbookPose,
-    yearbookPoses: data.yearbookPoses.get(subject.uuid) ?? [],
+    yearbookPoses: data.yearbookPoses,
   };
 }
 
 /**
- * The user's sets, newest job first (then by subject name); or just one with `subjectUuid`.
- * Eight queries, however many sets the account holds (it was one plus seven or eight per set).
+ * One set's row: the subject and job, and everything else as JSON built by the database in correlated
+ * subqueries (the photographer, the job's poses, the listed pictures with the user's favourites, the
+ * user's purchases, the set's digital lines in the user's cart, the user's yearbook choices). Orders
+ * as the answer lists them. Works the same on PGlite and PostgreSQL (both parse json columns).
  */
-export async function pictureSetsOf(db: Db, portal: Portal, user: UserRow, subjectUuid?: string): Promise<PictureSet[]> {
-  const filter = [eq(userSubjects.userUuid, user.uuid), eq(subjects.portal, portal.key)];
-  if (subjectUuid) filter.push(eq(userSubjects.subjectUuid, subjectUuid));
-  const rows = await db
-    .select({ subject: subjects, job: jobs })
+function pictureSetsQuery(db: Db, one: boolean) {
+  const user = sql.placeholder('user');
+  const portal = sql.placeholder('portal');
+  const filter = [eq(userSubjects.userUuid, user), eq(subjects.portal, portal)];
+  if (one) filter.push(eq(userSubjects.subjectUuid, sql.placeholder('subject')));
+  const query = db
+    .select({
+      subject: subjects,
+      job: jobs,
+      photographer: sql<SetData['photographer']>`(
+        SELECT json_build_object('uuid', ph.uuid, 'name', ph.name, 'logo', ph.logo) FROM photographers ph WHERE ph.uuid = ${jobs.photographer})`,
+      poses: sql<SetData['poses']>`coalesce((
+        SELECT json_agg(json_build_object('uuid', y.uuid, 'name', y.name, 'instructions', y.instructions) ORDER BY y.sort, y.name)
+        FROM job_yearbook_poses y WHERE y.job = ${jobs.uuid}), '[]'::json)`,
+      pictures: sql<ListedPicture[]>`coalesce((
+        SELECT json_agg(json_build_object(
+          'uuid', p.uuid, 'webshopId', p.webshop_id, 'pictureType', p.picture_type, 'width', p.width, 'height', p.height,
+          'greenscreen', p.greenscreen, 'groupPicture', p.group_picture,
+          'favorite', EXISTS (SELECT 1 FROM user_picture_favorites f WHERE f.user_uuid = ${user} AND f.picture_uuid = p.uuid)
+        ) ORDER BY p.sort, p.webshop_id)
+        FROM pictures p WHERE p.subject = ${subjects.uuid} AND ${jobs.hasBeenInWebshop}), '[]'::json)`,
+      purchases: sql<{ picture: string | null; set: PictureType | null }[]>`coalesce((
+        SELECT json_agg(json_build_object('picture', b.picture_uuid, 'set', b.digital_set_type))
+        FROM purchased_items b WHERE b.user_uuid = ${user} AND b.subject_uuid = ${subjects.uuid}), '[]'::json)`,
+      inCart: sql<DigitalLineRow[]>`coalesce((
+        SELECT json_agg(json_build_object('kind', l.kind, 'type', l.picture_type, 'files', l.digital_files, 'items', o.items))
+        FROM cart_lines l JOIN carts c ON c.uuid = l.cart LEFT JOIN package_offers o ON o.uuid = l.package_offer
+        WHERE c.user_uuid = ${user} AND c.portal = ${portal} AND l.subject = ${subjects.uuid}
+          AND l.kind IN ('digital_files', 'digital_set', 'package')), '[]'::json)`,
+      yearbookPoses: sql<YearbookChoice[]>`coalesce((
+        SELECT json_agg(json_build_object('jobYearbookPoseUuid', u.job_yearbook_pose, 'pictureUuid', u.picture_uuid) ORDER BY y.sort, y.name)
+        FROM user_yearbook_poses u JOIN job_yearbook_poses y ON y.uuid = u.job_yearbook_pose
+        WHERE u.user_uuid = ${user} AND u.subject_uuid = ${subjects.uuid}), '[]'::json)`,
+    })
     .from(userSubjects)
     .innerJoin(subjects, eq(subjects.uuid, userSubjects.subjectUuid))
     .innerJoin(jobs, eq(jobs.uuid, subjects.job))
     .where(and(...filter))
-    .orderBy(desc(jobs.createdAt), desc(jobs.year), asc(subjects.name));
-  if (!rows.length) return [];
-  const data = await loadSetData(db, portal, user, rows);
-  return rows.map((row) => buildSet(portal, row.subject, row.job, data));
+    .orderBy(desc(jobs.createdAt), desc(jobs.year), asc(subjects.name))
+    .prepare(one ? 'picture_set' : 'picture_sets');
+  return namedStatement(query);
+}
+
+/** Prepared once per database (db/client.ts), the list and the one set. */
+const listQuery = perDatabase((db) => pictureSetsQuery(db, false));
+const oneQuery = perDatabase((db) => pictureSetsQuery(db, true));
+
+/**
+ * The user's sets, newest job first (then by subject name); or just one with `subjectUuid`.
+ * One query, however many sets the account holds (decision 0042; it was nine, and before that eight per set).
+ */
+export async function pictureSetsOf(db: Db, portal: Portal, user: UserRow, subjectUuid?: string): Promise<PictureSet[]> {
+  const rows = subjectUuid
+    ? await oneQuery(db).execute({ user: user.uuid, portal: portal.key, subject: subjectUuid })
+    : await listQuery(db).execute({ user: user.uuid, portal: portal.key });
+  return rows.map(({ subject, job, purchases, inCart, ...data }) => {
+    const bought: Purchases = { pictures: new Set(), sets: new Set() };
+    for (const item of purchases) addPurchase(bought, item);
+    return buildSet(portal, subject, job, { ...data, purchases: bought, inCart: digitalInCartOf(portal, inCart) });
+  });
 }

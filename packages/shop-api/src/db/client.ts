@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { PgliteStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -109,13 +110,20 @@ class PgliteGate {
   }
 }
 
+/** Per instance, not per Database: the harness hands an instance (and its named statements) from app to app. */
+const pgliteStatements = new WeakMap<PGlite, PgliteStatements>();
+
 /** A Database over a PGlite instance opened elsewhere (tests start one from a snapshot); closing it closes the instance. */
 export async function wrapPglite(client: PGlite): Promise<Database> {
   await client.waitReady;
   // the instance itself is left as it is (the test harness hands instances from one app to the next)
   const gate = new PgliteGate();
+  const statements = pgliteStatements.get(client) ?? new PgliteStatements(client);
+  pgliteStatements.set(client, statements);
   const gated = {
     query: ((...args: Parameters<PGlite['query']>) => gate.run(() => client.query(...args))) as PGlite['query'],
+    /** A read of fixed text as a named statement (namedStatement below). */
+    queryNamed: ((...args: Parameters<PGlite['query']>) => gate.run(() => statements.query(...args))) as PGlite['query'],
     exec: ((...args: Parameters<PGlite['exec']>) => gate.run(() => client.exec(...args))) as PGlite['exec'],
     transaction: (<T>(fn: Parameters<PGlite['transaction']>[0]) =>
       gate.run(() => client.transaction((tx) => fn(gate.inTransaction(tx)) as Promise<T>))) as PGlite['transaction'],
@@ -133,6 +141,47 @@ export async function wrapPglite(client: PGlite): Promise<Database> {
     raw: { ...wrap(gated), transaction: (fn) => gated.transaction((tx) => fn(wrap(tx))) },
     close: () => gate.run(() => client.close()),
   };
+}
+
+/**
+ * A prepared query built once per database (Drizzle builds its SQL once; the harness opens several
+ * databases in one process, so not once per module): `perDatabase((db) => db.select()….prepare('x'))`.
+ */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    const kept = built.get(db);
+    if (kept !== undefined) return kept;
+    const value = build(db);
+    built.set(db, value);
+    return value;
+  };
+}
+
+/**
+ * Both drivers send every query as an unnamed statement, a Drizzle `.prepare()`d one too: the database
+ * parses and plans it on every run (PGlite does so in WebAssembly on the server's thread), and with
+ * postgres-js the whole text travels each time (the picture-set query is 3 KB). This makes a prepared
+ * query a named statement instead: on PostgreSQL postgres-js keeps it per pool connection (and prepares
+ * it again after a reconnect or a schema change); on PGlite pglite-statements.ts keeps it. Afterwards
+ * only the parameters travel and PostgreSQL keeps a generic plan after five runs. Only for reads of
+ * fixed text (the hot reads): each text is kept for good, so a query whose text varies (an IN list of
+ * any length) must not be named. Decision 0042.
+ */
+export function namedStatement<Q extends object>(query: Q): Q {
+  const target = query as { client?: unknown };
+  const client = target.client as (postgres.Sql & { queryNamed?: undefined }) | { queryNamed?: PGlite['query'] } | undefined;
+  if (!client) return query;
+  // PGlite through the statement queue above (Drizzle's PglitePreparedQuery calls client.query)
+  if ('queryNamed' in client && typeof client.queryNamed === 'function') target.client = { query: client.queryNamed };
+  // postgres-js (Drizzle's PostgresJsPreparedQuery calls client.unsafe): a function with `unsafe`
+  else if (typeof client === 'function' && typeof client.unsafe === 'function') {
+    const sql = client;
+    target.client = {
+      unsafe: (text: string, params?: postgres.ParameterOrJSON<never>[]) => sql.unsafe(text, params, { prepare: true }),
+    };
+  }
+  return query;
 }
 
 async function openPostgres(url: string, config: DatabaseConfig): Promise<Database> {

@@ -411,7 +411,8 @@ export function demoTemplateFolders(now = new Date()): Record<string, { categori
           years,
           2,
         ),
-        calendar('calendar-classic-a4', ['Classic A4', 'Klassisk A4'], 'calendar-a4-12', 210, 297, ['#333F48', '#2B9BC5'], years, 1, 'A4'),
+        // made for this year only: the editor's 'Change year' is disabled (spec 2: year rules)
+        calendar('calendar-classic-a4', ['Classic A4', 'Klassisk A4'], 'calendar-a4-12', 210, 297, ['#333F48', '#2B9BC5'], years.slice(0, 1), 1, 'A4'),
         gift('mug-wrap', ['Picture all around', 'Bilde hele veien rundt'], 'mug', 'mugs', 200, 90, 1, { bg: '#FFFFFF', accent: '#2B9BC5' }, 'waves', 1),
         gift('mug-duo', ['Two pictures', 'To bilder'], 'mug', 'mugs', 200, 90, 2, { bg: '#F7E1E8', accent: '#C52B87' }, 'hearts', 2),
         gift('mouse-pad-classic', ['Classic', 'Klassisk'], 'mouse-pad', 'mouse-pads', 230, 190, 1, { bg: '#333F48', accent: '#2B9BC5' }, 'stripes', 1),

@@ -94,18 +94,28 @@ async function picturesOf(db: Db, filesDir: string, line: PrintableLine): Promis
  * its job's, else on the job's first — what the screen shows.
  */
 function pictureLoader(filesDir: string, files: Map<string, LinePicture>) {
-  return async (image: { uuid: string; background?: string | null }): Promise<Buffer | null> => {
+  return async (image: { uuid: string; background?: string | null }, drawn?: { width: number; height: number }): Promise<Buffer | null> => {
     const found = files.get(image.uuid);
     if (!found) return null;
     const background = found.green && (found.green.backgrounds.find((b) => b.uuid === image.background) ?? found.green.backgrounds[0]);
     if (found.green && background) {
       const composite = await ensureComposite(filesDir, found.green.picture, background, 'original');
-      return readFile(join(filesDir, composite));
+      return forDrawing(await readFile(join(filesDir, composite)), drawn);
     }
-    return sharp(await readFile(found.file))
-      .rotate()
-      .toBuffer();
+    return forDrawing(await readFile(found.file), drawn);
   };
+}
+
+/**
+ * A picture's bytes as the renderer draws them: EXIF orientation applied and, when the renderer says how
+ * large it draws the whole picture (`drawn`), scaled down to that (never up). The renderer then decodes
+ * and draws no more pixels than the print has — the 300 dpi render's largest cost was drawing a 6000 px
+ * original into a 1500 px slot. A high-quality JPEG (4:4:4) keeps the print's colours and edges.
+ */
+export async function forDrawing(bytes: Buffer, drawn?: { width: number; height: number }): Promise<Buffer> {
+  const image = sharp(bytes).rotate();
+  if (!drawn) return image.toBuffer();
+  return image.resize(drawn.width, drawn.height, { fit: 'fill', withoutEnlargement: true }).jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer();
 }
 
 /** One part of the line as PNG at `widthPx` (trim box, no bleed): the cart's preview and the proof that print equals screen. */

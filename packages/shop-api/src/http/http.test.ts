@@ -1,5 +1,8 @@
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { HELMET_OPTIONS } from '../web/security';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,5 +91,19 @@ describe('security headers', () => {
       "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;connect-src 'self';font-src 'self' data:;frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self'",
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends what @fastify/helmet sends with the same options, on an answer, a 404 and a static file (worked out once, decision 0042)', async () => {
+    const reference = Fastify();
+    await reference.register(helmet, { global: true, ...HELMET_OPTIONS });
+    reference.get('/', async () => ({ ok: true }));
+    const expected = (await reference.inject('/')).headers;
+    await reference.close();
+    const named = Object.keys(expected).filter((name) => !['content-type', 'content-length', 'date', 'connection', 'keep-alive'].includes(name));
+    expect(named.length).toBeGreaterThanOrEqual(10);
+    for (const url of ['/api/health', '/api/no-such-call', '/favicon.svg']) {
+      const res = await t.client().get(url);
+      for (const name of named) expect({ url, name, value: res.headers[name] }).toEqual({ url, name, value: expected[name] });
+    }
   });
 });

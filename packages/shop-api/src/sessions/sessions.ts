@@ -14,7 +14,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@shop/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import { namedStatement, perDatabase, type Db } from '../db/client';
 import { sessions, settingsVersion, users, type SessionRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { needsPortal, resolvePortal } from '../portals/resolve';
@@ -49,28 +49,24 @@ function setCookies(request: FastifyRequest, reply: FastifyReply, token: string 
  * The one query every request with a portal makes: the settings version (what the portal cache is
  * checked against, portals/cache.ts) with the cookie's session and its user, if the session is live.
  * Sessions are never cached: a signed-out or revoked session is refused by the next request. Prepared
- * once per database (Drizzle builds the SQL once).
+ * once per database (Drizzle builds the SQL once) and a named statement on PostgreSQL (db/client.ts).
  */
-function sessionQuery(db: Db) {
-  return db
-    .select({ version: settingsVersion.value, session: sessions, user: users })
-    .from(settingsVersion)
-    .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
-    .leftJoin(users, eq(users.uuid, sessions.userUuid))
-    .where(eq(settingsVersion.id, 1))
-    .prepare('session_and_settings_version');
-}
-const preparedQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+const sessionQuery = perDatabase((db) =>
+  namedStatement(
+    db
+      .select({ version: settingsVersion.value, session: sessions, user: users })
+      .from(settingsVersion)
+      .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+      .leftJoin(users, eq(users.uuid, sessions.userUuid))
+      .where(eq(settingsVersion.id, 1))
+      .prepare('session_and_settings_version'),
+  ),
+);
 
 /** Portal, session and user of a request (onRequest), sliding the session's expiry now and then. */
 async function loadRequestState(request: FastifyRequest, reply: FastifyReply, db: Db): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  let query = preparedQueries.get(db);
-  if (!query) {
-    query = sessionQuery(db);
-    preparedQueries.set(db, query);
-  }
-  const [row] = await query.execute({ id: token ? hashToken(token) : '' });
+  const [row] = await sessionQuery(db).execute({ id: token ? hashToken(token) : '' });
   // without the version row (a database not migrated this far) nothing is kept between requests
   request.settingsVersion = row ? row.version : Number.NEGATIVE_INFINITY;
   await resolvePortal(request);

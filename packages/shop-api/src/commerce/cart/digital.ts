@@ -9,7 +9,7 @@ import type { DigitalPictureType } from '@shop/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { combinedIndividualAndFriends, isBought, purchasesOf } from '../../account';
 import type { Db } from '../../db/client';
-import { cartLines, carts, packageOffers, pictures, type CartRow, type Portal, type UserRow } from '../../db/schema';
+import { cartLines, carts, packageOffers, pictures, type CartRow, type Portal, type StoredPackageItem, type UserRow } from '../../db/schema';
 import { digitalProductOf, type PortalCatalog } from '../catalog/load';
 import { digitalFilePurchaseList } from '../prices/digital';
 import type { CommerceTexts } from '../texts';
@@ -133,10 +133,10 @@ export interface DigitalInCart {
   sets: Set<DigitalPictureType>;
 }
 
-/** For the account's picture sets: what of one set is in the user's cart. */
 /**
  * What of each subject's digital products is in the customer's cart: files, sets, and sets that come
- * with a package. One query for any number of subjects (the picture-set listing asks for all at once).
+ * with a package. One query for any number of subjects (the digital portraits page asks for all at once;
+ * the picture-set listing reads the same lines inside its own query, account/sets.ts).
  */
 export async function digitalInCartBySubject(db: Db, portal: Portal, userUuid: string, subjectUuids: string[]): Promise<Map<string, DigitalInCart>> {
   const out = new Map<string, DigitalInCart>(subjectUuids.map((s) => [s, { files: new Set(), sets: new Set() }]));
@@ -156,14 +156,38 @@ export async function digitalInCartBySubject(db: Db, portal: Portal, userUuid: s
     );
   for (const r of rows) {
     const found = out.get(r.subject!);
-    if (!found) continue;
-    if (r.kind === 'digital_files') for (const f of r.files) found.files.add(f);
-    else if (r.kind === 'digital_set' && r.type) found.sets.add(r.type);
-    else if (r.kind === 'package') for (const item of r.items ?? []) if (item.type === 'DIGITAL_SET' && item.pictureType) found.sets.add(item.pictureType);
+    if (found) addDigitalLine(found, r);
   }
   // the combined individual-and-friends product: an IP set covers the SFP pictures too
-  if (combinedIndividualAndFriends(portal)) for (const found of out.values()) if (found.sets.has('IP')) found.sets.add('SFP');
+  if (combinedIndividualAndFriends(portal)) for (const found of out.values()) coverSfpWithIp(found);
   return out;
+}
+
+/** A digital line of the cart as the picture-set reads see it (the package's offer items for a package line). */
+export interface DigitalLineRow {
+  kind: string;
+  type: DigitalPictureType | null;
+  files: string[];
+  items: StoredPackageItem[] | null;
+}
+
+/** Adds one cart line to what of a subject is in the cart. */
+export function addDigitalLine(found: DigitalInCart, r: DigitalLineRow): void {
+  if (r.kind === 'digital_files') for (const f of r.files) found.files.add(f);
+  else if (r.kind === 'digital_set' && r.type) found.sets.add(r.type);
+  else if (r.kind === 'package') for (const item of r.items ?? []) if (item.type === 'DIGITAL_SET' && item.pictureType) found.sets.add(item.pictureType);
+}
+
+export function coverSfpWithIp(found: DigitalInCart): void {
+  if (found.sets.has('IP')) found.sets.add('SFP');
+}
+
+/** What of one subject is in the cart, from its digital lines (the picture-set listing reads them in its own query). */
+export function digitalInCartOf(portal: Portal, lines: DigitalLineRow[]): DigitalInCart {
+  const found: DigitalInCart = { files: new Set(), sets: new Set() };
+  for (const line of lines) addDigitalLine(found, line);
+  if (combinedIndividualAndFriends(portal)) coverSfpWithIp(found);
+  return found;
 }
 
 export async function digitalInCart(db: Db, portal: Portal, userUuid: string, subjectUuid: string): Promise<DigitalInCart> {
