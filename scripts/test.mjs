@@ -54,8 +54,11 @@ if (await reachable(pg.hostname, Number(pg.port || 5432))) {
 pnpm(['--filter', '@shop/e2e', 'test']);
 // First visit on a phone (issue 8): one Lighthouse run per page keeps CI short (about 2 minutes); it prints
 // every page's figures and fails when a gated page's gated figure is more than 25 % worse than its target
-// (noise-proof). Gated today: the front page's LCP (server-rendered, about 1.5-2.0 s against 2.0 s). TBT and
-// the other pages are printed, not gated, until they meet their targets (decision 0035); widen
-// --gate-pages/--gate-metrics as they do.
-run(process.execPath, ['scripts/lighthouse.mjs', '--runs', '1', '--check', '--gate-metrics', 'lcp', '--gate-pages', '/']);
+// (noise-proof). Gated (decision 0038): what meets its target with margin on a busy two-core machine: the
+// largest paint of the front page and enter-code (server-rendered, 1.6-2.0 s against 2.0 s), and no layout
+// shift on every page but enter-code (0.037: its code check still swaps the view). TBT and the rest are
+// printed, not gated, until they meet their targets; add them to GATES as they do.
+const NO_SHIFT = ['/reset-password?resetcode=x', '/pages/about', '/products/packages', '/my-account/picture-sets'].map((p) => `${p}=cls`);
+const GATES = ['/=lcp+cls', '/enter-code?code=EMMA2026=lcp', ...NO_SHIFT].join(';');
+run(process.execPath, ['scripts/lighthouse.mjs', '--runs', '1', '--check', '--gate', GATES]);
 console.log('\nAll test suites passed.');

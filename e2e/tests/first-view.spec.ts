@@ -123,6 +123,19 @@ for (const [portal, host] of [
           expect(
             await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('#shop-content h1')),
           ).toBe(true);
+          // Chakra's global CSS (48 KB of tokens, reset, keyframes) is in the page once, not once per React root
+          const tokenBlocks = await page.evaluate(() => {
+            let count = 0;
+            const walk = (rules: CSSRuleList) => {
+              for (const rule of rules) {
+                if ((rule as CSSStyleRule).selectorText === ':where(html, .chakra-theme)') count++;
+                if ((rule as CSSGroupingRule).cssRules) walk((rule as CSSGroupingRule).cssRules);
+              }
+            };
+            for (const sheet of document.styleSheets) walk(sheet.cssRules);
+            return count;
+          });
+          expect(tokenBlocks).toBe(1);
           // hydrated means working: the form answers
           await page.getByRole('button', { name: texts[lang].front.noCode }).click();
           await expect(page.getByRole('dialog')).toBeVisible();

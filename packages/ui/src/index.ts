@@ -1,6 +1,6 @@
 export * from './chakra';
 export { systemForTheme } from './theme';
-export { ShopProviders, PageSpinner } from './providers';
+export { ShopProviders, PageSpinner, prepareTheme } from './providers';
 export { Money } from './money';
 export { useDocumentTitle } from './use-document-title';
 export { createLifecycles, type Lifecycles, type MountProps } from './mount';

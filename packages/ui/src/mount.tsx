@@ -1,6 +1,6 @@
 import { Fragment, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { ShopProviders } from './providers';
+import { prepareTheme, ShopProviders } from './providers';
 
 /** What single-spa hands a module when it mounts. The shell's remote wrapper gives each remote its own element. */
 export interface MountProps {
@@ -33,6 +33,7 @@ export function createLifecycles(
       await options.prepare?.();
     },
     async mount({ name, domElement, onError }) {
+      await prepareTheme();
       let element = domElement;
       if (!element) {
         ownElement = element = document.createElement('div');

@@ -1,4 +1,6 @@
-import { ChakraProvider, Spinner, Center } from '@chakra-ui/react';
+import { ChakraProvider, Spinner, Center, type SystemContext } from '@chakra-ui/react';
+import { Global } from '@emotion/react';
+import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,9 +9,38 @@ import { sessionStore, shopSettingsAtom } from '@shop/session';
 import { fallbackTheme } from './fallback-theme';
 import { systemForTheme } from './theme';
 
+// Chakra's global CSS (reset, every token as a variable, keyframes: about 48 KB) is the same for every root of
+// the page. ChakraProvider inserts it per root: the chrome's and the page module's both ran it through emotion's
+// stylis again (a long task), and every copy went into the CSSOM. The page gets it once, from a root of its own
+// that never unmounts (it adopts the server's <style data-emotion="css-global …"> when there is one); the
+// modules' providers get the same system without it. On the server (and where prepareTheme did not run) the
+// provider keeps inserting it itself.
+const GLOBALS = Symbol.for('shop.globals');
+const page = globalThis as unknown as Record<symbol, SystemContext | undefined>;
+
+/** Browser only (prepareTheme). */
+function installPageGlobalStyles(system: SystemContext): void {
+  if (page[GLOBALS]) return;
+  // the same system without the global CSS, for the roots' providers (a page has one theme)
+  page[GLOBALS] = { ...system, _global: [] };
+  // a default-priority render: it commits before the pages' roots, which render in transitions
+  createRoot(document.createElement('div')).render(<Global styles={system._global} />);
+}
+
+/**
+ * Builds the portal's Chakra system (tokens, conditions, the global CSS: tens of milliseconds on a phone) and
+ * puts its global CSS into the page once, in a task of its own, then yields: done inside React's first render
+ * it made one long task that time slicing cannot split (issue 8, TBT). Call before a root's first render;
+ * later calls find both done.
+ */
+export async function prepareTheme(): Promise<void> {
+  installPageGlobalStyles(systemForTheme(sessionStore.get(shopSettingsAtom)?.theme ?? fallbackTheme));
+  await new Promise((resolve) => setTimeout(resolve));
+}
+
 function ThemedChakra({ children }: { children: ReactNode }) {
   const shop = useAtomValue(shopSettingsAtom);
-  return <ChakraProvider value={systemForTheme(shop?.theme ?? fallbackTheme)}>{children}</ChakraProvider>;
+  return <ChakraProvider value={page[GLOBALS] ?? systemForTheme(shop?.theme ?? fallbackTheme)}>{children}</ChakraProvider>;
 }
 
 export function PageSpinner() {

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { useAtomValue } from 'jotai';
 import { i18n } from '@shop/i18n';
 import { pageSettingsAtom, shopSettingsAtom } from '@shop/session';
-import { ShopProviders } from '@shop/ui';
+import { prepareTheme, ShopProviders } from '@shop/ui';
 import { ChromeApp } from './chrome';
 
 let root: Root | null = null;
@@ -37,6 +37,7 @@ export const lifecycles = {
   mount: async () => {
     const header = document.getElementById('shop-header');
     if (!header) throw new Error('The page has no #shop-header');
+    await prepareTheme();
     const created = createRoot(header);
     root = created;
     // a transition renders in slices (issue 8: no long task); the server's header stays until it commits

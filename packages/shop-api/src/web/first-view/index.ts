@@ -8,6 +8,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildPath, routes, type BootData, type RouteDef, type RouteMatch, type RouteName, type User } from '@shop/contracts';
+import { accountApi } from '@shop/contracts/account';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isRemoteModule, manifestUrl, remoteDistDir } from '../../portals/modules';
 import { shellDistDir } from '../static';
@@ -135,6 +136,13 @@ async function manifestFacts(file: string): Promise<ManifestFacts | null> {
   }
 }
 
+/**
+ * A signed-in page's first read, asked for with the HTML (the page is rendered in the browser: without the hint
+ * the call waits for the shell, the remote's entry, its chunks and the current user). The account's picture
+ * sets are the page parents land on after signing in.
+ */
+const SIGNED_IN_FIRST_READS: Partial<Record<string, string>> = { 'myaccount.picture-sets': accountApi.pictureSets.path };
+
 /** The shell's own chunks that every page needs (its header and texts), and its pages' chunks by route. */
 const SHELL_PAGE_CHUNKS: Partial<Record<string, string>> = { 'pages.page': 'page-cms', 'contact-us': 'page-contact', 'privacy-policy': 'page-privacy' };
 let shellAssets: { mtimeMs: number; files: string[] } | null = null;
@@ -173,6 +181,8 @@ export async function preloadHints(repoRoot: string, route: RouteMatch | null, l
     if (route.name === 'pages.page' && /^[A-Za-z0-9_-]{1,64}$/.test(route.params.id ?? ''))
       links.push(fetchHint(`/api/webshop/legacy-pages/${route.params.id}`));
   }
+  const firstRead = signedIn && route ? SIGNED_IN_FIRST_READS[route.name] : undefined;
+  if (firstRead && enabled) links.push(fetchHint(firstRead));
   // a visitor on a signed-in page is sent to sign in: that page's files would go unused
   if (route && isRemoteModule(route.owner) && enabled && (signedIn || !route.protected)) {
     const name = route.owner;
