@@ -2,11 +2,14 @@ import { INVITE_TOKEN_PATTERN } from '@shop/contracts/access';
 import { href } from '@shop/contracts/core';
 import { safeReferrer } from '../../../lib/safe-referrer';
 
+/** The page's origin; on the server (the first view is rendered there) any fixed origin does: only the path is compared. */
+const pageOrigin = () => (typeof window === 'undefined' ? 'http://shop.invalid' : window.location.origin);
+
 /**
  * The share invite a visitor followed: the e-mailed link opens My picture sets with ?invite=, and the
  * route guard sends a visitor to sign in with that page as the referrer. Null for any other referrer.
  */
-export function inviteTokenFrom(search: string, origin = window.location.origin): string | null {
+export function inviteTokenFrom(search: string, origin = pageOrigin()): string | null {
   const referrer = safeReferrer(search, origin);
   if (!referrer) return null;
   const url = new URL(referrer, origin);
