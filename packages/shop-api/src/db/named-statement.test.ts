@@ -25,8 +25,11 @@ async function oneSession(): Promise<{ database: Database; close(): Promise<void
   return { database, close: () => database.close() };
 }
 
+/** The statements of versionQuery the session keeps (a PGlite instance of the harness may hold other files' statements too). */
 const keptVersionStatements = async (database: Database) =>
-  (await database.raw.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements')).filter((s) => s.statement.includes('"settings_version"'));
+  (await database.raw.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements')).filter((s) =>
+    s.statement.startsWith('select "value" from "settings_version"'),
+  );
 
 describe('namedStatement', () => {
   it('answers as the query itself and is kept by the session, an ordinary prepared query is not; a statement lost meanwhile is prepared again', async () => {
