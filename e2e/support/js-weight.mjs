@@ -10,11 +10,21 @@ export const BUDGET = {
   cartCheckoutOwnKB: 60,
   /** The catalogue remote's own code on a first visit to a template list (issue 9). */
   catalogOwnKB: 60,
+  /** The editor remote's own code on a first visit to its route, konva included (issue 10). */
+  editorOwnKB: 150,
 };
 
 /**
+ * konva is bundled into the editor's page chunks (not a chunk of its own, so a file name says nothing):
+ * these strings are konva's own messages and links, found in no other library the shop ships.
+ */
+const KONVA_MARKERS = ['Konva error: ', 'konvajs.org'];
+export const isKonva = (source) => KONVA_MARKERS.some((marker) => source.includes(marker));
+
+/**
  * Opens `url` in a fresh page, waits until the front page's content is painted and the network is idle,
- * and returns the gzipped size of every JS file fetched, grouped as shell (/assets/) or remote (/remotes/<name>/).
+ * and returns the gzipped size of every JS file fetched, grouped as shell (/assets/) or remote (/remotes/<name>/),
+ * and which of them carry konva (`konva`: their paths).
  */
 export async function measureFirstVisit(browser, url, waitFor, { prepare } = {}) {
   const context = await browser.newContext({ baseURL: new URL(url).origin });
@@ -22,12 +32,14 @@ export async function measureFirstVisit(browser, url, waitFor, { prepare } = {})
   if (prepare) await prepare(context);
   const page = await context.newPage();
   const scripts = new Map();
+  const konva = new Set();
   page.on('response', async (response) => {
     const u = new URL(response.url());
     if (!u.pathname.endsWith('.js')) return;
     try {
       const body = await response.body();
       scripts.set(u.pathname, gzipSync(body, { level: 9 }).length);
+      if (isKonva(body.toString('utf8'))) konva.add(u.pathname);
     } catch {
       /* a response without a body (redirect) */
     }
@@ -44,6 +56,7 @@ export async function measureFirstVisit(browser, url, waitFor, { prepare } = {})
   const sum = (list) => list.reduce((total, f) => total + f.gzip, 0);
   return {
     files,
+    konva: [...konva],
     shellBytes: sum(files.filter((f) => f.owner === 'shell')),
     totalBytes: sum(files),
     byOwner: Object.fromEntries([...new Set(files.map((f) => f.owner))].map((o) => [o, sum(files.filter((f) => f.owner === o))])),
@@ -52,11 +65,8 @@ export async function measureFirstVisit(browser, url, waitFor, { prepare } = {})
 
 export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-/**
- * A new customer (with the picture set of EMMA2026) with ten cards in the cart, in the given browser
- * context: what a first visit to /shopping-cart needs. Uses the shop's own calls.
- */
-export async function newCustomerWithCards(context) {
+/** A new customer with the picture set of EMMA2026, signed in in the given browser context; returns its request context. */
+async function newCustomer(context) {
   const api = context.request;
   const csrf = async () => (await context.cookies()).find((c) => c.name === 'shop_csrf')?.value;
   await api.get('/api/webshop/user');
@@ -79,6 +89,38 @@ export async function newCustomerWithCards(context) {
     const confirmed = await api.post('/api/webshop/user/pending-picture-set', { headers: { 'x-csrf-token': await csrf() }, data: { confirm: true } });
     if (confirmed.status() !== 200) throw new Error(`confirm: ${confirmed.status()} ${await confirmed.text()}`);
   }
+  return { api, csrf };
+}
+
+/** The editor's route for the demo card 'Snowy Christmas' (/products/cards/{productUuid}/{templateUuid}). */
+export async function editorPath(api) {
+  const templates = await (await api.get('/api/webshop/templates/cards')).json();
+  const card = templates.find((t) => t.name === 'Snowy Christmas');
+  if (!card) throw new Error('the demo card Snowy Christmas is missing');
+  return `/products/cards/${card.product.uuid}/${card.uuid}`;
+}
+
+/**
+ * A signed-in customer's first visit to the editor's route until konva has drawn the canvas: the editor's
+ * own code there (`byOwner.editor`) is what its budget counts, konva included.
+ */
+export async function measureEditorVisit(browser, origin) {
+  const probe = await browser.newContext({ baseURL: origin });
+  const path = await editorPath(probe.request);
+  await probe.close();
+  return measureFirstVisit(browser, `${origin}${path}`, 'canvas', {
+    prepare: async (context) => {
+      await newCustomer(context);
+    },
+  });
+}
+
+/**
+ * A new customer (with the picture set of EMMA2026) with ten cards in the cart, in the given browser
+ * context: what a first visit to /shopping-cart needs. Uses the shop's own calls.
+ */
+export async function newCustomerWithCards(context) {
+  const { api, csrf } = await newCustomer(context);
   const products = (await (await api.get('/api/webshop/products')).json()).products;
   const cards = products.find((p) => p.type === 2);
   const sets = (await (await api.get('/api/webshop/user/picture-sets')).json()).pictureSets;

@@ -149,69 +149,109 @@ test.describe('account journeys', () => {
     }
   });
 
-  testOnOwnShop('4 share: the parent invites two addresses; the new address registers from the e-mail and gets Noah', async ({ page, browser, baseURL }) => {
-    test.setTimeout(90_000);
-    const invitee = freshEmail('invitee');
-    const second = freshEmail('second');
-    await apiSignIn(page.request, PARENT.email, PARENT.password);
-    await open(page, '/my-account/share');
-    await expect(h1(page, 'Share pictures')).toBeVisible();
-    const noahBox = page.getByRole('checkbox', { name: /Noah Hansen/ });
-    await page.getByText('Noah Hansen – Fjordvik School 2026', { exact: true }).click();
-    await expect(noahBox).toBeChecked();
-    await page.getByRole('button', { name: 'Share 1 picture set' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Select recipients' })).toBeVisible();
-    await page.getByLabel('E-mail address 1', { exact: true }).fill(invitee);
-    if (!(await page.getByLabel('E-mail address 2', { exact: true }).isVisible())) await page.getByRole('button', { name: 'Add another recipient' }).click();
-    await page.getByLabel('E-mail address 2', { exact: true }).fill(second);
-    await page.getByRole('button', { name: 'Send invite to 2 recipients' }).click();
-    await expect(page.getByRole('heading', { name: 'Invitations sent' })).toBeVisible();
-    await expect(page.getByText(invitee)).toBeVisible();
-    await expect(page.getByText(second)).toBeVisible();
+  testOnOwnShop(
+    '4 share: the parent invites two addresses; the new address registers from the e-mail and gets Noah, once; the other signs in and adds it',
+    async ({ page, browser, baseURL }) => {
+      test.setTimeout(90_000);
+      const invitee = freshEmail('invitee');
+      const second = freshEmail('second');
+      await apiSignIn(page.request, PARENT.email, PARENT.password);
+      await open(page, '/my-account/share');
+      await expect(h1(page, 'Share pictures')).toBeVisible();
+      const noahBox = page.getByRole('checkbox', { name: /Noah Hansen/ });
+      await page.getByText('Noah Hansen – Fjordvik School 2026', { exact: true }).click();
+      await expect(noahBox).toBeChecked();
+      await page.getByRole('button', { name: 'Share 1 picture set' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Select recipients' })).toBeVisible();
+      await page.getByLabel('E-mail address 1', { exact: true }).fill(invitee);
+      if (!(await page.getByLabel('E-mail address 2', { exact: true }).isVisible())) await page.getByRole('button', { name: 'Add another recipient' }).click();
+      await page.getByLabel('E-mail address 2', { exact: true }).fill(second);
+      await page.getByRole('button', { name: 'Send invite to 2 recipients' }).click();
+      await expect(page.getByRole('heading', { name: 'Invitations sent' })).toBeVisible();
+      await expect(page.getByText(invitee)).toBeVisible();
+      await expect(page.getByText(second)).toBeVisible();
 
-    // The development mailbox shows the e-mail; its text names the sender and the subject.
-    await open(page, '/dev/mailbox');
-    await expect(page.getByText(invitee).first()).toBeVisible();
-    const mailbox = await page.request.get(`/api/webshop/dev/mailbox?to=${encodeURIComponent(invitee)}`);
-    expect(mailbox.status()).toBe(200);
-    const [mail] = (await mailbox.json()).emails as { text: string; subject: string }[];
-    expect(mail, 'the invite e-mail').toBeTruthy();
-    expect(mail!.subject + mail!.text).toContain('Ida Hansen');
-    expect(mail!.text).toContain('Noah Hansen');
-    const link = mail!.text.match(/https?:\/\/\S*\/my-account\/picture-sets\?invite=[A-Za-z0-9_-]+/)?.[0];
-    expect(link, mail!.text).toBeTruthy();
-    const path = new URL(link!).pathname + new URL(link!).search;
+      // The development mailbox shows the e-mail; its text names the sender and the subject.
+      await open(page, '/dev/mailbox');
+      await expect(page.getByText(invitee).first()).toBeVisible();
+      const mailbox = await page.request.get(`/api/webshop/dev/mailbox?to=${encodeURIComponent(invitee)}`);
+      expect(mailbox.status()).toBe(200);
+      const [mail] = (await mailbox.json()).emails as { text: string; subject: string }[];
+      expect(mail, 'the invite e-mail').toBeTruthy();
+      expect(mail!.subject + mail!.text).toContain('Ida Hansen');
+      expect(mail!.text).toContain('Noah Hansen');
+      const linkTo = (text: string) => {
+        const link = text.match(/https?:\/\/\S*\/my-account\/picture-sets\?invite=[A-Za-z0-9_-]+/)?.[0];
+        expect(link, text).toBeTruthy();
+        return new URL(link!).pathname + new URL(link!).search;
+      };
+      const path = linkTo(mail!.text);
+      const secondMail = (await (await page.request.get(`/api/webshop/dev/mailbox?to=${encodeURIComponent(second)}`)).json()).emails[0] as { text: string };
+      const secondPath = linkTo(secondMail.text);
 
-    // A new person: another browser. The link asks to sign in; the account is created with that address.
-    const context = await browser.newContext({ ...devices['Pixel 7'] });
-    try {
-      const guest = await context.newPage();
-      await open(guest, path);
-      await expect(guest).toHaveURL(/\/login\?referrer=/);
-      await expect(h1(guest, 'Sign in')).toBeVisible();
-      const password = 'invitee-e2e-Passw0rd';
-      const registrar = await newApi(baseURL!);
-      await apiRegister(registrar, invitee, password);
-      await registrar.dispose();
-      await guest.getByLabel(/^E-mail/).fill(invitee);
-      await guest.getByLabel(/^Password/).fill(password);
-      await guest.getByRole('button', { name: 'Sign in' }).click();
-      await expect(guest).toHaveURL(/\/my-account\/picture-sets\?invite=/);
-      await expect(h1(guest, 'My picture sets')).toBeVisible();
-      await expect(guest.getByRole('heading', { level: 2, name: 'Shared pictures' })).toBeVisible();
-      await expect(guest.getByText('Ida Hansen has shared the pictures of Noah Hansen with you.')).toBeVisible();
-      await expect(guest.getByRole('article', { name: 'Noah Hansen' })).toHaveCount(0);
-      await guest.getByRole('button', { name: 'Add to my picture sets' }).click();
-      await expect(guest.getByRole('status').filter({ hasText: 'The picture set has been added to your picture sets.' })).toBeVisible();
-      await expect(guest.getByRole('article', { name: 'Noah Hansen' })).toBeVisible();
-      await expect(guest).toHaveURL(/\/my-account\/picture-sets$/);
-      await expect(guest.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await guest.reload();
-      await expect(guest.getByRole('article', { name: 'Noah Hansen' })).toBeVisible();
-    } finally {
-      await context.close();
-    }
-  });
+      // A new person without an account: another browser. The link greets them and creates the account with the
+      // invited address, no picture code needed; Noah's set is in it at once.
+      const context = await browser.newContext({ ...devices['Pixel 7'] });
+      try {
+        const guest = await context.newPage();
+        await open(guest, path);
+        await expect(guest).toHaveURL(/\/login\?referrer=/);
+        await expect(h1(guest, 'Ida Hansen has shared pictures with you')).toBeVisible();
+        await expect(guest.getByText(`The pictures of Noah Hansen. Sign in with ${invitee} to see them.`)).toBeVisible();
+        await guest.getByRole('button', { name: 'Create a free user account' }).click();
+        await expect(h1(guest, 'Create a free user account')).toBeVisible();
+        await expect(guest.getByLabel(/^E-mail/)).toHaveValue(invitee);
+        await guest.getByLabel(/^Mobile phone number/).fill('91234567');
+        await guest.getByLabel(/^Choose a password/).fill('invitee-e2e-Passw0rd');
+        await guest.getByRole('button', { name: 'Create user' }).click();
+        await expect(guest).toHaveURL(/\/my-account\/picture-sets$/);
+        await expect(h1(guest, 'My picture sets')).toBeVisible();
+        await expect(guest.getByRole('article', { name: 'Noah Hansen' })).toBeVisible();
+        await guest.reload();
+        await expect(guest.getByRole('article', { name: 'Noah Hansen' })).toBeVisible();
+      } finally {
+        await context.close();
+      }
+
+      // The same link a second time (another browser, signed out): used, said plainly; no account offered.
+      const again = await browser.newContext({ ...devices['Pixel 7'] });
+      try {
+        const later = await again.newPage();
+        await open(later, path);
+        await expect(h1(later, 'Sign in')).toBeVisible();
+        await expect(later.getByText(/This invitation has been used already/)).toBeVisible();
+        await expect(later.getByRole('button', { name: 'Create a free user account' })).toHaveCount(0);
+      } finally {
+        await again.close();
+      }
+
+      // The second address has an account already: it signs in with the invited address and adds the set.
+      const context2 = await browser.newContext({ ...devices['Pixel 7'] });
+      try {
+        const guest = await context2.newPage();
+        const password = 'second-e2e-Passw0rd';
+        const registrar = await newApi(baseURL!);
+        await apiRegister(registrar, second, password);
+        await registrar.dispose();
+        await open(guest, secondPath);
+        await expect(h1(guest, 'Ida Hansen has shared pictures with you')).toBeVisible();
+        await guest.getByLabel(/^Password/).fill(password);
+        await guest.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await expect(guest).toHaveURL(/\/my-account\/picture-sets\?invite=/);
+        await expect(h1(guest, 'My picture sets')).toBeVisible();
+        await expect(guest.getByRole('heading', { level: 2, name: 'Shared pictures' })).toBeVisible();
+        await expect(guest.getByText('Ida Hansen has shared the pictures of Noah Hansen with you.')).toBeVisible();
+        await expect(guest.getByRole('article', { name: 'Noah Hansen' })).toHaveCount(0);
+        await guest.getByRole('button', { name: 'Add to my picture sets' }).click();
+        await expect(guest.getByRole('status').filter({ hasText: 'The picture set has been added to your picture sets.' })).toBeVisible();
+        await expect(guest.getByRole('article', { name: 'Noah Hansen' })).toBeVisible();
+        await expect(guest).toHaveURL(/\/my-account\/picture-sets$/);
+        await expect(guest.getByRole('heading', { level: 1 })).toHaveCount(1);
+      } finally {
+        await context2.close();
+      }
+    },
+  );
 
   test('5a contact information: the city is saved and kept', async ({ page }) => {
     await apiSignIn(page.request, PARENT.email, PARENT.password);

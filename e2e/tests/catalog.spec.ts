@@ -104,6 +104,22 @@ test.describe('catalogue journeys', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Fjordvik School 2026 catalogue' })).toHaveCount(1);
   });
 
+  test('6 a photo-gift list says whose pictures the previews show; a visitor is told how to see their own', async ({ page }) => {
+    await open(page, '/products/categories/mugs');
+    await expect(h1(page, 'Mugs')).toBeVisible();
+    await expect(page.getByText('Sign in or enter your picture code to see your own pictures on the gifts.')).toBeVisible();
+
+    // a new parent who has not chosen a set: the newest (Emma's) is shown without asking
+    await newParent(page, 'cat-gifts');
+    await open(page, '/products/categories/mugs');
+    const card = page.getByTestId('current-set');
+    await expect(card.getByText('The previews show the pictures of')).toBeVisible();
+    await expect(card.getByText('Emma Hansen')).toBeVisible();
+    await expect(page.locator('main img').first()).toHaveAttribute('src', /preview\.png\?subject=/);
+    await card.getByRole('button', { name: 'Change picture set' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
   test('5 the picture-set mismatch dialog: Ok switches to the set with pictures for the category', async ({ page }) => {
     await newParent(page, 'cat-mismatch');
     await addCode(page.request, 'LEO2025X');

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { csrf, open } from './account-helpers';
 
 /** A valid Norwegian fødselsnummer of someone born `years` ago today (the first individual number whose check digits exist). */
 export function adultPersonalNumber(years = 30): string {
@@ -26,4 +27,41 @@ export async function acceptAndBuy(page: Page) {
   await page.getByRole('checkbox', { name: 'I accept the terms of purchase' }).check();
   await expect(buy).toBeEnabled();
   await buy.click();
+}
+
+/**
+ * The catalogue upsell met at the checkout's start (spec 3): 'No thanks' goes to the product list; the
+ * checkout opened again does not show the same offer in this tab.
+ */
+export async function declineCatalogue(page: Page, noThanks = 'No thanks', title = "Don't forget the catalogue") {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: noThanks }).click();
+  await expect(page).toHaveURL(/\/products\/categories$/);
+  await open(page, '/shopping-cart/checkout');
+  await expect(page.getByRole('heading', { level: 2, name: /^1\. / })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** An invoice order for the cart as it is, made through the checkout's calls (store pickup): its uuid. */
+export async function apiInvoiceOrder(api: APIRequestContext): Promise<string> {
+  const headers = { 'x-csrf-token': await csrf(api) };
+  const start = await api.post('/api/webshop/checkout', { headers });
+  expect(start.status(), await start.text()).toBe(200);
+  const { checkoutUuid, deliveryMethods } = await start.json();
+  const store = deliveryMethods.find((m: { type: string }) => m.type === 'store-pickup').pickupLocations[0].uuid as string;
+  const options = await api.get(`/api/webshop/checkout/${checkoutUuid}/delivery-options/${store}/payment-options`);
+  const invoice = (await options.json()).paymentOptions.find((o: { provider: string }) => o.provider === 'invoice').uuid as string;
+  const res = await api.post(`/api/webshop/checkout/${checkoutUuid}/transaction`, {
+    headers,
+    data: {
+      deliveryOptionUuid: store,
+      paymentOptionUuid: invoice,
+      deliveryOptionData: { contactInfo: { name: 'Kari Nordmann', emailAddress: 'kari@example.com' } },
+      paymentOptionData: { pid: adultPersonalNumber() },
+      client: 'mobile',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).transaction.order.uuid;
 }

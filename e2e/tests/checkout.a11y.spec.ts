@@ -2,7 +2,7 @@ import { test, expect, expectNoAxeViolations } from '../support/fixtures';
 import { apiRegister, csrf, freshEmail, h1, open } from './account-helpers';
 import { addCards } from './cart-helpers';
 import type { Page } from '@playwright/test';
-import { acceptAndBuy, step } from './checkout-helpers';
+import { acceptAndBuy, declineCatalogue, step } from './checkout-helpers';
 
 // the shop's header is sticky: a control scrolled under it is obscured for axe's target-size rule
 const fromTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
@@ -30,6 +30,8 @@ test('checkout steps, terms dialog, payment page, receipt and My orders pass axe
         card: /^Card number/,
         thanks: 'Thank you for the order!',
         orders: 'My orders',
+        upsell: "Don't forget the catalogue",
+        noThanks: 'No thanks',
       },
     ],
     [
@@ -47,6 +49,8 @@ test('checkout steps, terms dialog, payment page, receipt and My orders pass axe
         card: /^Kortnummer/,
         thanks: 'Takk for bestillingen!',
         orders: 'Mine bestillinger',
+        upsell: 'Ikke glem katalogen',
+        noThanks: 'Nei takk',
       },
     ],
   ] as const) {
@@ -57,7 +61,13 @@ test('checkout steps, terms dialog, payment page, receipt and My orders pass axe
     const res = await page.request.put('/api/webshop/user/language', { headers: { 'x-csrf-token': await csrf(page.request) }, data: { lang } });
     expect(res.status()).toBe(200);
 
+    // the catalogue upsell in this language: the offers gone through are forgotten for the test
+    await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
     await open(page, '/shopping-cart/checkout');
+    // the popup is modal: the page behind it is hidden from the accessibility tree until it closes
+    await expect(page.getByRole('dialog', { name: t.upsell })).toBeVisible();
+    await expectNoAxeViolations(page, `checkout, catalogue upsell (${lang})`);
+    await declineCatalogue(page, t.noThanks, t.upsell);
     await expect(h1(page, t.title)).toBeVisible();
     await expect(step(page, t.delivery)).toBeVisible();
     await expectNoAxeViolations(page, `checkout, delivery methods (${lang})`);

@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { apiRegister, freshEmail, h1, open, PARENT } from './account-helpers';
 import { addCards } from './cart-helpers';
-import { acceptAndBuy, adultPersonalNumber, step } from './checkout-helpers';
+import { acceptAndBuy, adultPersonalNumber, apiInvoiceOrder, declineCatalogue, step } from './checkout-helpers';
 
 // The checkout journeys of a parent on the phone: from a cart line to the receipt and 'My orders'.
 
@@ -18,6 +18,7 @@ test.describe('checkout journeys', () => {
     await open(page, '/shopping-cart');
     await expect(page.getByTestId('cart-badge')).toHaveText('12');
     await page.getByRole('link', { name: 'Checkout' }).click();
+    await declineCatalogue(page);
     await expect(h1(page, 'Finish order')).toBeVisible();
     await expect(step(page, '1. Delivery')).toBeVisible();
 
@@ -78,6 +79,7 @@ test.describe('checkout journeys', () => {
     await addCards(page.request, 'Emma Hansen', 2);
 
     await open(page, '/shopping-cart/checkout');
+    await declineCatalogue(page);
     await page.getByRole('radio', { name: 'Pickup in store' }).check();
     await page.getByRole('radio', { name: /Express/ }).check();
     await page.getByLabel(/^Full name/).fill('Kari Nordmann');
@@ -105,5 +107,105 @@ test.describe('checkout journeys', () => {
     await expect(h1(page, 'Thank you for the order!')).toBeVisible();
     await expect(page.getByText('Invoice', { exact: true })).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  });
+
+  test('3 the catalogue upsell: nothing chosen alerts; one catalogue goes into the cart; the checkout then goes on without the offer', async ({ page }) => {
+    test.setTimeout(90_000);
+    await apiRegister(page.request, freshEmail('checkout-upsell'), 'checkout-e2e-Passw0rd', 'EMMA2026');
+    await addCards(page.request, 'Emma Hansen', 2);
+    await open(page, '/shopping-cart/checkout');
+    const dialog = page.getByRole('dialog', { name: "Don't forget the catalogue" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Do you want to order the catalogue?')).toBeVisible();
+    const quantity = dialog.getByRole('combobox', { name: /^Quantity of .*Emma Hansen$/ });
+    // the only catalogue offered starts at 1 (spec 3); 0 is allowed, and then Add to cart alerts
+    await expect(quantity).toHaveValue('1');
+    await quantity.selectOption('0');
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('You need to select how many cataloges you would like before clicking Add to shopping cart');
+    await dialog.getByRole('button', { name: /^One more .*Emma Hansen$/ }).click();
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\/shopping-cart$/);
+    await expect(page.getByTestId('cart-badge')).toHaveText('3');
+    const lines = (await (await page.request.get('/api/webshop/cart')).json()).orderLines as { kind: string; quantity: number }[];
+    expect(lines.find((l) => l.kind === 'catalogue')?.quantity).toBe(1);
+
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(h1(page, 'Finish order')).toBeVisible();
+    await expect(step(page, '1. Delivery')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('4 a voucher at checkout: WELCOME10 shows its rebate line and lowers the total', async ({ page }) => {
+    test.setTimeout(90_000);
+    await apiRegister(page.request, freshEmail('checkout-voucher'), 'checkout-e2e-Passw0rd', 'EMMA2026');
+    await addCards(page.request, 'Emma Hansen', 15); // 15 × 24 = 360, above the voucher's 300
+    await open(page, '/shopping-cart/checkout');
+    await declineCatalogue(page);
+    await page.getByRole('radio', { name: 'Pickup in store' }).check();
+    await page.getByLabel(/^Full name/).fill('Kari Nordmann');
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await expect(page.getByTestId('cart-total')).toHaveText('NOK 360.00');
+    await page.getByRole('button', { name: 'Add voucher code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add voucher code' });
+    await dialog.getByLabel(/^Voucher code/).fill('welcome10');
+    await dialog.getByRole('button', { name: 'Use code' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Voucher WELCOME10')).toBeVisible();
+    await expect(page.getByText(/^−NOK\s36\.00$/)).toBeVisible();
+    await expect(page.getByTestId('cart-total')).toHaveText('NOK 324.00');
+  });
+
+  test('5 postage with the address service: typing suggests addresses, a picked one fills the form', async ({ page }) => {
+    test.setTimeout(90_000);
+    await apiRegister(page.request, freshEmail('checkout-address'), 'checkout-e2e-Passw0rd', 'EMMA2026');
+    await addCards(page.request, 'Emma Hansen', 2);
+    await open(page, '/shopping-cart/checkout');
+    await declineCatalogue(page);
+    await page.getByRole('radio', { name: 'Postage' }).check();
+    await page.getByLabel(/^Name/).fill('Kari Nordmann');
+    const address = page.getByRole('textbox', { name: 'Address', exact: true });
+    await address.fill('Strandgaten 12');
+    const suggestions = page.getByRole('list', { name: 'Address suggestions' });
+    await suggestions.getByRole('button', { name: 'Strandgaten 12, 5013 Bergen' }).click();
+    await expect(suggestions).toHaveCount(0);
+    await expect(address).toHaveValue('Strandgaten 12');
+    await expect(page.getByLabel(/^Postal code/)).toHaveValue('5013');
+    await expect(page.getByLabel(/^City/)).toHaveValue('Bergen');
+    await page.getByRole('button', { name: 'Next step' }).click();
+    await expect(page.getByText(/^Postage: Letter · NOK\s79\.00$/)).toBeVisible();
+  });
+
+  test('6 tracking: without consent the data layer gets nothing; with consent the receipt pushes the purchase', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    await apiRegister(page.request, freshEmail('checkout-tracking'), 'checkout-e2e-Passw0rd', 'EMMA2026');
+    const consent = (value: 'allow' | 'deny') => page.context().addCookies([{ name: 'shop_consent', value, url: baseURL! }]);
+    const dataLayer = () => page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+
+    await consent('deny');
+    await addCards(page.request, 'Emma Hansen', 2);
+    const denied = await apiInvoiceOrder(page.request);
+    await open(page, `/shopping-cart/checkout/payment/receipt/${denied}`);
+    await expect(h1(page, 'Thank you for the order!')).toBeVisible();
+    await expect(page.getByText(`Order #${denied.slice(0, 8)}`)).toBeVisible();
+    expect(await dataLayer()).toEqual([]);
+
+    await consent('allow');
+    await addCards(page.request, 'Emma Hansen', 3);
+    const allowed = await apiInvoiceOrder(page.request);
+    await open(page, `/shopping-cart/checkout/payment/receipt/${allowed}`);
+    await expect(h1(page, 'Thank you for the order!')).toBeVisible();
+    await expect
+      .poll(async () => (await dataLayer()).filter((e) => e.event === 'purchase'))
+      .toEqual([
+        expect.objectContaining({
+          event: 'purchase',
+          transaction_id: allowed,
+          currency: 'NOK',
+          value: '87.00',
+          items: [expect.objectContaining({ quantity: 3, price: '29.00' })],
+        }),
+      ]);
   });
 });

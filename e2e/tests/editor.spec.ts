@@ -137,3 +137,40 @@ test('editor: a card from a template, previewed, bought, edited from the cart; t
   await expect(page).toHaveURL(/\/shopping-cart\/?$/);
   await expect(page.getByRole('combobox', { name: /Quantity of/ })).toHaveValue('11');
 });
+
+test('editor: an unsaved design survives a reload and is offered back; restoring shows the edit', async ({ page }) => {
+  test.setTimeout(90_000);
+  await apiRegister(page.request, freshEmail('editor-draft'), 'editor-e2e-Passw0rd', 'EMMA2026');
+  const template = await snowyChristmas(page);
+  const route = `/products/cards/${template.product.uuid}/${template.uuid}`;
+  await open(page, route);
+  const addToCart = page.getByRole('button', { name: 'Add to cart' });
+  await expect(addToCart).toBeDisabled();
+  await page.getByRole('button', { name: /Choose picture 1 on the design/ }).tap();
+  await page
+    .getByRole('button', { name: /^Picture ID: / })
+    .first()
+    .tap();
+  await page.getByRole('button', { name: 'Done' }).tap();
+  await expect(addToCart).toBeEnabled();
+
+  // the reload asks first (unsaved changes); the parent leaves anyway
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.reload();
+  const offer = page.getByRole('alertdialog', { name: 'Continue your unsaved design?' });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText('Do you want to continue where you left off?');
+  await expectNoAxeViolations(page, 'editor: unsaved design offered back');
+  await offer.getByRole('button', { name: 'Restore my changes' }).tap();
+  await expect(addToCart).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Change picture 1 on the design' })).toBeVisible();
+
+  // added to the cart, the draft is gone: the editor opens clean
+  await addToCart.tap();
+  await page.getByRole('alertdialog', { name: 'Dear customer' }).getByRole('button', { name: 'Add to shopping cart' }).tap();
+  await page.getByRole('dialog', { name: 'Choose quantity' }).getByRole('button', { name: 'Add to cart' }).tap();
+  await expect(page).toHaveURL(/\/shopping-cart/);
+  await open(page, route);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});

@@ -8,7 +8,11 @@ import { REPO } from '../support/paths.mjs';
 // The first view from the server (issue 8, decision 0035): the route owner's server entry renders public
 // pages into the HTML, and the browser hydrates that markup instead of rendering the page again.
 
-type AccessTexts = { front: { heading: string; noCode: string }; signIn: { heading: string }; reset: { title: string; validating: string } };
+type AccessTexts = {
+  front: { heading: string; noCode: string };
+  signIn: { heading: string };
+  reset: { title: string; validating: string; invalid: string };
+};
 const readTexts = (lang: string): AccessTexts => JSON.parse(readFileSync(path.join(REPO, 'locales', lang, 'access.json'), 'utf8'));
 const en = readTexts('en');
 const nb = readTexts('nb');
@@ -34,10 +38,27 @@ test.describe('the server’s HTML, without JavaScript', () => {
     expect(login).toMatch(/<form[^>]*>.*<input[^>]*type="password"/s);
   });
 
-  test('reset-password carries its heading and the check of the key', async ({ request }) => {
-    const reset = await (await request.get('/reset-password?resetcode=x')).text();
-    expect(reset).toMatch(/<h1[^>]*>Reset password<\/h1>/);
-    expect(reset).toMatch(new RegExp(`role="status"[^>]*>.*${en.reset.validating}`, 's'));
+  test('reset-password carries its heading and the answer of the key’s check, not “checking” (decision 0036)', async ({ request }) => {
+    // a key of the right shape that no account has: the server's first view asked, and says so
+    const unknown = await (await request.get(`/reset-password?resetcode=${UNKNOWN_KEY}`)).text();
+    expect(unknown).toMatch(/<h1[^>]*>Reset password<\/h1>/);
+    expect(unknown).toMatch(new RegExp(`role="alert"[^>]*>${en.reset.invalid}<`));
+    expect(unknown).not.toContain(en.reset.validating);
+    // the answer goes with the page, for the browser's first render to equal the server's
+    const answers = JSON.parse(/<script type="application\/json" id="shop-initial-answers">(.*?)<\/script>/s.exec(unknown)?.[1] ?? '{}');
+    expect(answers.url).toBe(`/reset-password?resetcode=${UNKNOWN_KEY}`);
+    expect(Object.values(answers.answers)).toEqual([{ valid: false }]);
+    // a key the contract refuses is invalid without asking
+    const malformed = await (await request.get('/reset-password?resetcode=x')).text();
+    expect(malformed).toMatch(new RegExp(`role="alert"[^>]*>${en.reset.invalid}<`));
+    expect(malformed).not.toContain('shop-initial-answers');
+  });
+
+  test('the catalogue’s package offers are in the markup with their data', async ({ request }) => {
+    const html = await (await request.get('/products/packages')).text();
+    expect(html).toContain('<div data-module="catalog" data-ssr="">');
+    expect(html).toMatch(/<h2[^>]*>Package A<\/h2>/);
+    expect(html).toContain('id="shop-initial-answers"');
   });
 
   test('the club portal’s first view is in its default language, Norwegian', async ({ request }) => {
@@ -63,9 +84,9 @@ async function markServerHeading(page: Page) {
   });
 }
 
-const PAGES = ['/', '/enter-code?code=EMMA2026', '/login', '/reset-password?resetcode=x'];
-/** The browser's own line for the reset key the server refused (an invalid key answers 400): not an app error. */
-const REFUSED_KEY = /Failed to load resource: the server responded with a status of 400/;
+/** A reset key of the contract's shape that no account has. */
+const UNKNOWN_KEY = 'unknown-reset-key-0123456789';
+const PAGES = ['/', '/enter-code?code=EMMA2026', '/login', '/reset-password?resetcode=x', `/reset-password?resetcode=${UNKNOWN_KEY}`, '/products/packages'];
 
 for (const [portal, host] of [
   ['Fjord Portraits', 'localhost'],
@@ -96,6 +117,8 @@ for (const [portal, host] of [
         await page.waitForLoadState('networkidle');
         const heading = p.startsWith('/reset') ? texts[lang].reset.title : p === '/login' ? texts[lang].signIn.heading : null;
         if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // the server's answers made the first render final: the browser did not show or ask 'checking'
+        if (p.startsWith('/reset')) await expect(page.getByRole('alert')).toHaveText(texts[lang].reset.invalid);
         if (p === '/') {
           expect(
             await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('#shop-content h1')),
@@ -105,7 +128,7 @@ for (const [portal, host] of [
           await expect(page.getByRole('dialog')).toBeVisible();
         }
       }
-      expect(consoleMessages.filter((m) => !REFUSED_KEY.test(m))).toEqual([]);
+      expect(consoleMessages).toEqual([]);
     });
   }
 }

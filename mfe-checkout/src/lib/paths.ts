@@ -9,6 +9,8 @@ export const paths = {
   productList: () => href('products.list'),
   catalogues: () => href('products.catalogues'),
   digitalPortraits: (subjectUuid: string) => href('products.digitalportraits', { subjectUuid }),
+  /** The digital portraits of every picture set (the digital upsell's 'Check out offer'). */
+  digitalPortraitsList: () => href('products.digitalportraits'),
   /** The editor opened on a line in the cart (it updates that line instead of adding one). */
   templateEditor: (type: 'cards' | 'calendars' | 'photogifts', productUuid: string, templateUuid: string, orderLine: string) =>
     href('products.create', { type, productUuid, templateUuid }, { orderLine }),

@@ -51,6 +51,12 @@ export const PortalOptions = v.object({
   disableImageToolbox: v.boolean(),
   whiteLabelDisableMixPhotographers: v.boolean(),
   hidePostalCode: v.boolean(),
+  /**
+   * Which picture sets the editor's image inbox may switch to (spec 2 section 4): 0 only the opened set,
+   * 1 the same subject, 2 the same job, 3 the same job type, 4 as 3 and asks before a picture of another
+   * set replaces one. A portal stored before this setting existed reads 0.
+   */
+  subjectChangeMode: v.optional(v.picklist([0, 1, 2, 3, 4]), 0),
 });
 export type PortalOptions = v.InferOutput<typeof PortalOptions>;
 

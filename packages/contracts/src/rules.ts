@@ -36,3 +36,5 @@ export const SHARE_RULES = { recipientsPerSend: 10, setsPerSend: 20, recipientsP
 /** Keys sent in links: a password-reset key and a share-invite token (base64url). */
 export const RESET_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+/** A share invite's token, from the e-mailed link. */
+export const InviteToken = v.pipe(v.string(), v.regex(INVITE_TOKEN_PATTERN, 'Invalid invite'));

@@ -32,6 +32,8 @@ export const MULTILINE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'POST /api/webshop/debug/recordings/:id/events': ['body.events'],
   // the order comment (4 rows)
   'POST /api/webshop/checkout/:checkoutUuid/transaction': ['body.comment'],
+  // Stripe's event objects may carry line breaks (addresses, custom texts); the signature vouches for them
+  'POST /api/webshop/payment/callback/stripe': ['body.data'],
 };
 
 /** The problem of one text, or null. */

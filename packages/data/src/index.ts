@@ -14,6 +14,7 @@ import { QueryClient, useQuery, type QueryKey, type UseQueryOptions, type UseQue
 export type { UseQueryResult as ReadResult } from '@tanstack/react-query';
 import type { CallDef, EventName, ResponseOf, User } from '@shop/contracts/core';
 import { ApiError, call, type CallInput } from '@shop/api-client';
+import { initialAnswer, initialAnswersAt } from '@shop/api-client/initial-answers';
 import { subscribe } from '@shop/event-bus';
 import { isSignedIn, sessionStore, userAtom } from '@shop/session';
 
@@ -69,6 +70,11 @@ export function useCall<C extends CallDef>(def: C, args: CallArgs<C> = {}, optio
     meta,
     enabled: options.enabled ?? true,
   };
+  // the server's first view read it already (decision 0036): the first render shows the answer, not 'loading'
+  if (query.enabled) {
+    query.initialData = () => initialAnswer(def, args);
+    query.initialDataUpdatedAt = initialAnswersAt;
+  }
   if (options.staleTime !== undefined) query.staleTime = options.staleTime;
   return useQuery(query, queryClient);
 }

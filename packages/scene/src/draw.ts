@@ -7,7 +7,16 @@
  */
 import type { ArtworkElement, CalendarGridElement, ImageSlot, Scene, ShapeElement, TextSlot } from '@shop/contracts/templates';
 import { fullId } from '@shop/contracts/templates';
-import Konva from 'konva';
+// konva's core and only the shapes and filters drawn here: the editor's route carries no unused konva (budget, 0053)
+import Konva from 'konva/lib/Core';
+import { Grayscale } from 'konva/lib/filters/Grayscale';
+import { Sepia } from 'konva/lib/filters/Sepia';
+import { Ellipse } from 'konva/lib/shapes/Ellipse';
+import { Image as KonvaImage } from 'konva/lib/shapes/Image';
+import { Line } from 'konva/lib/shapes/Line';
+import { Rect } from 'konva/lib/shapes/Rect';
+import { Star } from 'konva/lib/shapes/Star';
+import { Text } from 'konva/lib/shapes/Text';
 import { isSunday, monthName, monthWeeks, weekdayNames } from './calendar';
 import { coverCrop, imagePlacement, MM_PER_POINT, type PixelSize, partOf, partPixels, resourceFor, type SceneResource } from './layout';
 import { effectiveText, LINE_HEIGHT, type Measure, wrapLines } from './text';
@@ -55,13 +64,13 @@ export function drawPart(scene: Scene, partRefId: string, resources: readonly Sc
   const px = partPixels(scene, options.size, options.bleed);
   const s = px.scale;
   const root = new Konva.Group({ name: 'part', id: part.refId });
-  root.add(new Konva.Rect({ x: 0, y: 0, width: px.width, height: px.height, fill: part.background.colour, listening: false }));
+  root.add(new Rect({ x: 0, y: 0, width: px.width, height: px.height, fill: part.background.colour, listening: false }));
   const backgroundArt = part.background.artwork ? options.artwork?.(part.background.artwork) : undefined;
   if (backgroundArt) {
     const b = options.bleed ? 0 : scene.bleed;
     // artwork covers trim + bleed; without bleed its edge is cut off like the lab's knife does
     root.add(
-      new Konva.Image({
+      new KonvaImage({
         image: backgroundArt,
         x: -b * s,
         y: -b * s,
@@ -114,7 +123,7 @@ function imageSlot(slot: ImageSlot, resource: SceneResource | undefined, s: numb
   });
   group.add(clip);
   // the slot's own area: what touches and clicks hit, also when the picture does not cover it yet
-  clip.add(new Konva.Rect({ name: 'slot-area', width: w, height: h, fill: options.placeholder ?? undefined, opacity: options.placeholder ? 1 : 0 }));
+  clip.add(new Rect({ name: 'slot-area', width: w, height: h, fill: options.placeholder ?? undefined, opacity: options.placeholder ? 1 : 0 }));
   const image = resource?.image;
   const source = image ? options.picture(image) : undefined;
   if (image && source) {
@@ -123,7 +132,7 @@ function imageSlot(slot: ImageSlot, resource: SceneResource | undefined, s: numb
     const rotation = image.rotation ?? 0;
     const crop = image.cropRect ?? coverCrop(picture, rotation, slot);
     const place = imagePlacement(picture, rotation, crop, { width: w, height: h });
-    const node = new Konva.Image({
+    const node = new KonvaImage({
       name: 'picture',
       image: source,
       x: place.x,
@@ -136,14 +145,14 @@ function imageSlot(slot: ImageSlot, resource: SceneResource | undefined, s: numb
     const effect = image.overrideEffect ?? 'original';
     if (effect !== 'original') {
       node.cache({ pixelRatio: options.pixelRatio ?? 1 });
-      node.filters([effect === 'bw' ? Konva.Filters.Grayscale : Konva.Filters.Sepia]);
+      node.filters([effect === 'bw' ? Grayscale : Sepia]);
     }
     clip.add(node);
   }
   if (slot.frame && slot.frame.width > 0) {
     const fw = slot.frame.width * s;
     group.add(
-      new Konva.Rect({
+      new Rect({
         x: fw / 2,
         y: fw / 2,
         width: w - fw,
@@ -173,11 +182,11 @@ function naturalSize(source: ImageSource) {
 function textSlot(slot: TextSlot, resource: SceneResource | undefined, s: number) {
   const t = effectiveText(slot, resource);
   const group = boxGroup(slot, s, 'text-slot');
-  group.add(new Konva.Rect({ name: 'slot-area', width: slot.width * s, height: slot.height * s, opacity: 0 }));
+  group.add(new Rect({ name: 'slot-area', width: slot.width * s, height: slot.height * s, opacity: 0 }));
   // the lines the editor saved are drawn as saved: the print breaks where the screen did
   const lines = t.lines ?? wrapLines(t.text, t.family, t.size, slot.width, canvasMeasure);
   group.add(
-    new Konva.Text({
+    new Text({
       name: 'text',
       text: lines.join('\n'),
       width: slot.width * s,
@@ -206,12 +215,12 @@ function shape(e: ShapeElement, s: number) {
     listening: false,
   };
   const group = boxGroup(e, s, 'shape');
-  if (e.shape === 'rect') group.add(new Konva.Rect({ width: w, height: h, cornerRadius: Math.min(e.cornerRadius * s, w / 2, h / 2), ...style }));
-  else if (e.shape === 'ellipse') group.add(new Konva.Ellipse({ x: w / 2, y: h / 2, radiusX: w / 2, radiusY: h / 2, ...style }));
+  if (e.shape === 'rect') group.add(new Rect({ width: w, height: h, cornerRadius: Math.min(e.cornerRadius * s, w / 2, h / 2), ...style }));
+  else if (e.shape === 'ellipse') group.add(new Ellipse({ x: w / 2, y: h / 2, radiusX: w / 2, radiusY: h / 2, ...style }));
   else if (e.shape === 'star') {
     const outer = Math.min(w, h) / 2;
-    group.add(new Konva.Star({ x: w / 2, y: h / 2, numPoints: 5, outerRadius: outer, innerRadius: outer * 0.4, ...style }));
-  } else if (e.shape === 'line') group.add(new Konva.Line({ points: [0, h / 2, w, h / 2], ...style, stroke: e.stroke ?? e.fill ?? '#000000' }));
+    group.add(new Star({ x: w / 2, y: h / 2, numPoints: 5, outerRadius: outer, innerRadius: outer * 0.4, ...style }));
+  } else if (e.shape === 'line') group.add(new Line({ points: [0, h / 2, w, h / 2], ...style, stroke: e.stroke ?? e.fill ?? '#000000' }));
   else
     group.add(
       new Konva.Shape({
@@ -236,7 +245,7 @@ function artwork(e: ArtworkElement, s: number, options: DrawOptions) {
   const source = options.artwork?.(e.file);
   if (!source) return null;
   const group = boxGroup(e, s, 'artwork');
-  group.add(new Konva.Image({ image: source, width: e.width * s, height: e.height * s, opacity: e.opacity, listening: false }));
+  group.add(new KonvaImage({ image: source, width: e.width * s, height: e.height * s, opacity: e.opacity, listening: false }));
   return group;
 }
 
@@ -252,7 +261,7 @@ function calendarGrid(e: CalendarGridElement, s: number, options: DrawOptions) {
   const group = boxGroup(e, s, 'calendar-grid');
   const cell = (text: string, x: number, y: number, width: number, height: number, fill: string, size: number) =>
     group.add(
-      new Konva.Text({
+      new Text({
         text,
         x,
         y,

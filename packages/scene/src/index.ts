@@ -4,6 +4,7 @@
  * `@shop/scene/server`. docs/decisions/0050.
  */
 export * from './calendar';
+export * from './effects';
 export * from './fonts';
 export * from './layout';
 export * from './text';

@@ -48,6 +48,27 @@ export interface AppConfig {
   publicLinks?: { scheme: 'http' | 'https'; port?: number };
   /** Bytes all support recordings of one portal may take (DEBUG_STORAGE_MB; default 500 MiB). */
   debugStorageBytes?: number;
+  /**
+   * Stripe (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, both or neither). Unset: payment options
+   * with provider "stripe" are not offered and the Stripe webhook refuses every event.
+   */
+  stripe?: StripeSettings;
+}
+
+export interface StripeSettings {
+  /** sk_live_… or sk_test_… (or a restricted key that may create Checkout Sessions). */
+  secretKey: string;
+  /** whsec_…: the signing secret of the webhook endpoint /api/webshop/payment/callback/stripe. */
+  webhookSecret: string;
+}
+
+/** STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET; one without the other is a configuration mistake the server refuses to start with. */
+export function stripeFromEnv(env: NodeJS.ProcessEnv): StripeSettings | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey || !webhookSecret) throw new Error('Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither)');
+  return { secretKey, webhookSecret };
 }
 
 /**
@@ -93,6 +114,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     publicLinks: publicLinksFromEnv(env),
+    stripe: stripeFromEnv(env),
     ...(env.DEBUG_STORAGE_MB && /^\d+$/.test(env.DEBUG_STORAGE_MB) ? { debugStorageBytes: Number(env.DEBUG_STORAGE_MB) * 1024 * 1024 } : {}),
   };
 }

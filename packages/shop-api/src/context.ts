@@ -28,11 +28,15 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The database's settings version, read with the session (portals/cache.ts). */
     settingsVersion: number;
+    /** The body's text as received, on a route that asked for it (a provider's signed webhook). */
+    rawBody?: string;
   }
   interface FastifyContextConfig {
     /** Require the CSRF header on this route even for GET. */
     csrf?: boolean;
     /** Authenticated by other means than the cookie (operator token): CSRF does not apply. */
     csrfExempt?: boolean;
+    /** Keep the body's text (request.rawBody): a signature is over the bytes, not the parsed JSON. */
+    rawBody?: boolean;
   }
 }

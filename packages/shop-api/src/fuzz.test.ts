@@ -20,7 +20,8 @@ let t: TestApp;
 let visitor: Browser;
 let parent: Browser;
 beforeAll(async () => {
-  t = await createTestApp({ sharedSeed: true });
+  // Stripe configured, so its webhook is driven through the signature check like a live one
+  t = await createTestApp({ sharedSeed: true, overrides: { stripe: { secretKey: 'sk_test_fuzz', webhookSecret: 'whsec_fuzz' } } });
   visitor = await browser(t);
   parent = await browser(t);
   expect((await parent.signIn('parent@example.com', 'parent-demo-1')).statusCode).toBe(200);

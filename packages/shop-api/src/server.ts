@@ -118,6 +118,7 @@ function registerBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
+    if (request.routeOptions.config.rawBody) request.rawBody = text;
     if (text.trim() === '') return done(null, undefined);
     return json(request, text, done);
   });

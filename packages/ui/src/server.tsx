@@ -11,6 +11,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { PageSettings, ShopSettings, User } from '@shop/contracts/core';
+import { call } from '@shop/api-client';
+import { initialAnswersScript, startCollecting, stopCollecting } from '@shop/api-client/initial-answers';
 import { i18n, initI18n } from '@shop/i18n';
 import { languageAtom, pageSettingsAtom, sessionStore, shopSettingsAtom, userAtom } from '@shop/session';
 import { ShopProviders } from './providers';
@@ -23,14 +25,22 @@ export interface FirstViewRequest {
   shop: ShopSettings;
   page: PageSettings;
   user: User;
+  /** How long to wait for the first view's API reads (the shop server sets it from its budget). */
+  readTimeoutMs?: number;
 }
 
 export interface FirstView {
   /** The module's markup, to go inside its element in #shop-content. */
   html: string;
-  /** <style> tags for <head>: the emotion rules the markup uses. */
+  /** <style> tags for <head>: the emotion rules the markup uses; the answers the first view read (decision 0036). */
   head: string;
 }
+
+/** How long the first view's reads may take when the shop server does not say (its default budget is 300 ms). */
+const READ_TIMEOUT_MS = 200;
+
+/** The shared query cache (@shop/data), when the module uses it: emptied per render, so no visitor sees another's answers. */
+const clearQueryCache = () => (globalThis as unknown as Record<symbol, { clear(): void } | undefined>)[Symbol.for('shop.query-client')]?.clear();
 
 type ServerRouter = ComponentType<{ location: string; children: ReactNode }>;
 
@@ -55,13 +65,41 @@ export function createServerRenderer(App: ComponentType, options: { Router: Serv
     await initI18n(request.lang, request.shop?.default_language ?? 'en');
     await i18n.changeLanguage(request.lang);
     await i18n.loadNamespaces(options.namespaces);
+    // Render once recording the reads the components ask for (initialAnswer, useCall); when there are any, read
+    // them as the visitor and render again with the answers: the markup is the page's final state, and the
+    // answers go into the page so the browser's first render equals it (decision 0036).
+    const collector = startCollecting();
+    try {
+      let view = await renderMarkup(request.url);
+      if (collector.wanted.size > 0) {
+        await Promise.all(
+          [...collector.wanted].map(([key, { def, input }]) =>
+            call(def, { ...input, signal: AbortSignal.timeout(request.readTimeoutMs ?? READ_TIMEOUT_MS) }).then(
+              (answer) => void collector.answers.set(key, answer),
+              () => undefined, // refused or slow: the browser reads it, as without a first view
+            ),
+          ),
+        );
+        collector.wanted.clear();
+        if (collector.answers.size > 0) {
+          view = await renderMarkup(request.url);
+          view.head += initialAnswersScript(request.url, collector.answers);
+        }
+      }
+      return view;
+    } finally {
+      stopCollecting();
+    }
+  }
+  async function renderMarkup(url: string): Promise<FirstView> {
+    clearQueryCache();
     // key 'css' as the browser's default cache: it adopts these tags instead of inserting the rules again
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
     const { prelude } = await prerenderToNodeStream(
       <CacheProvider value={cache}>
         <ShopProviders>
-          <options.Router location={request.url}>
+          <options.Router location={url}>
             <App />
           </options.Router>
         </ShopProviders>

@@ -8,7 +8,8 @@ import { goTo } from '@shop/ui/toolkit';
 import { CatalogPage } from '../../lib/catalog-page';
 import { LoadFailed } from '../../lib/load-failed';
 import { useBrowsing } from '../../lib/session';
-import { useCategories, usePictureSets } from './api';
+import { usePictureSets } from '../../lib/picture-sets';
+import { useCategories } from './api';
 import { ChangeSetDialog, type SetChange } from './change-set-dialog';
 import { categoryTarget, HIDDEN_CATEGORY } from './target';
 

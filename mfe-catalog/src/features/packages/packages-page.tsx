@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { commerceApi } from '@shop/contracts/commerce';
 import { useCall } from '@shop/data';
-import { publish } from '@shop/event-bus';
-import { Button, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@shop/ui';
+import { Heading, SimpleGrid, Skeleton, Text } from '@shop/ui';
 import { AppLink } from '@shop/ui/toolkit';
 import { CatalogPage } from '../../lib/catalog-page';
 import { LoadFailed } from '../../lib/load-failed';
 import { paths } from '../../lib/paths';
 import { SignInPrompt } from '../../lib/sign-in-prompt';
 import { useBrowsing } from '../../lib/session';
-import { usePictureSets } from '../categories/api';
+import { CurrentSetCard } from '../../lib/current-set-card';
 import { Countdown } from './countdown';
 import { PackageCard } from './package-card';
 
@@ -19,7 +18,7 @@ export function PackagesPage() {
   const read = useCall(commerceApi.packageOffers, { query: { lang: i18n.language } } as never, { staleOn: ['cart:changed'] });
   return (
     <CatalogPage title={t('packages.title')}>
-      <CurrentSetCard />
+      <CurrentSetOrPrompt />
       <Heading as="h2" size="xl">
         {t('packages.deals')}
       </Heading>
@@ -49,28 +48,9 @@ export function PackagesPage() {
 }
 
 /** The current picture set (the account selector changes it); a visitor is asked for a code or to sign in. */
-function CurrentSetCard() {
+function CurrentSetOrPrompt() {
   const { t } = useTranslation('catalog');
-  const { loaded, signedIn, currentSet } = useBrowsing();
-  const sets = usePictureSets(signedIn);
+  const { loaded, signedIn } = useBrowsing();
   if (!loaded) return null;
-  if (!signedIn) return <SignInPrompt />;
-  const list = sets.data?.pictureSets ?? [];
-  const current = list.find((s) => s.uuid === currentSet) ?? list[0];
-  if (!current) return null;
-  return (
-    <Card.Root variant="subtle" data-testid="current-set">
-      <Card.Body>
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Stack gap="0">
-            <Text fontSize="sm">{t('packages.currentSet')}</Text>
-            <Text fontWeight="bold">{current.subject.name}</Text>
-          </Stack>
-          <Button variant="outline" minH="44px" onClick={() => publish('pictureset:select-requested', {})}>
-            {t('packages.changeSet')}
-          </Button>
-        </Flex>
-      </Card.Body>
-    </Card.Root>
-  );
+  return signedIn ? <CurrentSetCard label={t('packages.currentSet')} /> : <SignInPrompt />;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { templatesApi } from '@shop/contracts/templates';
+import { subscribe } from '@shop/event-bus';
 import { currentPictureSetAtom, sessionStore } from '@shop/session';
 import { handler, installMockServer, users } from '@shop/testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
@@ -86,6 +87,14 @@ describe('Template list: cards', () => {
     expect(screen.getByRole('button', { name: 'Change picture set' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Choose another category' }).getAttribute('href')).toBe('/products/categories');
   });
+
+  it('a signed-in parent who has not chosen a set yet sees the newest set’s pictures in the previews', async () => {
+    server.use(...catalogHandlers());
+    await renderCatalog('/products/cards/christmas');
+    expect(sessionStore.get(currentPictureSetAtom)).toBeNull();
+    const link = await screen.findByRole('link', { name: 'Snowy Christmas' });
+    await waitFor(() => expect(within(link).getByRole('img').getAttribute('src')).toBe(`/templates/all/${templateUuid(1)}/preview.png?subject=${EMMA.uuid}`));
+  });
 });
 
 describe('Template list: calendars and photo gifts', () => {
@@ -102,6 +111,27 @@ describe('Template list: calendars and photo gifts', () => {
     const tile = await screen.findByRole('link', { name: 'Two pictures' });
     expect(within(tile).getByText('Two pictures')).toBeTruthy();
     expect(tile.getAttribute('href')).toBe(`/products/photogifts/mugs/9d000000-0000-4000-8000-000000000004/${templateUuid(8)}`);
+    // the photo-gift list's further control, for a visitor: how to see their own pictures on the gifts
+    expect(await screen.findByText('Logg inn eller skriv inn bildekoden for å se dine egne bilder på gavene.')).toBeTruthy();
     await expectNoAxeViolations();
+  });
+
+  it('a photo-gift list says whose pictures the previews show, with Change picture set', async () => {
+    server.use(...catalogHandlers());
+    const asked: unknown[] = [];
+    const stop = subscribe('pictureset:select-requested', (payload) => asked.push(payload));
+    try {
+      const { user } = await renderCatalog('/products/categories/mugs');
+      const card = await screen.findByTestId('current-set');
+      expect(within(card).getByText('The previews show the pictures of')).toBeTruthy();
+      expect(within(card).getByText(EMMA.name)).toBeTruthy();
+      const tile = await screen.findByRole('link', { name: 'Two pictures' });
+      await waitFor(() => expect(tile.querySelector('img')?.getAttribute('src')).toContain(`?subject=${EMMA.uuid}`));
+      await user.click(within(card).getByRole('button', { name: 'Change picture set' }));
+      expect(asked).toHaveLength(1);
+      await expectNoAxeViolations();
+    } finally {
+      stop();
+    }
   });
 });

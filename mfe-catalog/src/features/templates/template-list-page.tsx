@@ -9,7 +9,10 @@ import { CatalogPage } from '../../lib/catalog-page';
 import { LoadFailed } from '../../lib/load-failed';
 import { useMoneyText } from '../../lib/money';
 import { type ListType, paths } from '../../lib/paths';
+import { CurrentSetCard } from '../../lib/current-set-card';
+import { useShownSet } from '../../lib/picture-sets';
 import { useBrowsing } from '../../lib/session';
+import { SignInPrompt } from '../../lib/sign-in-prompt';
 import { useCardCategories, usePhotoGiftInfo, useProducts, useTemplates } from './api';
 import { FilterChips } from './filter-chips';
 import { FilterDialog } from './filter-dialog';
@@ -39,7 +42,8 @@ export function TemplateListPage() {
 function TemplateListView({ type, category: asked }: { type: ListType; category?: string }) {
   const { t, i18n } = useTranslation('catalog');
   const lang = i18n.language;
-  const { signedIn, currentSet } = useBrowsing();
+  const { loaded, signedIn, currentSet } = useBrowsing();
+  const shownSet = useShownSet();
   const [search] = useSearchParams();
   const cardCategories = useCardCategories(lang);
   const giftInfo = usePhotoGiftInfo(type === 'photogifts' ? asked : undefined);
@@ -57,12 +61,23 @@ function TemplateListView({ type, category: asked }: { type: ListType; category?
   const filters = useMemo(() => filtersFor(type, templates ?? []), [type, templates]);
   const shown = useMemo(() => applyFilters(templates ?? [], selection), [templates, selection]);
   const productBy = useMemo(() => new Map((products.data?.products ?? []).map((p) => [p.uuid, p])), [products.data]);
-  // previews with the set's own pictures (spec 2: userImagePreviews; a photo-gift category may turn it off)
-  const personal = signedIn && currentSet && (type !== 'photogifts' || giftInfo.data?.userImagePreviews !== false);
-  const previewQuery = personal ? `?subject=${encodeURIComponent(currentSet)}` : '';
+  // previews with the shown set's own pictures, by default the newest when none is chosen (spec 2:
+  // userImagePreviews; a photo-gift category may turn it off)
+  const personalGifts = type === 'photogifts' && giftInfo.data?.userImagePreviews !== false;
+  const personal = shownSet && (type !== 'photogifts' || personalGifts);
+  const previewQuery = personal ? `?subject=${encodeURIComponent(shownSet.uuid)}` : '';
 
   return (
     <CatalogPage title={title}>
+      {/* spec 2: a photo-gift list shows 'one further control' and leaves it unnamed: whose pictures the
+          previews show, with 'Change picture set' (docs/decisions/0047) */}
+      {personalGifts && giftInfo.data && loaded ? (
+        signedIn ? (
+          <CurrentSetCard label={t('list.previewsWith')} />
+        ) : (
+          <SignInPrompt text={t('list.previewsPrompt')} />
+        )
+      ) : null}
       {type === 'cards' && cardCategories.data ? (
         <Flex as="nav" aria-label={t('list.cardCategories')} wrap="wrap" gap="2">
           {[...cardCategories.data.categories]

@@ -15,7 +15,9 @@ import { Button, Container, Heading, HStack, List, Stack, Text, useDocumentTitle
 import { FormAlert, goTo, Loading } from '@shop/ui/toolkit';
 import { saveToCart, usePictureSet, useProduct } from '../template-editor/api/editor-api';
 import { afterAddPath } from '../template-editor/lib/after-add';
+import { ChangeAllPicturesDialog } from './change-all-pictures-dialog';
 import { PackageItemDialog } from './package-item-dialog';
+import { replacePackagePictures } from './replace-all';
 
 export default function PackageEditorPage() {
   const { t } = useTranslation('editor');
@@ -28,7 +30,9 @@ export default function PackageEditorPage() {
   const [editing, setEditing] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   // the retouch product and the sets' pictures decide where Add to cart goes next (spec 2 section 2)
-  const retouchAvailable = Boolean(useProduct('').data?.retouchProduct);
+  const products = useProduct('').data;
+  const retouchAvailable = Boolean(products?.retouchProduct);
+  const [changingAll, setChangingAll] = useState(false);
   const sets = usePictureSet().data?.pictureSets ?? [];
 
   // unsaved package changes ask before the page is left (spec 2: package editor)
@@ -94,6 +98,23 @@ export default function PackageEditorPage() {
     }
   };
 
+  const ownSet = sets.find((s) => s.uuid === instance.subject.uuid);
+  // a subject change only when the offer allows it (spec 2 section 4)
+  const replaceSets = instance.allowSubjectChange ? [...(ownSet ? [ownSet] : []), ...sets.filter((s) => s !== ownSet)] : ownSet ? [ownSet] : [];
+  const replaceAll = async (picture: Parameters<typeof replacePackagePictures>[2], set: (typeof sets)[number]) => {
+    try {
+      const packageItems = await replacePackagePictures(instance.packageItems, products?.products ?? [], picture);
+      const subject = set.uuid === instance.subject.uuid ? instance.subject : { uuid: set.uuid, name: set.subject.name, group: set.subject.group };
+      const job = set.uuid === instance.subject.uuid ? instance.job : { uuid: set.job.uuid, name: set.job.name };
+      setInstance({ ...instance, subject, job, packageItems });
+      setDirty(true);
+      setChangingAll(false);
+      publish('toast', { status: 'success', title: t('package.replaced') });
+    } catch {
+      publish('toast', { status: 'error', title: t('package.replaceFailed') });
+    }
+  };
+
   return (
     <Container maxW="3xl" py={{ base: '5', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap="4">
@@ -118,6 +139,11 @@ export default function PackageEditorPage() {
             </List.Item>
           ))}
         </List.Root>
+        {instance.packageItems.some((i) => i.type === 'TEMPLATE_PRODUCT') && replaceSets.length > 0 && (
+          <Button variant="outline" minH="11" alignSelf="flex-start" onClick={() => setChangingAll(true)}>
+            {t('package.changeAll')}
+          </Button>
+        )}
         <HStack justify="space-between">
           <Button variant="ghost" minH="11" onClick={() => goTo(href('products.packages'))}>
             {t('actions.cancel')}
@@ -127,10 +153,14 @@ export default function PackageEditorPage() {
           </Button>
         </HStack>
       </Stack>
+      {changingAll && (
+        <ChangeAllPicturesDialog sets={replaceSets} initialSet={instance.subject.uuid} onReplace={replaceAll} onClose={() => setChangingAll(false)} />
+      )}
       {editing && (
         <PackageItemDialog
           item={instance.packageItems.find((i) => i.uuid === editing)!}
           subjectUuid={instance.subject.uuid}
+          allowSubjectChange={instance.allowSubjectChange}
           onClose={() => setEditing(null)}
           onSave={(template, data) => {
             setInstance({

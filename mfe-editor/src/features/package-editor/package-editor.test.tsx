@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { accountApi } from '@shop/contracts/account';
 import { waitFor, within } from '@testing-library/react';
 import { commerceApi } from '@shop/contracts/commerce';
 import { editorApi } from '@shop/contracts/editor';
 import { templatesApi } from '@shop/contracts/templates';
 import { handler, installMockServer } from '@shop/testing';
+import { expectNoAxeViolations } from '@shop/testing/axe';
 import { demoHandlers } from '../../testing/demo-handlers';
-import { cardLine, cardTemplate, pictureUuid, productUuid, SET_UUID, templateUuid } from '../../testing/fixtures';
+import { cardLine, cardTemplate, pictureFixture, pictureSetFixture, pictureUuid, productUuid, SET_UUID, templateUuid } from '../../testing/fixtures';
 import { renderEditor } from '../../testing/render';
 
 const server = installMockServer();
@@ -84,5 +86,116 @@ describe('the package-create screen', () => {
         },
       ],
     });
+  }, 60_000);
+});
+
+describe('Change all pictures', () => {
+  const OTHER_SET = '5e7a0000-0000-4000-8000-000000000002';
+  const instance = ({ allowSubjectChange = false, canChangeTemplate = true } = {}) =>
+    handler(editorApi.packageInstance, () => ({
+      uuid: PACKAGE,
+      name: 'Package A',
+      subject: { uuid: SET_UUID, name: 'Emma Hansen', group: '5B' },
+      job: { uuid: '10b00000-0000-4000-8000-000000000001', name: 'Fjordvik School 2026' },
+      allowSubjectChange,
+      packageItems: [
+        {
+          uuid: 'a1000000-0000-4000-8000-000000000001',
+          type: 'TEMPLATE_PRODUCT',
+          name: 'Card 10x15',
+          product: { uuid: productUuid(1), name: 'Card 10x15' },
+          catalogue: null,
+          pictureType: null,
+          template: null,
+          templateData: null,
+          version: 1,
+          canChangeTemplate,
+        },
+      ],
+    }));
+  const twoSets = () => {
+    const own = pictureSetFixture();
+    const other = { ...pictureSetFixture(), uuid: OTHER_SET, subject: { uuid: OTHER_SET, name: 'Noah Hansen', group: '2A' }, pictures: [pictureFixture(7)] };
+    return handler(accountApi.pictureSets, () => ({ pictureSets: [own, other] }));
+  };
+
+  it('puts one picture of the package’s set into every item, loading the item’s template by uuid', async () => {
+    server.use(...demoHandlers());
+    const loaded: string[] = [];
+    let sent: { lines: Array<{ subject: { uuid: string }; packageItems: Array<{ templateData: unknown }> }> } | null = null;
+    server.use(
+      instance({ canChangeTemplate: false }),
+      twoSets(),
+      handler(templatesApi.templatesByType, () => [cardTemplate()]),
+      handler(templatesApi.templateByUuid, ({ params }) => {
+        loaded.push(String(params.templateUuid));
+        return cardTemplate();
+      }),
+      handler(commerceApi.addLines, ({ body }) => {
+        sent = body as never;
+        return { newOrderLines: [cardLine()], summary: { itemCount: 1, totalPrice: 69900, vat: { rate: 25, amount: 13980 }, lines: [] } };
+      }),
+    );
+    const { findByRole, getByRole, queryByRole, user } = await renderEditor(`/products/packages/${PACKAGE}`);
+    await user.click(await findByRole('button', { name: 'Change all pictures' }));
+    const dialog = await findByRole('dialog', { name: 'Change all pictures' });
+    // no subject change in this package: Emma's pictures only, no choice of set
+    expect(within(dialog).queryByRole('group', { name: 'Picture set' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Picture ID: 1007' })).toBeNull();
+    const replace = within(dialog).getByRole('button', { name: 'Replace package pictures' });
+    expect(replace.hasAttribute('disabled')).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Picture ID: 1001' }));
+    await user.click(replace);
+    await waitFor(() => expect(queryByRole('dialog', { name: 'Change all pictures' })).toBeNull());
+    expect(loaded).toEqual([templateUuid(1)]);
+    expect(getByRole('list').textContent).toContain('Card 10x15 · designed');
+
+    // the item opens with the picture in; its template may not be changed (canChangeTemplate false)
+    await user.click(getByRole('button', { name: 'Design Card 10x15' }));
+    const item = await findByRole('dialog', { name: 'Design Card 10x15' });
+    expect(await within(item).findByRole('button', { name: 'Front, complete' })).toBeTruthy();
+    expect(within(item).queryByRole('button', { name: 'Change design' })).toBeNull();
+    await user.click(within(item).getByRole('button', { name: 'Save' }));
+
+    await user.click(getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent!.lines[0]).toMatchObject({
+      subject: { uuid: SET_UUID },
+      packageItems: [
+        {
+          template: { uuid: templateUuid(1) },
+          templateData: { userResources: [{ fullId: 'front/photo', image: { uuid: pictureUuid(1), cropRect: null, rotation: 0 } }] },
+        },
+      ],
+    });
+  }, 60_000);
+
+  it('offers the account’s other sets when the package allows a subject change, and the package follows the chosen set', async () => {
+    server.use(...demoHandlers());
+    let sent: { lines: Array<{ subject: { uuid: string } }> } | null = null;
+    server.use(
+      instance({ allowSubjectChange: true }),
+      twoSets(),
+      handler(templatesApi.templatesByType, () => [cardTemplate()]),
+      handler(commerceApi.addLines, ({ body }) => {
+        sent = body as never;
+        return { newOrderLines: [cardLine()], summary: { itemCount: 1, totalPrice: 69900, vat: { rate: 25, amount: 13980 }, lines: [] } };
+      }),
+    );
+    const { findByRole, getByRole, getByText, user } = await renderEditor(`/products/packages/${PACKAGE}`);
+    await user.click(await findByRole('button', { name: 'Change all pictures' }));
+    const dialog = await findByRole('dialog', { name: 'Change all pictures' });
+    await expectNoAxeViolations();
+    const sets = within(dialog).getByRole('group', { name: 'Picture set' });
+    expect(within(sets).getByRole('button', { name: 'Emma Hansen' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(sets).getByRole('button', { name: 'Noah Hansen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Picture ID: 1007' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Replace package pictures' }));
+    expect(await findByRole('heading', { level: 1, name: 'Package A' })).toBeTruthy();
+    await waitFor(() => expect(getByRole('list').textContent).toContain('Card 10x15 · designed'));
+    expect(getByText('For Noah Hansen (Fjordvik School 2026)')).toBeTruthy();
+    await user.click(getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent!.lines[0]).toMatchObject({ subject: { uuid: OTHER_SET } });
   }, 60_000);
 });

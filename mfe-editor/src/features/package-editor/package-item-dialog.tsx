@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { accountApi } from '@shop/contracts/account';
 import type { TemplateData } from '@shop/contracts/commerce';
 import type { PackageInstance } from '@shop/contracts/editor';
-import { type TemplateListType, templatesApi, type TemplateSummary } from '@shop/contracts/templates';
+import { templatesApi, type TemplateSummary } from '@shop/contracts/templates';
 import { useCall } from '@shop/data';
 import { shopSettingsAtom } from '@shop/session';
 import { Text } from '@shop/ui';
@@ -16,10 +16,9 @@ import { Loading } from '@shop/ui/toolkit';
 import { useProduct, useTemplate } from '../template-editor/api/editor-api';
 import { EditorScreen } from '../template-editor/components/editor-screen';
 import type { Design } from '../template-editor/hooks/editor-state';
+import { LIST_OF_TYPE } from './replace-all';
 
 type PackageLineItem = PackageInstance['packageItems'][number];
-
-const LIST_OF_TYPE: Record<number, TemplateListType> = { 1: 'calendars', 2: 'cards', 89: 'photogifts' };
 
 /** The item's template: the one it has, else the first the catalogue offers as its product. */
 function useItemTemplate(item: PackageLineItem, productType: number | undefined) {
@@ -32,11 +31,14 @@ function useItemTemplate(item: PackageLineItem, productType: number | undefined)
 export function PackageItemDialog({
   item,
   subjectUuid,
+  allowSubjectChange,
   onSave,
   onClose,
 }: {
   item: PackageLineItem;
   subjectUuid: string;
+  /** The offer's allowSubjectChange: only then may the item's inbox switch sets (by the portal's mode). */
+  allowSubjectChange: boolean;
   onSave: (template: { uuid: string; name: string; categories: string[]; version: number }, data: TemplateData) => void;
   onClose: () => void;
 }) {
@@ -60,10 +62,17 @@ export function PackageItemDialog({
                 product={product.product!}
                 currency={product.currency ?? 'NOK'}
                 pictureSet={set}
+                pictureSets={allowSubjectChange ? (sets.data?.pictureSets ?? []) : []}
                 line={null}
-                options={{ allowOwnPhotos: options?.allowOwnPhotos ?? false, disableImageToolbox: options?.disableImageToolbox ?? false }}
+                options={{
+                  allowOwnPhotos: options?.allowOwnPhotos ?? false,
+                  disableImageToolbox: options?.disableImageToolbox ?? false,
+                  subjectChangeMode: options?.subjectChangeMode ?? 0,
+                  disableMixPhotographers: options?.whiteLabelDisableMixPhotographers ?? false,
+                }}
                 packageItem={{
                   design: item.templateData ? { resources: item.templateData.userResources, year: item.templateData.year ?? null } : null,
+                  canChangeTemplate: item.canChangeTemplate,
                   onSave: (design: Design) =>
                     onSave(
                       { uuid: template.data!.uuid, name: template.data!.name, categories: template.data!.categories, version: template.data!.version },

@@ -6,11 +6,12 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { shopSettingsAtom } from '@shop/session';
+import { shopSettingsAtom, userAtom } from '@shop/session';
 import { Container, Text } from '@shop/ui';
 import { FormAlert, Loading } from '@shop/ui/toolkit';
 import { useCartLine, usePictureSet, useProduct, useTemplate } from './api/editor-api';
 import { EditorScreen } from './components/editor-screen';
+import { draftKey } from './lib/draft';
 
 export default function TemplateEditorPage() {
   const { t } = useTranslation('editor');
@@ -22,6 +23,7 @@ export default function TemplateEditorPage() {
   const set = usePictureSet();
   const line = useCartLine(orderLine);
   const options = useAtomValue(shopSettingsAtom)?.options;
+  const user = useAtomValue(userAtom);
 
   if (template.isError || product.isError) {
     return (
@@ -46,11 +48,15 @@ export default function TemplateEditorPage() {
       product={product.product}
       currency={product.currency ?? 'NOK'}
       pictureSet={set.set}
+      pictureSets={set.data?.pictureSets ?? []}
       line={orderLine ? line.line : null}
       retouchAvailable={Boolean(product.data?.retouchProduct)}
+      draftKey={draftKey(user?.uuid, `template:${productUuid}/${templateUuid}${orderLine ? `?orderLine=${orderLine}` : ''}`)}
       options={{
         allowOwnPhotos: options?.allowOwnPhotos ?? false,
         disableImageToolbox: options?.disableImageToolbox ?? false,
+        subjectChangeMode: options?.subjectChangeMode ?? 0,
+        disableMixPhotographers: options?.whiteLabelDisableMixPhotographers ?? false,
       }}
     />
   );

@@ -1,18 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
 import { commerceApi } from '@shop/contracts/commerce';
 import { editorApi } from '@shop/contracts/editor';
-import { handler, installMockServer } from '@shop/testing';
+import { handler, installMockServer, users } from '@shop/testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 import { demoHandlers } from '../../testing/demo-handlers';
-import { cardLine, cardProduct, cardTemplate, lineUuid, pictureSetFixture, pictureUuid, productUuid, templateUuid } from '../../testing/fixtures';
+import {
+  cardLine,
+  cardProduct,
+  cardTemplate,
+  lineUuid,
+  pictureFixture,
+  pictureSetFixture,
+  pictureUuid,
+  productUuid,
+  templateUuid,
+} from '../../testing/fixtures';
 import { renderEditor } from '../../testing/render';
 import { templatesApi } from '@shop/contracts/templates';
 import { templateByUuid } from './api/editor-api';
 
 const server = installMockServer();
 const createRoute = `/products/cards/${productUuid(1)}/${templateUuid(1)}`;
+
+// an unsaved design is kept in the browser (lib/draft.ts): no test starts with another's
+beforeEach(() => localStorage.clear());
 
 describe('the template editor', () => {
   it('puts a picture in, writes a text, and adds the card to the cart with a quantity', async () => {
@@ -154,6 +167,198 @@ describe('the template editor', () => {
     // the top bar's back arrow on a changed design asks first
     await user.click(getByRole('button', { name: 'Back' }));
     expect(await findByRole('alertdialog', { name: 'Unsaved changes' })).toBeTruthy();
+  }, 60_000);
+});
+
+describe('the unsaved design kept in the browser', () => {
+  const drafts = () => Object.keys(localStorage).filter((k) => k.startsWith('shop.editor.draft:'));
+
+  it('is offered back when the same editor opens again, and restoring shows the edit', async () => {
+    server.use(...demoHandlers());
+    const first = await renderEditor(createRoute);
+    await first.user.click(await first.findByRole('button', { name: 'Change/edit photos' }));
+    await first.user.click(first.getByRole('button', { name: 'Picture 1' }));
+    await first.user.click(await first.findByRole('button', { name: 'Picture ID: 1001' }));
+    await first.user.click(first.getByRole('button', { name: 'Done' }));
+    expect(first.getByRole('button', { name: 'Front, complete' })).toBeTruthy();
+    // the page goes away without saving (a reload, a closed tab, a dropped connection)
+    first.unmount();
+    expect(drafts()).toHaveLength(1);
+
+    const again = await renderEditor(createRoute);
+    const offer = await again.findByRole('alertdialog', { name: 'Continue your unsaved design?' });
+    await expectNoAxeViolations();
+    expect(within(offer).getByText(/^This design has changes from .+ that were not saved\. Do you want to continue where you left off\?$/)).toBeTruthy();
+    // the design as opened until the parent answers (behind the modal question)
+    expect(again.getByRole('button', { name: 'Front, not complete', hidden: true })).toBeTruthy();
+    await again.user.click(within(offer).getByRole('button', { name: 'Restore my changes' }));
+    expect(again.getByRole('button', { name: 'Front, complete' })).toBeTruthy();
+    expect(again.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(false);
+    // restoring is a change like any other: undo takes it back
+    await again.user.click(again.getByRole('button', { name: 'Undo' }));
+    expect(again.getByRole('button', { name: 'Front, not complete' })).toBeTruthy();
+  }, 60_000);
+
+  it('is gone after Discard changes, after Close without saving, and after Add to cart', async () => {
+    server.use(...demoHandlers());
+    server.use(
+      handler(commerceApi.addLines, () => ({ newOrderLines: [], summary: { itemCount: 5, totalPrice: 14500, vat: { rate: 25, amount: 2900 }, lines: [] } })),
+    );
+    const pick = async (r: Awaited<ReturnType<typeof renderEditor>>) => {
+      await r.user.click(await r.findByRole('button', { name: 'Change/edit photos' }));
+      await r.user.click(r.getByRole('button', { name: 'Picture 1' }));
+      await r.user.click(await r.findByRole('button', { name: 'Picture ID: 1001' }));
+      await r.user.click(r.getByRole('button', { name: 'Done' }));
+    };
+    const first = await renderEditor(createRoute);
+    await pick(first);
+    first.unmount();
+    const second = await renderEditor(createRoute);
+    await second.user.click(
+      within(await second.findByRole('alertdialog', { name: 'Continue your unsaved design?' })).getByRole('button', { name: 'Discard changes' }),
+    );
+    expect(second.getByRole('button', { name: 'Front, not complete' })).toBeTruthy();
+    expect(drafts()).toEqual([]);
+
+    // close without saving
+    await pick(second);
+    expect(drafts()).toHaveLength(1);
+    await second.user.click(second.getByRole('button', { name: 'Cancel' }));
+    await second.user.click(within(await second.findByRole('alertdialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Close without saving' }));
+    expect(drafts()).toEqual([]);
+    second.unmount();
+
+    // added to the cart
+    const third = await renderEditor(createRoute);
+    await pick(third);
+    expect(drafts()).toHaveLength(1);
+    await third.user.click(third.getByRole('button', { name: 'Add to cart' }));
+    await third.user.click(within(await third.findByRole('dialog', { name: 'Choose quantity' })).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/shopping-cart'));
+    expect(drafts()).toEqual([]);
+  }, 60_000);
+
+  it('is kept per cart line: the line’s editor does not offer the new design’s draft', async () => {
+    server.use(...demoHandlers());
+    const first = await renderEditor(createRoute);
+    await first.user.click(await first.findByRole('button', { name: 'Change/edit photos' }));
+    await first.user.click(first.getByRole('button', { name: 'Picture 1' }));
+    await first.user.click(await first.findByRole('button', { name: 'Picture ID: 1001' }));
+    first.unmount();
+    const line = await renderEditor(`${createRoute}?orderLine=${lineUuid(1)}`);
+    expect(await line.findByRole('button', { name: 'Update cart' })).toBeTruthy();
+    expect(line.queryByRole('alertdialog')).toBeNull();
+  }, 60_000);
+
+  it('drops a stored entry that is not a design', async () => {
+    server.use(...demoHandlers());
+    const key = `shop.editor.draft:${users.signedIn.uuid}:template:${productUuid(1)}/${templateUuid(1)}`;
+    localStorage.setItem(key, JSON.stringify({ savedAt: new Date().toISOString(), value: { resources: 'nope' } }));
+    const r = await renderEditor(createRoute);
+    expect(await r.findByRole('button', { name: 'Front, not complete' })).toBeTruthy();
+    expect(r.queryByRole('alertdialog')).toBeNull();
+    expect(localStorage.getItem(key)).toBeNull();
+  }, 60_000);
+});
+
+describe('the image inbox and the portal’s subject-change mode (spec 2 section 4)', () => {
+  // Emma's set (opened), Noah's from the same school job, Leo's from another photographer's school job
+  const SCHOOL = '10b00000-0000-4000-8000-000000000001';
+  const account = () => {
+    const emma = pictureSetFixture();
+    emma.job.type = 'school';
+    emma.photographer.uuid = 'f0000000-0000-4000-8000-000000000001';
+    const other = (uuid: string, name: string, picture: number, job: string, photographer: { name: string; uuid: string }) => ({
+      ...emma,
+      uuid,
+      subject: { uuid, name, group: '2A' },
+      job: { ...emma.job, uuid: job, name: job === SCHOOL ? emma.job.name : 'Nordvik School 2026' },
+      photographer: { ...emma.photographer, ...photographer },
+      pictures: [pictureFixture(picture)],
+    });
+    const noah = other('5e7a0000-0000-4000-8000-000000000002', 'Noah Hansen', 7, SCHOOL, emma.photographer as { name: string; uuid: string });
+    const leo = other('5e7a0000-0000-4000-8000-000000000003', 'Leo Berg', 8, '10b00000-0000-4000-8000-000000000003', {
+      name: 'Nordlys Foto',
+      uuid: 'f0000000-0000-4000-8000-000000000002',
+    });
+    return handler(accountApi.pictureSets, () => ({ pictureSets: [emma, noah, leo] }));
+  };
+  const openInbox = async (r: Awaited<ReturnType<typeof renderEditor>>) => {
+    await r.user.click(await r.findByRole('button', { name: 'Change/edit photos' }));
+    await r.user.click(r.getByRole('button', { name: 'Picture 1' }));
+    await r.findByRole('button', { name: 'Picture ID: 1001' });
+  };
+
+  it('mode 0 keeps to the opened set', async () => {
+    server.use(...demoHandlers());
+    server.use(account());
+    const r = await renderEditor(createRoute, { portalOptions: { subjectChangeMode: 0 } });
+    await openInbox(r);
+    expect(r.queryByRole('group', { name: 'Picture sets' })).toBeNull();
+    expect(r.queryByRole('button', { name: 'Picture ID: 1007' })).toBeNull();
+  }, 60_000);
+
+  it('mode 3 offers the sets of the same job type; whiteLabelDisableMixPhotographers leaves out another photographer’s', async () => {
+    server.use(...demoHandlers());
+    server.use(account());
+    const mixed = await renderEditor(createRoute, { portalOptions: { subjectChangeMode: 3 } });
+    await openInbox(mixed);
+    const all = mixed.getByRole('group', { name: 'Picture sets' });
+    expect(
+      within(all)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Emma Hansen · Fjordvik School 2026', 'Noah Hansen · Fjordvik School 2026', 'Leo Berg · Nordvik School 2026']);
+    mixed.unmount();
+
+    const r = await renderEditor(createRoute, { portalOptions: { subjectChangeMode: 3, whiteLabelDisableMixPhotographers: true } });
+    await openInbox(r);
+    const sets = r.getByRole('group', { name: 'Picture sets' });
+    expect(
+      within(sets)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Emma Hansen · Fjordvik School 2026', 'Noah Hansen · Fjordvik School 2026']);
+    // another set shows its pictures only
+    await r.user.click(within(sets).getByRole('button', { name: 'Noah Hansen · Fjordvik School 2026' }));
+    expect(r.getByRole('button', { name: 'Picture ID: 1007' })).toBeTruthy();
+    expect(r.queryByRole('button', { name: 'Picture ID: 1001' })).toBeNull();
+    await expectNoAxeViolations();
+  }, 60_000);
+
+  it('mode 4 asks before a picture of another set replaces the slot’s picture', async () => {
+    server.use(...demoHandlers());
+    server.use(account());
+    let sent: { lines: Array<{ templateData: { userResources: Array<{ fullId?: string; image?: { uuid: string } | null }> } }> } | null = null;
+    server.use(
+      handler(commerceApi.addLines, ({ body }) => {
+        sent = body as never;
+        return { newOrderLines: [], summary: { itemCount: 5, totalPrice: 14500, vat: { rate: 25, amount: 2900 }, lines: [] } };
+      }),
+    );
+    const r = await renderEditor(createRoute, { portalOptions: { subjectChangeMode: 4 } });
+    await openInbox(r);
+    await r.user.click(r.getByRole('button', { name: 'Picture ID: 1001' }));
+    await r.user.click(within(r.getByRole('group', { name: 'Picture sets' })).getByRole('button', { name: /^Noah Hansen/ }));
+    await r.user.click(r.getByRole('button', { name: 'Picture ID: 1007' }));
+    const ask = await r.findByRole('alertdialog', { name: 'Use a picture from another picture set?' });
+    expect(
+      within(ask).getByText(
+        "The picture in this field is from Emma Hansen's picture set. Do you want to replace it with a picture from Noah Hansen's picture set?",
+      ),
+    ).toBeTruthy();
+    await r.user.click(within(ask).getByRole('button', { name: 'Keep the picture' }));
+    expect(r.getByRole('button', { name: 'Picture ID: 1007' }).getAttribute('aria-pressed')).toBe('false');
+    await r.user.click(r.getByRole('button', { name: 'Picture ID: 1007' }));
+    await r.user.click(
+      within(await r.findByRole('alertdialog', { name: 'Use a picture from another picture set?' })).getByRole('button', { name: 'Replace the picture' }),
+    );
+    await waitFor(() => expect(r.getByRole('button', { name: 'Picture ID: 1007' }).getAttribute('aria-pressed')).toBe('true'));
+    await r.user.click(r.getByRole('button', { name: 'Done' }));
+    await r.user.click(r.getByRole('button', { name: 'Add to cart' }));
+    await r.user.click(within(await r.findByRole('dialog', { name: 'Choose quantity' })).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent!.lines[0]!.templateData.userResources.find((x) => x.fullId === 'front/photo')?.image?.uuid).toBe(pictureUuid(7));
   }, 60_000);
 });
 

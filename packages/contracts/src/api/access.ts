@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { answerModes } from '../answer-modes';
 import { defineCall } from '../call';
-import { Email, MOBILE_RULES, PASSWORD_RULES, PICTURE_CODE_RULES, RESET_KEY_PATTERN } from '../rules';
+import { Email, InviteToken, MOBILE_RULES, PASSWORD_RULES, PICTURE_CODE_RULES, RESET_KEY_PATTERN } from '../rules';
 import { User } from '../user';
 
 /**
@@ -65,6 +65,8 @@ export const RegisterAnswer = answerModes({
     subjectUuid: v.optional(v.string()),
     /** The code's set is in another account: nothing was added; the customer confirms (confirmPendingSet). */
     warning: v.optional(SubjectWarning),
+    /** Registered through a share invite: the picture sets it added. */
+    sharedSubjectUuids: v.optional(v.array(v.string())),
   }),
   /** The text under the form; data: the fields marked invalid. */
   failed: v.strictObject({ error: v.string(), data: v.optional(v.array(v.string())) }),
@@ -93,6 +95,8 @@ export type ResetPasswordAnswer = v.InferOutput<typeof ResetPasswordAnswer>;
 export const RegistrationBody = v.object({
   email: Email,
   code: v.optional(v.string(), ''),
+  /** Registering through a share invite (no picture code needed): its sets join the new account in the same transaction. */
+  invite: v.optional(InviteToken),
   mobile: v.pipe(v.string(), v.maxLength(MOBILE_RULES.max)),
   password: v.pipe(v.string(), v.maxLength(PASSWORD_RULES.max)),
   confirm_password: v.pipe(v.string(), v.maxLength(PASSWORD_RULES.max)),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { answerModes } from '../answer-modes';
 import { defineCall } from '../call';
-import { CONTACT_FIELD_MAX, EMAIL_MAX, INVITE_TOKEN_PATTERN, PASSWORD_RULES, SHARE_RULES } from '../rules';
+import { CONTACT_FIELD_MAX, EMAIL_MAX, InviteToken, PASSWORD_RULES, SHARE_RULES } from '../rules';
 import { User } from '../user';
 
 /**
@@ -41,11 +41,14 @@ export const PictureSet = v.object({
   avatar: v.object({ url: v.nullable(v.string()) }),
   isEditable: v.boolean(),
   year: v.number(),
-  photographer: v.object({ name: v.string(), logo: v.object({ url: v.nullable(v.string()) }) }),
+  /** `uuid`: the photographer's (null when the job has none); the editor keeps to it with whiteLabelDisableMixPhotographers. */
+  photographer: v.object({ name: v.string(), uuid: v.optional(v.nullable(v.string()), null), logo: v.object({ url: v.nullable(v.string()) }) }),
   numImages: v.number(),
   job: v.object({
     uuid: v.string(),
     name: v.string(),
+    /** The job's type (school, kindergarten, club…): subject-change mode 3 keeps to it. */
+    type: v.optional(v.nullable(v.string()), null),
     /** Seconds since the epoch. */
     creationTime: v.number(),
     hasBeenInWebShop: v.boolean(),
@@ -73,7 +76,6 @@ export const InspectionSubject = v.object({ uuid: v.string(), name: v.string(), 
 export const ReminderSubject = v.object({ uuid: v.string(), name: v.string(), remindersEnabled: v.boolean() });
 
 const ShareAddress = v.pipe(v.string(), v.maxLength(EMAIL_MAX));
-const InviteToken = v.pipe(v.string(), v.regex(INVITE_TOKEN_PATTERN, 'Invalid invite'));
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
 export const CancelPackagesAnswer = answerModes({
@@ -252,6 +254,20 @@ export const pictureFiles = {
   download: '/api/webshop/downloads/pictures/:pictureUuid',
   /** GET: a green-screen background image. */
   background: '/api/webshop/green-screen-backgrounds/files/:backgroundUuid',
+  /** GET (legacy, spec 2 section 7): a picture of the customer's as the editor shows it, query `GreenScreenImageQuery` (JPEG). */
+  greenScreenImage: '/system/gsbackground.php',
 } as const;
+
+/**
+ * /system/gsbackground.php's query: the picture (`uuid`), turned counter-clockwise by `rotation`, in
+ * `effect`; a green-screen picture on `background` (one of its job's), else on the job's first.
+ */
+export const GreenScreenImageQuery = v.object({
+  uuid: Uuid,
+  rotation: v.optional(v.picklist(['0', '90', '180', '270'], 'One of 0, 90, 180, 270'), '0'),
+  effect: v.optional(v.picklist(['original', 'bw', 'sepia'], 'One of original, bw, sepia'), 'original'),
+  background: v.optional(Uuid),
+});
+export type GreenScreenImageQuery = v.InferOutput<typeof GreenScreenImageQuery>;
 
 export * from '../rules';

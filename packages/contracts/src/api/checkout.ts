@@ -5,9 +5,10 @@
  */
 import * as v from 'valibot';
 import { defineCall } from '../call';
-import { Cart } from '../commerce/cart';
+import { AddCataloguesBody, Cart } from '../commerce/cart';
 import {
   CheckoutStart,
+  DeliveryMethod,
   Order,
   OrderDetails,
   OrderListEntry,
@@ -61,6 +62,30 @@ export const checkoutApi = {
     }),
     response: v.object({ cart: Cart }),
   }),
+  /** The catalogue upsell's 'Add to cart' (spec 3): the cart, the catalogues' delivery time and the delivery methods as they are now. */
+  addCheckoutCatalogues: defineCall({
+    method: 'POST',
+    path: '/api/webshop/checkout/:checkoutUuid/catalogues',
+    signedIn: true,
+    errors: [404, 409],
+    params: CheckoutParams,
+    body: AddCataloguesBody,
+    response: v.object({ cart: Cart, catalogueMaxDeliveryTime: v.nullable(v.number()), deliveryMethods: v.array(DeliveryMethod) }),
+  }),
+  /** 'Buy digital sets' (spec 3: data.subjects of name and uuid): the discounted sets of those picture sets go into the cart. */
+  addCheckoutDigitalSets: defineCall({
+    method: 'POST',
+    path: '/api/webshop/checkout/:checkoutUuid/digital-sets',
+    signedIn: true,
+    errors: [404, 409],
+    params: CheckoutParams,
+    body: v.object({
+      data: v.object({
+        subjects: v.pipe(v.array(v.object({ name: v.pipe(v.string(), v.maxLength(200)), uuid: Uuid })), v.minLength(1, 'This is required!'), v.maxLength(50)),
+      }),
+    }),
+    response: v.object({ cart: Cart }),
+  }),
   /** Creates the order and its payment transaction, once per checkout (a second call answers the same). */
   createTransaction: defineCall({
     method: 'POST',
@@ -72,12 +97,15 @@ export const checkoutApi = {
     response: TransactionAnswer,
     status: 201,
   }),
-  /** The payment handover page reads the transaction (only its customer may). */
+  /**
+   * The payment handover page reads the transaction (only its customer may). A Stripe payment gets its
+   * Checkout Session here (redirectUrl: Stripe's page); 503 when Stripe cannot be reached.
+   */
   transaction: defineCall({
     method: 'GET',
     path: '/api/webshop/payment/transactions/:transactionUuid',
     signedIn: true,
-    errors: [404],
+    errors: [404, 503],
     params: TransactionParams,
     response: PaymentTransaction,
   }),
@@ -113,6 +141,22 @@ export const checkoutApi = {
       amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
     }),
     response: v.object({ received: v.literal(true), status: v.picklist(['pending', 'action_required', 'paid', 'declined']) }),
+  }),
+  /**
+   * Stripe's webhook (configured in Stripe's dashboard for the checkout.session.* events): the body is
+   * Stripe's event, verified over its bytes with the Stripe-Signature header (400 when it does not match;
+   * 404 while Stripe is not configured). An event received twice counts once.
+   */
+  stripeWebhook: defineCall({
+    method: 'POST',
+    path: '/api/webshop/payment/callback/stripe',
+    errors: [404],
+    body: v.object({
+      id: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
+      type: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
+      data: v.object({ object: v.record(v.string(), v.unknown()) }),
+    }),
+    response: v.object({ received: v.literal(true), status: v.nullable(v.picklist(['pending', 'action_required', 'paid', 'declined'])) }),
   }),
   /** Address suggestions for the postage form (debounced 500 ms by the screen). */
   addressAutocomplete: defineCall({

@@ -151,11 +151,17 @@ export const CheckoutOptions = v.object({
 });
 export type CheckoutOptions = v.InferOutput<typeof CheckoutOptions>;
 
+/**
+ * One upsell of the checkout (spec 3: type, price, rebatedPrice, uuid). CATALOGUE: uuid is the
+ * catalogue. DIGITAL_FILES: uuid is the discounted digital product, `offer` says whether sets or single
+ * files are discounted (the popup's 'Discounted digital portrait sets' or 'files'; sets preferred).
+ */
 export const UpsellItem = v.object({
   type: v.picklist(['CATALOGUE', 'DIGITAL_FILES']),
   price: Money,
   rebatedPrice: v.nullable(Money),
   uuid: v.string(),
+  offer: v.optional(v.picklist(['sets', 'files'])),
 });
 export type UpsellItem = v.InferOutput<typeof UpsellItem>;
 

@@ -37,6 +37,7 @@ export function registerAccess(app: FastifyInstance): void {
 // What other folders use of access; nothing else of it is imported from outside (docs/decisions/0011).
 export { hashPassword, passwordCost, verifyPassword } from './passwords';
 export { normaliseMobile, passwordProblem } from './rules';
+export { hashInviteToken, takeInvite, type InviteRefusal } from './invites';
 export { createSimulationLink } from './simulate';
 export { linkSubject, portalOrigin } from './subjects';
 export { accessTexts } from './texts';

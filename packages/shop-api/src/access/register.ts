@@ -13,6 +13,7 @@ import { findSubjectByCode } from '../photojobs';
 import { currentUser, requestLanguage } from '../platform';
 import { ensureSession, rotateSession } from '../sessions/sessions';
 import { consume, keys, RULES, tryReserve, type RuleCheck } from './limits';
+import { takeInvite, type InviteRefusal } from './invites';
 import { hashPassword } from './passwords';
 import { normaliseMobile, passwordProblem, REGISTER_PASSWORD_MIN } from './rules';
 import { userByEmail } from './sign-in';
@@ -20,6 +21,13 @@ import { addPendingSubject, hasPendingSubject, pendingAnswer, setPendingSubject 
 import { accessTexts, type AccessTexts } from './texts';
 
 type Failure = { field: 'email' | 'mobile' | 'password' | 'confirm_password'; message: string };
+
+/** Thrown inside the registration's transaction when its share invite cannot be taken: the account is not created either. */
+class InviteRefused extends Error {
+  constructor(readonly reason: InviteRefusal) {
+    super(`invite ${reason}`);
+  }
+}
 
 export function passwordMessage(texts: AccessTexts, problem: 'required' | 'tooShort' | 'common'): string {
   return problem === 'required' ? texts.required : problem === 'tooShort' ? texts.tooShort : texts.passwordCommon;
@@ -68,31 +76,41 @@ export function registerRegistration(app: FastifyInstance): void {
     // A code in the body counts only without a code verified earlier in this session; it is looked up
     // before the transaction (its failures count towards the code limits whatever happens next).
     const fromBody = body.code && !(await hasPendingSubject(db, sessionId)) ? await subjectFromBody(request, body.code) : null;
-    // The account and its first picture set are written together: both or neither.
-    const created = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          portal: portal.key,
-          email: body.email,
-          passwordHash,
-          lang,
-          mobile: mobile!,
-          // the portal may switch the consent question off: then nobody answered it
-          acceptMail: portal.options.disableAcceptMailOptionWhenRegisteringUser ? null : body.acceptmail,
-        })
-        // (portal, lower(email)) is unique: a registration a moment earlier wins
-        .onConflictDoNothing()
-        .returning({ uuid: users.uuid });
-      if (!user) return null;
-      // a code sent with the registration is handled like one verified before: pending, then added
-      // unless another account holds the set (then the new customer confirms the subject first)
-      if (fromBody) await setPendingSubject(tx, sessionId, fromBody);
-      return { user, outcome: await addPendingSubject(tx, sessionId, user.uuid) };
-    });
+    // The account and its first picture sets (a code's, an invite's) are written together: all or nothing.
+    const created = await db
+      .transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            portal: portal.key,
+            email: body.email,
+            passwordHash,
+            lang,
+            mobile: mobile!,
+            // the portal may switch the consent question off: then nobody answered it
+            acceptMail: portal.options.disableAcceptMailOptionWhenRegisteringUser ? null : body.acceptmail,
+          })
+          // (portal, lower(email)) is unique: a registration a moment earlier wins
+          .onConflictDoNothing()
+          .returning({ uuid: users.uuid });
+        if (!user) return null;
+        // a code sent with the registration is handled like one verified before: pending, then added
+        // unless another account holds the set (then the new customer confirms the subject first)
+        if (fromBody) await setPendingSubject(tx, sessionId, fromBody);
+        // an invite goes only to the address it was sent to, once (takeInvite); a refusal undoes the account
+        const shared = body.invite ? await takeInvite(tx, { token: body.invite, portal: portal.key, userUuid: user.uuid, email: body.email }) : null;
+        if (shared && 'refused' in shared) throw new InviteRefused(shared.refused);
+        return { user, outcome: await addPendingSubject(tx, sessionId, user.uuid), shared };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof InviteRefused) return error;
+        throw error;
+      });
+    if (created instanceof InviteRefused) return { error: texts.invite[created.reason], data: created.reason === 'wrong_recipient' ? ['email'] : [] };
     if (!created) return { error: texts.emailTaken, data: ['email'] };
 
     await rotateSession(request, reply, created.user.uuid);
-    return { success: true, user: await currentUser(request), ...pendingAnswer(created.outcome) };
+    const shared = created.shared ? { sharedSubjectUuids: created.shared.subjectUuids } : {};
+    return { success: true, user: await currentUser(request), ...pendingAnswer(created.outcome), ...shared };
   });
 }

@@ -20,6 +20,8 @@ export interface AccessTexts {
   reminderRecentlySent: string;
   resetKeyInvalid: string;
   simulationLinkInvalid: string;
+  /** Why a share invite cannot be taken (accepting it signed in, or registering through it). */
+  invite: { not_found: string; wrong_recipient: string; used: string; expired: string };
   resetMail: { subject: (shop: string) => string; text: (shop: string, link: string) => string; html: (shop: string, link: string) => string };
 }
 
@@ -39,6 +41,12 @@ const en: AccessTexts = {
     'If there is a user account with this e-mail address, we have recently sent it instructions for setting a new password. Use the link in the newest of those e-mails: it stays valid for another hour.',
   resetKeyInvalid: 'Sorry, no account connected to this key',
   simulationLinkInvalid: 'This simulation link is not valid: it was used already, has expired, or belongs to another shop.',
+  invite: {
+    not_found: 'This invitation was not found.',
+    wrong_recipient: 'This invitation was sent to another e-mail address: sign in with that address to accept it.',
+    used: 'This invitation has been used already: each invitation adds the pictures to one account, once.',
+    expired: 'This invitation has expired.',
+  },
   resetMail: {
     subject: (shop) => `Reset your password at ${shop}`,
     text: (shop, link) =>
@@ -68,6 +76,12 @@ const nb: AccessTexts = {
     'Hvis det finnes en brukerkonto med denne e-postadressen, har vi nylig sendt den instruksjoner for å velge nytt passord. Bruk lenken i den nyeste av disse e-postene: den er gyldig en time til.',
   resetKeyInvalid: 'Beklager, ingen konto er knyttet til denne nøkkelen',
   simulationLinkInvalid: 'Denne simuleringslenken er ikke gyldig: den er brukt, har utløpt eller hører til en annen butikk.',
+  invite: {
+    not_found: 'Fant ikke denne invitasjonen.',
+    wrong_recipient: 'Denne invitasjonen ble sendt til en annen e-postadresse: logg inn med den adressen for å ta den i bruk.',
+    used: 'Denne invitasjonen er allerede brukt: hver invitasjon legger bildene til i én konto, én gang.',
+    expired: 'Denne invitasjonen har utløpt.',
+  },
   resetMail: {
     subject: (shop) => `Velg nytt passord hos ${shop}`,
     text: (shop, link) =>

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerFiles } from './files';
+import { registerGreenScreenImage } from './green-screen-image';
 import { registerPictureSets } from './picture-sets';
 import { registerProfile } from './profile';
 import { registerShare } from './share';
@@ -11,6 +12,7 @@ import { registerShare } from './share';
 export function registerAccount(app: FastifyInstance): void {
   registerPictureSets(app);
   registerFiles(app);
+  registerGreenScreenImage(app);
   registerProfile(app);
   registerShare(app);
 }

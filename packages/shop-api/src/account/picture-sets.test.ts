@@ -49,6 +49,9 @@ describe('GET /api/webshop/user/picture-sets', () => {
       w800: `/api/webshop/pictures/${firstIp.uuid}/800`,
     });
     expect(noah.photographer.logo.url).toMatch(/^\/api\/webshop\/photographers\/[0-9a-f-]{36}\/logo$/);
+    // the editor's subject-change rules: the job's type and the photographer's uuid (the logo's)
+    expect(noah.job.type).toBe('school');
+    expect(noah.photographer.uuid).toBe(noah.photographer.logo.url.split('/')[4]);
     const logo = await b.get(noah.photographer.logo.url);
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toMatch(/^image\//);

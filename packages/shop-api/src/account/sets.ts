@@ -95,11 +95,16 @@ export function buildSet(portal: Portal, subject: SubjectRow, job: JobRow, data:
     avatar: { url: firstIp ? derivativeUrl(firstIp.uuid, 320) : null },
     isEditable: rules.isEditable,
     year: job.year,
-    photographer: { name: photographer?.name ?? '', logo: { url: photographer?.logo ? photographerLogoUrl(photographer.uuid) : null } },
+    photographer: {
+      name: photographer?.name ?? '',
+      uuid: photographer?.uuid ?? null,
+      logo: { url: photographer?.logo ? photographerLogoUrl(photographer.uuid) : null },
+    },
     numImages: listed.length,
     job: {
       uuid: job.uuid,
       name: job.name,
+      type: job.jobType,
       creationTime: Math.floor(job.createdAt.getTime() / 1000),
       hasBeenInWebShop: job.hasBeenInWebshop,
       isArchived: job.isArchived,

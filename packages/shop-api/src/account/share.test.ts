@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, subjectUuid, userUuid } from '../access/testing';
+import { browser, registration, subjectUuid, userUuid } from '../access/testing';
 import { createTestApp, sha256, signIn, type TestApp } from '../testing/harness';
 import { fields, OTHER, PARENT, signedIn } from './testing';
 import { validRecipients } from './share';
@@ -75,6 +75,55 @@ describe('GET /sections/prophoto/ajax/do_tipafriend.php', () => {
     // a used invite is refused as used to anyone (another account learns nothing more)
     expect((await wrong.post(`/api/webshop/share-invites/${token}/accept`)).json().error).toBe('invite_used');
     expect((await visitor.get(`/api/webshop/share-invites/${token}`)).json()).toMatchObject({ expired: true, used: true });
+  });
+
+  it('registering through an invite (no picture code) creates the account with the set, once; the invited address only; a refusal creates no account', async () => {
+    const parent = await signedIn(t, PARENT);
+    const noah = await subjectUuid(t, 'Noah Hansen');
+    const grandpa = `grandpa.${Date.now()}@example.com`;
+    await parent.getWithCsrf(shareUrl([grandpa], [noah]));
+    const token = tokenFrom((await mailsTo(grandpa))[0]!.text);
+
+    // another address cannot register through it: no account is made, the invite stays open
+    const stranger = await browser(t);
+    const strangerBody = registration({ invite: token });
+    const refused = await stranger.post('/ajax/create.php', strangerBody);
+    expect(refused.json()).toEqual({ error: 'This invitation was sent to another e-mail address: sign in with that address to accept it.', data: ['email'] });
+    expect(await t.sql('SELECT 1 FROM users WHERE email = $1', [strangerBody.email])).toEqual([]);
+    expect(await t.sql('SELECT 1 FROM share_invites WHERE token_hash = $1 AND accepted_at IS NULL', [sha256(token)])).toHaveLength(1);
+
+    const g = await browser(t);
+    const created = await g.post('/ajax/create.php', registration({ email: grandpa.toUpperCase(), invite: token }));
+    expect(created.json()).toMatchObject({ success: true, sharedSubjectUuids: [noah], user: { isAnonymousUser: false } });
+    expect((await g.get('/api/webshop/user/picture-sets')).json().pictureSets.map((s: { uuid: string }) => s.uuid)).toEqual([noah]);
+    const grandpaUuid = await userUuid(t, grandpa.toUpperCase());
+    expect(await t.sql('SELECT accepted_by FROM share_invites WHERE token_hash = $1', [sha256(token)])).toEqual([{ accepted_by: grandpaUuid }]);
+
+    // a second use, by registering again or by signing in, is refused; the second registration makes no account
+    const again = await browser(t);
+    const twiceBody = registration({ email: `x.${grandpa}`, invite: token });
+    expect((await again.post('/ajax/create.php', twiceBody)).json()).toEqual({
+      error: 'This invitation has been used already: each invitation adds the pictures to one account, once.',
+      data: [],
+    });
+    expect(await t.sql('SELECT 1 FROM users WHERE email = $1', [twiceBody.email])).toEqual([]);
+    expect((await g.post(`/api/webshop/share-invites/${token}/accept`)).statusCode).toBe(409);
+    // a malformed token is the standard 400 naming the field
+    const bad = await (await browser(t)).post('/ajax/create.php', registration({ invite: 'short' }));
+    expect(bad.statusCode).toBe(400);
+    expect(fields(bad)).toEqual(['body.invite']);
+  });
+
+  it('an expired invite cannot be registered through: the form says so and no account is made', async () => {
+    const parent = await signedIn(t, PARENT);
+    const noah = await subjectUuid(t, 'Noah Hansen');
+    const late = `late.${Date.now()}@example.com`;
+    await parent.getWithCsrf(shareUrl([late], [noah]));
+    const token = tokenFrom((await mailsTo(late))[0]!.text);
+    await t.sql("UPDATE share_invites SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [sha256(token)]);
+    const res = await (await browser(t)).post('/ajax/create.php', registration({ email: late, invite: token }));
+    expect(res.json()).toEqual({ error: 'This invitation has expired.', data: [] });
+    expect(await t.sql('SELECT 1 FROM users WHERE email = $1', [late])).toEqual([]);
   });
 
   it('single use under parallel accepts: one succeeds, the others are refused as used', async () => {

@@ -5,12 +5,12 @@
  * per sender (the invites of the last 24 hours count; the sender's row is locked while counting).
  * Mail goes through the outbox in the same transaction, in the portal's language.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { api, Email, href, SHARE_RULES } from '@shop/contracts';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { linkSubject } from '../access';
+import { accessTexts, hashInviteToken as hashToken, takeInvite } from '../access';
 import { configuredOrigin } from '../portals/origin';
 import { jobs, shareInvites, subjects, userSubjects, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
@@ -24,8 +24,8 @@ import { accountTexts } from './texts';
 export const SHARE_PER_SEND = SHARE_RULES.recipientsPerSend;
 export const SHARE_PER_DAY = SHARE_RULES.recipientsPerDay;
 export const INVITE_TTL_MS = 14 * 24 * 3600_000;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The accept call's status per refusal (contract: 403 another address, 409 used, 410 expired). */
+const REFUSAL_STATUS = { used: 409, wrong_recipient: 403, expired: 410 } as const;
 
 /** Trimmed valid addresses, each once (case-insensitively), in the order given. */
 export function validRecipients(raw: string[]): string[] {
@@ -111,7 +111,7 @@ export function registerShare(app: FastifyInstance): void {
       .from(shareInvites)
       .innerJoin(users, eq(users.uuid, shareInvites.senderUuid))
       .where(and(eq(shareInvites.tokenHash, hashToken(params.token)), eq(shareInvites.portal, request.portal.key)));
-    if (!row) throw notFound(accountTexts(requestLanguage(request)).inviteNotFound);
+    if (!row) throw notFound(accessTexts(requestLanguage(request)).invite.not_found);
     const names = row.invite.subjectUuids.length
       ? await db.select({ name: subjects.name }).from(subjects).where(inArray(subjects.uuid, row.invite.subjectUuids)).orderBy(subjects.name)
       : [];
@@ -126,34 +126,13 @@ export function registerShare(app: FastifyInstance): void {
 
   route(app, api.acceptShareInvite, async ({ params }, request) => {
     const user = requireUser(request);
-    const texts = accountTexts(requestLanguage(request));
+    const texts = accessTexts(requestLanguage(request)).invite;
     return db.transaction(async (tx) => {
-      const [invite] = await tx
-        .select()
-        .from(shareInvites)
-        .where(and(eq(shareInvites.tokenHash, hashToken(params.token)), eq(shareInvites.portal, request.portal.key)))
-        .for('update');
-      if (!invite) throw notFound(texts.inviteNotFound);
-      // used first: a second use is refused the same way whoever tries it
-      if (invite.acceptedAt) throw new ApiError(409, 'invite_used', texts.inviteUsed);
-      if (invite.recipientEmail.trim().toLowerCase() !== user.email.trim().toLowerCase()) {
-        throw new ApiError(403, 'wrong_recipient', texts.inviteWrongRecipient);
-      }
-      if (invite.expiresAt.getTime() <= Date.now()) throw new ApiError(410, 'invite_expired', texts.inviteExpired);
-      const [taken] = await tx
-        .update(shareInvites)
-        .set({ acceptedAt: new Date(), acceptedBy: user.uuid })
-        .where(and(eq(shareInvites.tokenHash, invite.tokenHash), isNull(shareInvites.acceptedAt)))
-        .returning({ subjectUuids: shareInvites.subjectUuids });
-      if (!taken) throw new ApiError(409, 'invite_used', texts.inviteUsed);
-      const existing = taken.subjectUuids.length
-        ? await tx
-            .select({ uuid: subjects.uuid })
-            .from(subjects)
-            .where(and(inArray(subjects.uuid, taken.subjectUuids), eq(subjects.portal, request.portal.key)))
-        : [];
-      for (const s of existing) await linkSubject(tx, user.uuid, s.uuid);
-      return { subjectUuids: existing.map((s) => s.uuid) };
+      const taken = await takeInvite(tx, { token: params.token, portal: request.portal.key, userUuid: user.uuid, email: user.email });
+      if (!('refused' in taken)) return taken;
+      const reason = taken.refused;
+      if (reason === 'not_found') throw notFound(texts.not_found);
+      throw new ApiError(REFUSAL_STATUS[reason], reason === 'used' ? 'invite_used' : reason === 'expired' ? 'invite_expired' : reason, texts[reason]);
     });
   });
 }

@@ -22,10 +22,6 @@ export interface AccountTexts {
   noRecipients: string;
   shareSetsUnavailable: string;
   shareDailyLimit: (limit: number, left: number) => string;
-  inviteNotFound: string;
-  inviteWrongRecipient: string;
-  inviteUsed: string;
-  inviteExpired: string;
   shareMail: ShareMail;
 }
 
@@ -42,10 +38,6 @@ const en = (): AccountTexts => ({
   shareSetsUnavailable: 'Picture set not found or not available for sharing',
   shareDailyLimit: (limit, left) =>
     `You can share with at most ${limit} recipients per day. ${left > 0 ? `You can send to ${left} more today.` : 'Please try again tomorrow.'}`,
-  inviteNotFound: 'This invitation was not found.',
-  inviteWrongRecipient: 'This invitation was sent to another e-mail address: sign in with that address to accept it.',
-  inviteUsed: 'This invitation has been used already: each invitation adds the pictures to one account, once.',
-  inviteExpired: 'This invitation has expired.',
   shareMail: {
     subject: (sender, shop) => `${sender} has shared pictures with you at ${shop}`,
     text: (sender, names, shop, link) =>
@@ -70,10 +62,6 @@ const nb = (): AccountTexts => ({
   shareSetsUnavailable: 'Fant ikke bildesettet, eller det kan ikke deles',
   shareDailyLimit: (limit, left) =>
     `Du kan dele med høyst ${limit} mottakere per dag. ${left > 0 ? `Du kan sende til ${left} til i dag.` : 'Prøv igjen i morgen.'}`,
-  inviteNotFound: 'Fant ikke denne invitasjonen.',
-  inviteWrongRecipient: 'Denne invitasjonen ble sendt til en annen e-postadresse: logg inn med den adressen for å ta den i bruk.',
-  inviteUsed: 'Denne invitasjonen er allerede brukt: hver invitasjon legger bildene til i én konto, én gang.',
-  inviteExpired: 'Denne invitasjonen har utløpt.',
   shareMail: {
     subject: (sender, shop) => `${sender} har delt bilder med deg hos ${shop}`,
     text: (sender, names, shop, link) =>

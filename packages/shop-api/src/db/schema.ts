@@ -904,6 +904,8 @@ export const paymentTransactions = pgTable(
     currency: text('currency').notNull(),
     /** The provider's own reference (Stripe's session id), when it has one. */
     providerRef: text('provider_ref'),
+    /** The provider's hosted payment page for this payment (Stripe Checkout's session URL), when it has one. */
+    providerUrl: text('provider_url'),
     /** The test provider's second-step code (the card that needs one). */
     challenge: text('challenge'),
     createdAt: createdAt(),

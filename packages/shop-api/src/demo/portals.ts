@@ -168,6 +168,8 @@ export const DEMO_PORTALS: DemoPortal[] = [
         disableImageToolbox: false,
         whiteLabelDisableMixPhotographers: false,
         hidePostalCode: false,
+        // a parent with two children's sets from the same school may mix them in one design
+        subjectChangeMode: 3,
       },
       theme: { primary: '#0b4a6f', primaryContrast: '#ffffff', headerBackground: '#072f47', headerText: '#ffffff', font: 'serif', corners: 'soft' },
       logo: '/static/portals/fjord/logo.svg',
@@ -207,6 +209,7 @@ export const DEMO_PORTALS: DemoPortal[] = [
         disableImageToolbox: true,
         whiteLabelDisableMixPhotographers: true,
         hidePostalCode: false,
+        subjectChangeMode: 0,
       },
       theme: { primary: '#1d6b57', primaryContrast: '#ffffff', headerBackground: '#1c1236', headerText: '#e8fff6', font: 'geometric', corners: 'round' },
       logo: '/static/portals/club/logo.svg',

@@ -194,6 +194,17 @@ export const DEMO_PRICE_LISTS: Record<string, unknown> = {
           deliveryTypes: ['postage', 'school-pickup', 'store-pickup'],
         },
         {
+          // offered only when the server has Stripe's keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)
+          key: 'stripe-card',
+          provider: 'stripe',
+          title: t('Card (Stripe)', 'Kort (Stripe)'),
+          description: t('Pay on Stripe’s secure page.', 'Betal på Stripes sikre side.'),
+          methods: [
+            { name: 'Visa', icon: 'visa.svg' },
+            { name: 'Mastercard', icon: 'mastercard.svg' },
+          ],
+        },
+        {
           key: 'wallet',
           provider: 'test',
           title: t('Mobile wallet', 'Mobillommebok'),

@@ -30,6 +30,8 @@ export interface RouteOptions {
   status?: 201;
   /** Called by another server (a payment provider's signed callback), not a browser: no CSRF header. */
   csrfExempt?: boolean;
+  /** Keep the body's text in request.rawBody (a webhook signed over its bytes). */
+  rawBody?: boolean;
 }
 
 type Field = { field: string; message: string };
@@ -67,7 +69,7 @@ export function route<P extends v.GenericSchema, Q extends v.GenericSchema, B ex
     method: call.method,
     url: call.path,
     bodyLimit: opts.bodyLimit,
-    config: { csrf: opts.csrf ?? call.csrf, csrfExempt: opts.csrfExempt },
+    config: { csrf: opts.csrf ?? call.csrf, csrfExempt: opts.csrfExempt, rawBody: opts.rawBody },
     handler: async (request, reply) => {
       // every text of every call: no control characters, no lone surrogates, bounded JSON depth
       const multiline = MULTILINE_FIELDS[`${call.method} ${call.path}`];

@@ -41,6 +41,11 @@ describe('portal by host name', () => {
     expect(enabled(club)).toEqual({ access: true, account: true, catalog: true, editor: false, checkout: true });
   });
 
+  it('carries each portal’s subject-change mode and photographer rule to the editor', async () => {
+    expect((await settings()).options).toMatchObject({ subjectChangeMode: 3, whiteLabelDisableMixPhotographers: false });
+    expect((await settings('club.localhost')).options).toMatchObject({ subjectChangeMode: 0, whiteLabelDisableMixPhotographers: true });
+  });
+
   it('ignores the port and letter case', async () => {
     expect((await settings('CLUB.localhost:8080')).portal).toBe('club');
     expect((await settings('127.0.0.1:8080')).portal).toBe('fjord');

@@ -21,7 +21,10 @@ const TermsDialog = lazy(() => import('./terms-dialog').then((m) => ({ default: 
 
 interface RegisterStepProps {
   email: string;
-  codeData: CodeData;
+  /** The verified picture code the account is created with (the code flow). */
+  codeData?: CodeData;
+  /** A share invite's token (registering through an invite: no code, the shared sets join the account). */
+  invite?: string;
   focus: boolean;
   onBack: () => void;
 }
@@ -30,8 +33,8 @@ type FormField = 'mobile' | 'password';
 /** Payload names the server may list as failed, and the field that shows it. */
 const FIELD_OF: Record<string, FormField | 'email'> = { email: 'email', mobile: 'mobile', password: 'password', confirm_password: 'password' };
 
-/** Step 3, 'Create a free user account'. */
-export function RegisterStep({ email, codeData, focus, onBack }: RegisterStepProps) {
+/** Step 3, 'Create a free user account' (after a code, or from a share invite). */
+export function RegisterStep({ email, codeData, invite, focus, onBack }: RegisterStepProps) {
   const { t } = useTranslation('access');
   useDocumentTitle(t('register.heading'));
   const shop = useAtomValue(shopSettingsAtom);
@@ -39,7 +42,7 @@ export function RegisterStep({ email, codeData, focus, onBack }: RegisterStepPro
   const schema = useMemo(() => registrationSchema(t), [t]);
   const { register, handleSubmit, setError, control, formState } = useForm({
     resolver: valibotResolver(schema),
-    defaultValues: { mobile: '', password: '', acceptmail: codeData.options.acceptMailDefaultOn },
+    defaultValues: { mobile: '', password: '', acceptmail: codeData?.options.acceptMailDefaultOn ?? false },
     mode: 'onTouched',
   });
   const { errors, isValid, isSubmitting } = formState;
@@ -63,7 +66,8 @@ export function RegisterStep({ email, codeData, focus, onBack }: RegisterStepPro
     try {
       answer = await createUser({
         email,
-        code: codeData.code,
+        code: codeData?.code ?? '',
+        invite,
         mobile,
         password,
         confirm_password: password,

@@ -16,12 +16,15 @@ interface AuthResult {
   subjectUuid?: string;
   /** The code's set is in another account: nothing was added, the customer confirms the subject first. */
   warning?: { subject: { uuid: string; name: string } };
+  /** Registered through a share invite: the picture sets it added. */
+  sharedSubjectUuids?: string[];
 }
 
 /**
  * What follows a sign-in or a registration: the session learns the user (the shell greets them),
  * analytics and the price list hear of it, and the customer moves on: to the new picture set when a
- * code was used, else back where the route guard sent them from, else to the packages. A code whose
+ * code was used, to My picture sets when a share invite added sets, else back where the route guard
+ * sent them from, else to the packages. A code whose
  * set is in another account waits on the signed-in front page for the subject confirmation.
  */
 export function useAfterSignIn() {
@@ -47,6 +50,9 @@ export function useAfterSignIn() {
       } else if (result.subjectUuid) {
         sessionStore.set(currentPictureSetAtom, result.subjectUuid);
         target = links.newPictureSet();
+      } else if (result.sharedSubjectUuids?.length) {
+        for (const uuid of result.sharedSubjectUuids) publish('pictureset:added', { uuid });
+        target = links.myPictureSets();
       } else {
         target = safeReferrer(search) ?? links.packages();
       }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 
+import { INITIAL_ANSWERS_ELEMENT_ID, resetInitialAnswers } from '@shop/api-client/initial-answers';
 import { renderAccess, routerLocation } from '../../../testing/render';
 import { accessApi } from '@shop/contracts/access';
 import { RESET_KEY, apiError, errorOf, expectFieldError, fieldByLabel, handler, isDisabled, networkFailure, installMockServer } from '@shop/testing';
@@ -35,6 +36,31 @@ describe('password reset', () => {
     expect(await screen.findByLabelText(/^New password/)).toBeTruthy();
     expect(screen.queryByText('Validating reset request')).toBeNull();
     expect(document.title).toBe('Reset password – Demo Foto');
+  });
+
+  it('starts with the form, without asking again, when the server’s first view checked the key (decision 0036)', async () => {
+    const asked: string[] = [];
+    server.use(handler(accessApi.checkResetCode, ({ params }) => (asked.push(String(params.code)), { valid: true })));
+    const url = `/reset-password?resetcode=${RESET_KEY}`;
+    const key = JSON.stringify(['GET', accessApi.checkResetCode.path, { code: RESET_KEY }, {}]);
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = INITIAL_ANSWERS_ELEMENT_ID;
+    script.textContent = JSON.stringify({ url, at: Date.now(), answers: { [key]: { valid: true } } });
+    document.body.append(script);
+    window.history.replaceState(null, '', url);
+    resetInitialAnswers();
+    try {
+      await renderAccess({ route: url });
+      expect(screen.getByLabelText(/^New password/)).toBeTruthy();
+      expect(screen.queryByText('Validating reset request')).toBeNull();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(asked).toEqual([]);
+    } finally {
+      script.remove();
+      window.history.replaceState(null, '', '/');
+      resetInitialAnswers();
+    }
   });
 
   it('says no account is connected to an invalid key', async () => {

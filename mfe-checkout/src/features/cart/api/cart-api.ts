@@ -1,3 +1,4 @@
+import { cartUpdateEvent, track } from '../../../lib/tracking';
 import { useEffect } from 'react';
 import { commerceApi, type Cart, type OrderLine, type OrderSummary } from '@shop/contracts/commerce';
 import { call } from '@shop/api-client';
@@ -28,11 +29,15 @@ export function useCartRead() {
 
 /** Puts a changed line (or its removal) and the new summary into the cached cart. */
 export function showLineChange(uuid: string, line: OrderLine | null, summary: OrderSummary): void {
+  let changed: Cart | undefined;
   setCallData(commerceApi.cart, {}, (cart?: Cart) => {
     if (!cart) return cart;
     const orderLines = line ? cart.orderLines.map((l) => (l.uuid === uuid ? line : l)) : cart.orderLines.filter((l) => l.uuid !== uuid);
-    return { ...cart, orderLines, summary };
+    changed = { ...cart, orderLines, summary };
+    return changed;
   });
+  // the analytics' cart-update (forwarded by the shell only with consent)
+  if (changed) track(cartUpdateEvent(changed));
 }
 
 /** Read the whole cart again (other lines' prices can change with one line: tiers, packages). */

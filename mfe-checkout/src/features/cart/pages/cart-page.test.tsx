@@ -24,6 +24,9 @@ const server = installMockServer();
 const nbsp = (s: string) => s.replace(/\s/g, ' ');
 const lineNamed = (name: string) => screen.getByRole('listitem', { name }) as HTMLElement;
 
+const tracked: { event: string; data?: Record<string, unknown> }[] = [];
+subscribe('track', (payload) => tracked.push(payload));
+
 describe('Shopping cart', () => {
   it('shows every kind of line with its prices, the summary and the actions; hands the summary to the badge', async () => {
     const lines = [cardLine(), campaignCardLine(), packageLine(), digitalFilesLine(), digitalSetLine(), catalogueLine(), retouchLine(), rebatedLine(8)];
@@ -125,6 +128,11 @@ describe('Shopping cart', () => {
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Quantity of Cards 10x15 – Spring' }) as HTMLSelectElement).value).toBe('13'));
     await waitFor(() => expect(nbsp(lineNamed('Cards 10x15 – Spring').textContent!)).toContain('Sum NOK 312.00'));
     expect(sessionStore.get(cartSummaryAtom).itemCount).toBe(13);
+    // the analytics' cart update after each answer, with the type-0 quantities and two decimals
+    expect(tracked.filter((e) => e.event === 'cart_update').map((e) => [e.data?.quantity, e.data?.value])).toEqual([
+      [11, '264.00'],
+      [13, '312.00'],
+    ]);
   });
 
   it('offers quantities from the minimum to the maximum, or to the quantity plus 100', async () => {

@@ -26,3 +26,6 @@ export const createTransaction = (checkoutUuid: string, body: TransactionBody) =
 
 export const verifyRebateCode = (checkoutUuid: string, code: string, deliveryOptionUuid: string | null) =>
   wrapped('Failed to use voucher code', () => call(checkoutApi.verifyRebateCode, { params: { checkoutUuid }, body: { code, deliveryOptionUuid } }));
+
+export const addCheckoutCatalogues = (checkoutUuid: string, catalogues: { uuid: string; subject: { uuid: string }; quantity: number }[]) =>
+  wrapped('Failed to add catalogues to cart', () => call(checkoutApi.addCheckoutCatalogues, { params: { checkoutUuid }, body: { catalogues } }));

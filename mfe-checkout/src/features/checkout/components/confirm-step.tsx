@@ -13,8 +13,22 @@ const VoucherDialog = lazy(() => import('./voucher-dialog').then((m) => ({ defau
 
 const Checkbox = chakra('input');
 
-/** Step 3: the order summary, the comment, the terms of purchase and 'Buy now' (spec 3 'Step 3, Confirm order'). */
-export function ConfirmStep({ model, cart }: { model: CheckoutModel; cart: Cart }) {
+/**
+ * Step 3: the order summary, the comment, the terms of purchase and 'Buy now' (spec 3 'Step 3, Confirm
+ * order'). The desktop's two-step layout shows it beside the steps with its heading as the panel's h2,
+ * dimmed (disabled) until delivery and payment are chosen.
+ */
+export function ConfirmStep({
+  model,
+  cart,
+  headingLevel = 'h3',
+  headingDisabled = false,
+}: {
+  model: CheckoutModel;
+  cart: Cart;
+  headingLevel?: 'h2' | 'h3';
+  headingDisabled?: boolean;
+}) {
   const { t } = useTranslation('checkout');
   const [termsOpen, setTermsOpen] = useState(false);
   const [voucherOpen, setVoucherOpen] = useState(false);
@@ -23,7 +37,13 @@ export function ConfirmStep({ model, cart }: { model: CheckoutModel; cart: Cart 
   return (
     <Stack gap="4">
       <Stack as="section" aria-labelledby="order-summary-title" gap="1">
-        <Text as="h3" id="order-summary-title" fontWeight="semibold" fontSize="md">
+        <Text
+          as={headingLevel}
+          id="order-summary-title"
+          fontWeight="semibold"
+          fontSize={headingLevel === 'h2' ? 'lg' : 'md'}
+          color={headingDisabled ? 'fg.muted' : undefined}
+        >
           {t('checkout.confirm.summary')}
         </Text>
         <OrderLines lines={cart.orderLines} label={t('checkout.confirm.lines')} />

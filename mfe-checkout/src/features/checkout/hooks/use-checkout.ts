@@ -4,6 +4,7 @@ import type { CheckoutStart, DeliveryMethodType, DeliveryOptionData, PaymentOpti
 import type { Cart } from '@shop/contracts/commerce';
 import { goTo } from '@shop/ui/toolkit';
 import { paths } from '../../../lib/paths';
+import { beginCheckoutEvent, track } from '../../../lib/tracking';
 import { createTransaction, fetchPaymentOptions, selectPaymentOption, startCheckout } from '../api/checkout-api';
 import { clientType } from '../lib/client-type';
 
@@ -49,6 +50,7 @@ export function useCheckout() {
       const answer = await startCheckout();
       setStart(answer);
       setCart(answer.cart);
+      track(beginCheckoutEvent(answer.cart));
     } catch (error) {
       // no ordinary line in the cart (the server answers 409 cart_empty): the products page
       if ((error as { cause?: { body?: { error?: string } } }).cause?.body?.error === 'cart_empty') goTo(paths.productList(), { replace: true });

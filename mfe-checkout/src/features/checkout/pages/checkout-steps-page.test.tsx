@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { checkoutApi } from '@shop/contracts/checkout';
 import { apiError, errorOf, fieldByLabel, handler, installMockServer, isDisabled, routerLocation } from '@shop/testing';
@@ -97,6 +97,43 @@ describe('Finish order', () => {
         },
       },
     ]);
+  });
+
+  describe('the desktop client type (a wide screen)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('two steps: only 1. Delivery and 2. Payment, the order beside them from the start; Buy now once both are done; sent as desktop', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query.includes('min-width: 48em'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
+      const { sent } = checkoutServer();
+      const { user } = await renderCheckout('/shopping-cart/checkout');
+      expect(await screen.findByRole('heading', { level: 2, name: '1. Delivery' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: '2. Payment' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: '3. Confirm order' })).toBeNull();
+      // the order is there before any step is done: its lines, the total and a disabled Buy now
+      const order = screen.getByRole('complementary', { name: 'Order summary' });
+      expect(within(order).getByRole('heading', { level: 2, name: 'Order summary' })).toBeTruthy();
+      expect(within(order).getByRole('list', { name: 'Products in the order' })).toBeTruthy();
+      expect(isDisabled(within(order).getByRole('button', { name: 'Buy now' }))).toBe(true);
+      await expectNoAxeViolations();
+
+      await user.click(radio('Pickup in store'));
+      await user.click(screen.getByRole('button', { name: 'Next step' }));
+      expect(((await screen.findByRole('radio', { name: /Card/ })) as HTMLInputElement).checked).toBe(true);
+      await user.click(screen.getByRole('button', { name: 'Next step' }));
+      expect(await screen.findByRole('button', { name: 'Edit payment' })).toBeTruthy();
+      await user.click(within(order).getByRole('checkbox', { name: 'I accept the terms of purchase' }));
+      const buy = within(order).getByRole('button', { name: 'Buy now' });
+      expect(isDisabled(buy)).toBe(false);
+      await expectNoAxeViolations();
+      await user.click(buy);
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]!.body).toMatchObject({ client: 'desktop' });
+    });
   });
 
   it('postage starts with the saved option (type 1) and the profile address; the spec’s errors; Next step disabled until valid', async () => {

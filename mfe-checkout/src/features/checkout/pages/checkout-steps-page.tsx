@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Stack, Text } from '@shop/ui';
+import { Box, Button, Grid, Stack, Text } from '@shop/ui';
 import { FormAlert, Loading } from '@shop/ui/toolkit';
 import { CheckoutPage } from '../../../lib/checkout-page';
 import { usePriceText } from '../../../lib/use-price-text';
@@ -9,29 +8,23 @@ import { DeliveryChooser, DeliverySummary } from '../components/delivery-step';
 import { PaymentChooser } from '../components/payment-step';
 import { StepSection } from '../components/step-section';
 import { useCheckout, type Step } from '../hooks/use-checkout';
+import { useClientType } from '../lib/client-type';
+import { UpsellSequence } from '../upsells/upsell-sequence';
 
 const ORDER: Step[] = ['select-delivery-option', 'select-payment-option', 'confirm-order'];
 
-/** A narrow screen reads the options' mobile titles and descriptions. */
-function useMobileLayout(): boolean {
-  const query = '(max-width: 47.99em)';
-  const [mobile, setMobile] = useState(() => typeof window !== 'undefined' && Boolean(window.matchMedia?.(query).matches));
-  useEffect(() => {
-    const list = window.matchMedia?.(query);
-    if (!list) return;
-    const changed = () => setMobile(list.matches);
-    list.addEventListener('change', changed);
-    return () => list.removeEventListener('change', changed);
-  }, []);
-  return mobile;
-}
-
-/** /shopping-cart/checkout, 'Finish order': delivery, payment and confirm, one after the other (spec 3). */
+/**
+ * /shopping-cart/checkout, 'Finish order' (spec 3). The mobile client: delivery, payment and confirm, one
+ * step after the other. The desktop client: the two-step layout, only '1. Delivery' and '2. Payment' as
+ * steps, beside them the order with the terms and 'Buy now', whose heading stays disabled (dimmed) until
+ * both steps are done.
+ */
 export function CheckoutStepsPage() {
   const { t } = useTranslation('checkout');
   const model = useCheckout();
   const price = usePriceText();
-  const mobile = useMobileLayout();
+  const twoStep = useClientType() === 'desktop';
+  const mobile = !twoStep;
   const title = t('checkout.title');
 
   if (model.loadError) {
@@ -58,8 +51,8 @@ export function CheckoutStepsPage() {
     const i = ORDER.indexOf(s);
     return i === step ? 'active' : i < step ? 'done' : 'waiting';
   };
-  return (
-    <CheckoutPage title={title}>
+  const steps = (
+    <>
       <StepSection
         id="step-delivery"
         title={t('checkout.delivery.title')}
@@ -87,9 +80,30 @@ export function CheckoutStepsPage() {
           onSubmit={model.submitPayment}
         />
       </StepSection>
+    </>
+  );
+  const upsells = <UpsellSequence checkoutUuid={model.start.checkoutUuid} list={model.start.upsaleList} />;
+
+  if (twoStep) {
+    return (
+      <CheckoutPage title={title} wide>
+        <Grid templateColumns="minmax(0, 3fr) minmax(0, 2fr)" gap="8" alignItems="start">
+          <Stack gap="0">{steps}</Stack>
+          <Box as="aside" aria-label={t('checkout.confirm.summary')} py="4">
+            <ConfirmStep model={model} cart={model.cart} headingLevel="h2" headingDisabled={step < 2} />
+          </Box>
+        </Grid>
+        {upsells}
+      </CheckoutPage>
+    );
+  }
+  return (
+    <CheckoutPage title={title}>
+      {steps}
       <StepSection id="step-confirm" title={t('checkout.confirm.title')} state={stateOf('confirm-order')}>
         <ConfirmStep model={model} cart={model.cart} />
       </StepSection>
+      {upsells}
       {step < 2 && (
         <Text color="fg.muted" fontSize="sm">
           {t('checkout.totalSoFar', { price: price(model.cart.summary.totalPrice) })}

@@ -75,6 +75,33 @@ describe('Payment handover', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/shopping-cart/checkout'));
   });
 
+  it('Stripe: the amount and a link to Stripe’s page; no test card form', async () => {
+    const STRIPE_URL = 'https://checkout.stripe.com/c/pay/cs_test_a1';
+    server.use(handler(checkoutApi.transaction, () => transactionFixture({ provider: 'stripe', redirectUrl: STRIPE_URL })));
+    await renderCheckout(PAGE);
+    expect(await screen.findByText('To pay: NOK 319.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue to payment' }).getAttribute('href')).toBe(STRIPE_URL);
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('Stripe: back from Stripe the page waits for the webhook’s word, then shows the receipt', async () => {
+    let reads = 0;
+    server.use(
+      handler(checkoutApi.transaction, () => {
+        reads += 1;
+        return reads < 2
+          ? transactionFixture({ provider: 'stripe', redirectUrl: 'https://checkout.stripe.com/c/pay/cs_test_a1' })
+          : transactionFixture({ provider: 'stripe', status: 'paid', redirectUrl: RECEIPT });
+      }),
+    );
+    await renderCheckout(`${PAGE}?returned=1`);
+    expect(await screen.findByText('Waiting for the payment to be confirmed …')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue to payment' })).toBeNull();
+    await waitFor(() => expect(window.location.pathname).toBe(RECEIPT), { timeout: 5000 });
+    expect(reads).toBe(2);
+  });
+
   it('another customer’s transaction (404) is not shown', async () => {
     server.use(handler(checkoutApi.transaction, () => apiError(404, 'Payment not found')));
     await renderCheckout(PAGE);

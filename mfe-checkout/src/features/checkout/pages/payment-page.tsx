@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@shop/api-client';
 import { TEST_CARDS, type PaymentTransaction } from '@shop/contracts/checkout';
@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useMoneyText } from '../../../lib/use-price-text';
 import { confirmTestCode, payWithTestCard, readTransaction } from '../api/payment-api';
 import { StickyAction } from '../components/sticky-action';
+import { StripeHandover } from '../components/stripe-handover';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? (Object.values(error.fieldErrors())[0] ?? error.message) : String(error));
 
@@ -17,11 +18,13 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? (Object.value
  * /m/shopping-cart/checkout/payment/{transactionUuid}: the payment handover. A paid transaction (an
  * invoice, a card paid) goes on to the receipt; the built-in test provider's page takes a test card
  * (and the second step of the card that needs one); a declined payment sends the parent back to the
- * checkout with the cart as it was.
+ * checkout with the cart as it was. A Stripe payment leads to Stripe's hosted page and, back from it,
+ * waits for Stripe's webhook.
  */
 export function PaymentPage() {
   const { t } = useTranslation('checkout');
   const { transactionUuid = '' } = useParams();
+  const [search] = useSearchParams();
   const money = useMoneyText();
   const [transaction, setTransaction] = useState<PaymentTransaction | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -92,6 +95,13 @@ export function PaymentPage() {
         <Button colorPalette="brand" alignSelf="flex-start" minH="11" onClick={() => goTo(paths.checkout())}>
           {t('payment.backToPayment')}
         </Button>
+      </CheckoutPage>
+    );
+  }
+  if (transaction.provider === 'stripe') {
+    return (
+      <CheckoutPage title={title}>
+        <StripeHandover transaction={transaction} returned={search.get('returned') === '1'} reload={load} />
       </CheckoutPage>
     );
   }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { checkoutApi, orderReference } from '@shop/contracts/checkout';
@@ -6,6 +7,7 @@ import { useCall } from '@shop/data';
 import { Button, Text } from '@shop/ui';
 import { AppLink, FormAlert, Loading } from '@shop/ui/toolkit';
 import { CheckoutPage } from '../../../lib/checkout-page';
+import { trackPurchaseOnce } from '../../../lib/tracking';
 import { useCartRead } from '../../cart/api/cart-api';
 import { OrderView } from '../components/order-view';
 
@@ -16,6 +18,10 @@ export function ReceiptPage() {
   // the order emptied the cart: reading it hands the new summary to the badge
   useCartRead();
   const order = useCall(checkoutApi.order, { params: { orderUuid } });
+  // the analytics' purchase, once per confirmed order (a reload of the receipt is none)
+  useEffect(() => {
+    if (order.data?.status === 'confirmed') trackPurchaseOnce(order.data);
+  }, [order.data]);
   const title = t('receipt.title');
   return (
     <CheckoutPage title={title}>

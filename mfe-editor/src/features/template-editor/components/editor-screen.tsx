@@ -13,9 +13,11 @@ import type { PictureSet } from '@shop/contracts/account';
 import { fullId, type Scene, type TemplateDefinition } from '@shop/contracts/templates';
 import { isPartComplete, isTemplateValid } from '@shop/scene';
 import { Box, Button, Flex, Heading, HStack, IconButton, Stack, Text, useDocumentTitle } from '@shop/ui';
-import { goTo } from '@shop/ui/toolkit';
+import { goTo, useFormatDate } from '@shop/ui/toolkit';
 import { useRecentImages } from '../api/editor-api';
 import { type Design, editorReducer, initialState, isDirty, type View } from '../hooks/editor-state';
+import { useDesignDraft } from '../hooks/use-design-draft';
+import type { SubjectChangeMode } from '../lib/subject-change';
 import { BuyView } from './buy-view';
 import { ConfirmDialog } from './confirm-dialog';
 import { ImageView } from './image-view';
@@ -31,6 +33,9 @@ type ProductLine = Extract<OrderLine, { kind: 'product' }>;
 export interface EditorOptions {
   allowOwnPhotos: boolean;
   disableImageToolbox: boolean;
+  /** The portal's subject-change mode and whiteLabelDisableMixPhotographers (spec 2 section 4); 0 and false when not given. */
+  subjectChangeMode?: SubjectChangeMode;
+  disableMixPhotographers?: boolean;
 }
 
 const CLOSE_DELAY_MS = 300;
@@ -48,21 +53,33 @@ export function EditorScreen({
   product,
   currency,
   pictureSet,
+  pictureSets = [],
   line,
   options,
   packageItem,
   retouchAvailable = false,
+  draftKey = null,
 }: {
   template: TemplateDefinition;
   product: Product;
   currency: string;
   pictureSet: PictureSet | null;
+  /** The account's sets: the image inbox may switch to those the subject-change mode allows. */
+  pictureSets?: PictureSet[];
   line: ProductLine | null;
   options: EditorOptions;
   /** Editing a package's item (spec 2: package editor): the final button saves the design into the item. */
-  packageItem?: { design: { resources: UserResource[]; year: number | null } | null; onSave: (design: Design) => void; onCancel: () => void };
+  packageItem?: {
+    design: { resources: UserResource[]; year: number | null } | null;
+    /** The item's canChangeTemplate: 'Change design' only when the package allows it (spec 2 section 4). */
+    canChangeTemplate: boolean;
+    onSave: (design: Design) => void;
+    onCancel: () => void;
+  };
   /** The shop sells retouch (the products' retouchProduct): a new design with a set picture goes on to the retouch options. */
   retouchAvailable?: boolean;
+  /** Where the unsaved design is kept in the browser (lib/draft.ts); null keeps none (a package's item: the package page keeps it). */
+  draftKey?: string | null;
 }) {
   const { t } = useTranslation('editor');
   // the design may change from the templates strip; Cancel then restores the one opened (spec 2 section 4)
@@ -86,6 +103,9 @@ export function EditorScreen({
   const recent = useRecentImages(options.allowOwnPhotos);
   const uploads = useMemo(() => new Set((recent.data ?? []).map((r) => r.uuid)), [recent.data]);
   const dirty = isDirty(state) || template.uuid !== opened_.uuid;
+  // a design on another template from the strip is not kept: it would open on the route's template
+  const draft = useDesignDraft({ key: draftKey, opened, design: state.design, keep: dirty && template.uuid === opened_.uuid });
+  const formatDate = useFormatDate();
   const valid = isTemplateValid(scene, state.design.resources as never);
   const hasTexts = scene.parts.some((p) => p.elements.some((e) => e.kind === 'text' && e.editable));
   const imageSlots = scene.parts.flatMap((p) => p.elements.filter((e) => e.kind === 'image' && !e.disableEdit).map(() => p.refId));
@@ -192,7 +212,7 @@ export function EditorScreen({
                   {t('toolbar.changeYear')}
                 </Button>
               )}
-              {!line && (
+              {!line && (packageItem?.canChangeTemplate ?? true) && (
                 <Button variant="outline" minH="11" onClick={() => open('templates')}>
                   {t('toolbar.changeDesign')}
                 </Button>
@@ -222,6 +242,8 @@ export function EditorScreen({
             slot={state.slot}
             design={state.design}
             pictureSet={pictureSet}
+            pictureSets={pictureSets}
+            subjectChange={{ mode: options.subjectChangeMode ?? 0, disableMixPhotographers: options.disableMixPhotographers ?? false }}
             recent={recent.data ?? []}
             options={options}
             onChange={(resources) => dispatch({ type: 'set-resources', resources })}
@@ -274,9 +296,23 @@ export function EditorScreen({
           line={line}
           onClose={() => open('main')}
           onSaved={() => {
+            draft.forget();
             dispatch({ type: 'reset', design: state.design, partRefId: state.partRefId });
             goTo(afterAddPath({ update, retouchAvailable, resources: state.design.resources, pictureSet }));
           }}
+        />
+      )}
+      {draft.offer && (
+        <ConfirmDialog
+          title={t('draft.title')}
+          body={t('draft.body', { when: formatDate(draft.offer.savedAt, { withTime: true }) })}
+          confirm={t('draft.restore')}
+          cancel={t('draft.discard')}
+          onConfirm={() => {
+            dispatch({ type: 'restore', design: draft.offer!.value });
+            draft.accept();
+          }}
+          onCancel={draft.discard}
         />
       )}
       {confirmClose && (
@@ -287,6 +323,7 @@ export function EditorScreen({
           cancel={t('unsaved.continue')}
           onConfirm={() => {
             setConfirmClose(false);
+            draft.forget();
             dispatch({ type: 'reset', design: state.saved, partRefId: state.partRefId });
             leave();
           }}

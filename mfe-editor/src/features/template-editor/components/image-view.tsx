@@ -19,6 +19,7 @@ import { pictureUrl, useImageBackgrounds } from '../api/editor-api';
 import type { Design } from '../hooks/editor-state';
 import { resourceOf } from '../hooks/editor-state';
 import { useUpload } from '../hooks/use-upload';
+import { asksBeforeReplacing, type SubjectChangeMode, switchableSets } from '../lib/subject-change';
 import { slotInfo, zoomCrop } from './scene-canvas';
 import { ConfirmDialog } from './confirm-dialog';
 import { UploadDialogs } from './upload-dialogs';
@@ -53,6 +54,8 @@ export function ImageView({
   slot: id,
   design,
   pictureSet,
+  pictureSets = [],
+  subjectChange = { mode: 0, disableMixPhotographers: false },
   recent,
   options,
   onChange,
@@ -63,7 +66,11 @@ export function ImageView({
   partRefId: string;
   slot: string;
   design: Design;
+  /** The set the design was opened with: the inbox starts with it. */
   pictureSet: PictureSet | null;
+  /** The account's sets: the inbox may switch to those the portal's subject-change mode allows. */
+  pictureSets?: PictureSet[];
+  subjectChange?: { mode: SubjectChangeMode; disableMixPhotographers: boolean };
   recent: RecentImage[];
   options: { allowOwnPhotos: boolean; disableImageToolbox: boolean };
   onChange: (resources: UserResource[]) => void;
@@ -74,6 +81,12 @@ export function ImageView({
   const [tab, setTab] = useState('inbox');
   const [refused, setRefused] = useState<InboxPicture | null>(null);
   const [offer, setOffer] = useState<{ picture: InboxPicture; all: boolean } | null>(null);
+  // the sets the inbox may show (spec 2 section 4: subject-change modes, whiteLabelDisableMixPhotographers)
+  const sets = pictureSet ? switchableSets(subjectChange.mode, pictureSet, pictureSets, subjectChange.disableMixPhotographers) : [];
+  const [shownSetUuid, setShownSetUuid] = useState(pictureSet?.uuid ?? null);
+  const shownSet = sets.find((s) => s.uuid === shownSetUuid) ?? pictureSet;
+  const [otherSet, setOtherSet] = useState<{ picture: InboxPicture; from: PictureSet } | null>(null);
+  const setOf = (pictureUuid: string | null | undefined) => (pictureUuid ? sets.find((s) => s.pictures.some((p) => p.uuid === pictureUuid)) : undefined);
   const fileInput = useRef<HTMLInputElement>(null);
   const hint = useTouchHint(tab === 'edit');
   const uploads = useUpload();
@@ -83,7 +96,7 @@ export function ImageView({
   const manySlots = slots.length > 4 && template.type === 'PHOTOGIFT';
   const chosenUuid = info?.image?.uuid ?? null;
   // backgrounds are for the set's green-screen pictures (the server answers [] for others), in slots that allow them (spec 2 section 5)
-  const backgroundsAllowed = Boolean(info && !info.slot.disableBackground && pictureSet?.pictures.some((p) => p.uuid === chosenUuid && p.greenscreen));
+  const backgroundsAllowed = Boolean(info && !info.slot.disableBackground && setOf(chosenUuid)?.pictures.some((p) => p.uuid === chosenUuid && p.greenscreen));
   const backgrounds = useImageBackgrounds(backgroundsAllowed ? chosenUuid : null).data ?? [];
   const showBackgrounds = backgroundsAllowed && backgrounds.length > 0;
   useEffect(() => {
@@ -93,7 +106,7 @@ export function ImageView({
   const { slot, image } = info;
   const chosenBackground = image?.background ?? backgrounds.find((b) => b.default)?.uuid ?? backgrounds[0]?.uuid;
 
-  const setPictures: InboxPicture[] = (pictureSet?.pictures ?? []).map((p) => ({
+  const setPictures: InboxPicture[] = (shownSet?.pictures ?? []).map((p) => ({
     uuid: p.uuid,
     webshopId: p.webshopId,
     width: p.width,
@@ -127,10 +140,11 @@ export function ImageView({
   };
   const apply = async (p: InboxPicture, toAll: boolean) => {
     const texts: UserResource[] = [];
-    if (p.groupPicture && pictureSet) {
+    const from = setOf(p.uuid);
+    if (p.groupPicture && from) {
       // a group picture first fills the template's texts (spec 2 section 4)
       const answer = await call(editorApi.fillUserStrings, {
-        body: { subject: { uuid: pictureSet.uuid }, template: { uuid: template.uuid }, picture: { uuid: p.uuid }, resource: { id } },
+        body: { subject: { uuid: from.uuid }, template: { uuid: template.uuid }, picture: { uuid: p.uuid }, resource: { id } },
       }).catch(() => null);
       texts.push(...(answer?.userStringResources ?? []));
     }
@@ -139,8 +153,13 @@ export function ImageView({
       : [id];
     onChange([...texts, ...targets.map((target) => resourceFor(target, p))]);
   };
-  const choose = (p: InboxPicture) => {
+  const choose = (p: InboxPicture, confirmedOtherSet = false) => {
     if (!allowed(slot.rule, p, options.allowOwnPhotos)) return setRefused(p);
+    // mode 4: a picture of another set replacing the slot's picture asks first
+    const from = setOf(image?.uuid);
+    if (!confirmedOtherSet && !p.upload && from && shownSet && asksBeforeReplacing(subjectChange.mode, from.uuid, shownSet.uuid)) {
+      return setOtherSet({ picture: p, from });
+    }
     const others = slots.filter((s) => s.id !== id && !s.slot.disableEdit);
     if (others.length === 0) return void apply(p, false);
     setOffer({ picture: p, all: manySlots });
@@ -219,6 +238,22 @@ export function ImageView({
                     }
                   }}
                 />
+              </HStack>
+            )}
+            {source === 'set' && sets.length > 1 && (
+              <HStack gap="2" wrap="wrap" role="group" aria-label={t('image.sets')}>
+                {sets.map((s) => (
+                  <Button
+                    key={s.uuid}
+                    size="sm"
+                    minH="11"
+                    variant={s.uuid === shownSet?.uuid ? 'solid' : 'outline'}
+                    aria-pressed={s.uuid === shownSet?.uuid}
+                    onClick={() => setShownSetUuid(s.uuid)}
+                  >
+                    {t('image.setName', { name: s.subject.name, job: s.job.name })}
+                  </Button>
+                ))}
               </HStack>
             )}
             {inbox.length === 0 ? (
@@ -347,6 +382,20 @@ export function ImageView({
           cancel={t('actions.back')}
           onConfirm={() => setRefused(null)}
           onCancel={() => setRefused(null)}
+        />
+      )}
+      {otherSet && shownSet && (
+        <ConfirmDialog
+          title={t('image.otherSetTitle')}
+          body={t('image.otherSetBody', { from: otherSet.from.subject.name, to: shownSet.subject.name })}
+          confirm={t('image.otherSetYes')}
+          cancel={t('image.otherSetNo')}
+          onConfirm={() => {
+            const { picture } = otherSet;
+            setOtherSet(null);
+            choose(picture, true);
+          }}
+          onCancel={() => setOtherSet(null)}
         />
       )}
       {offer && (

@@ -7,7 +7,8 @@
 import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Layer, Stage } from 'react-konva';
+// the core build: konva's full build (every shape and filter) is not needed here (budget, 0053)
+import { Layer, Stage } from 'react-konva/lib/ReactKonvaCore';
 import type { UserResource } from '@shop/contracts/commerce';
 import { fullId, type Scene } from '@shop/contracts/templates';
 import { clampCrop, coverCrop, type CropRect, partOf, partPixels, resourceFor } from '@shop/scene';

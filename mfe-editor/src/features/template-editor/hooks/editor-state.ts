@@ -31,6 +31,7 @@ export type EditorAction =
   | { type: 'set-year'; year: number }
   | { type: 'open'; view: View; slot?: string | null }
   | { type: 'part'; partRefId: string }
+  | { type: 'restore'; design: Design }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'reset'; design: Design; partRefId: string };
@@ -64,6 +65,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, view: action.view, slot: action.view === 'main' ? null : (action.slot ?? state.slot) };
     case 'part':
       return { ...state, partRefId: action.partRefId, slot: null };
+    case 'restore':
+      // a draft kept in the browser comes back as a change (undoable, dirty against the design as opened)
+      return change(state, action.design);
     case 'undo': {
       const previous = state.past.at(-1);
       if (!previous) return state;

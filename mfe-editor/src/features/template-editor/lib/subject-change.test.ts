@@ -4,8 +4,7 @@ import { asksBeforeReplacing, maySwitchTo, type SetFacts, type SubjectChangeMode
 const set = (uuid: string, subject: string, job: string, jobType: string | null, photographer: string): SetFacts => ({
   uuid,
   subject: { uuid: subject },
-  job: { uuid: job },
-  jobType: jobType ? { uuid: jobType } : null,
+  job: { uuid: job, type: jobType },
   photographer: { name: photographer },
 });
 
@@ -38,9 +37,12 @@ describe('subject-change modes (spec 2 section 4)', () => {
   });
 
   it('mode 3 without job types stays within the job (never widens on missing data)', () => {
-    const noType = { ...noahClub, jobType: null };
-    expect(maySwitchTo(3, { ...anchor, jobType: null }, noType, false)).toBe(false);
-    expect(maySwitchTo(3, { ...anchor, jobType: null }, { ...noahSameJob, jobType: null }, false)).toBe(true);
+    const untyped = (s: SetFacts): SetFacts => ({ ...s, job: { uuid: s.job.uuid, type: null } });
+    // Emma's catch-up set is a school job like hers: with the types it is offered, without them not
+    expect(maySwitchTo(3, anchor, emmaCatchUp, false)).toBe(true);
+    expect(maySwitchTo(3, untyped(anchor), emmaCatchUp, false)).toBe(false);
+    expect(maySwitchTo(3, anchor, untyped(emmaCatchUp), false)).toBe(false);
+    expect(maySwitchTo(3, untyped(anchor), untyped(noahSameJob), false)).toBe(true);
   });
 
   it('mode 4 asks before a picture of another set replaces the slot’s picture', () => {

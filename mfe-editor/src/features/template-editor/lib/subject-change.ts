@@ -3,7 +3,7 @@
  * subject-change mode 0 none (only the set the design was opened with), 1 only the same subject,
  * 2 only the same job, 3 only the same job type, 4 as 3 and asks before a picture of another set replaces
  * a slot's picture. whiteLabelDisableMixPhotographers further keeps to the opened set's photographer.
- * The account's picture-set answer has no job type or photographer uuid yet: a set without a job type
+ * The account's picture sets carry the job's type and the photographer's uuid; a set without a job type
  * counts only within its own job (mode 3 never widens on missing data), photographers compare by uuid when
  * both have one, else by name.
  */
@@ -12,15 +12,14 @@ export type SubjectChangeMode = 0 | 1 | 2 | 3 | 4;
 export interface SetFacts {
   uuid: string;
   subject: { uuid: string };
-  job: { uuid: string };
-  jobType?: { uuid: string } | null;
+  job: { uuid: string; type?: string | null };
   photographer: { name: string; uuid?: string | null };
 }
 
 const samePhotographer = (a: SetFacts, b: SetFacts) =>
   a.photographer.uuid && b.photographer.uuid ? a.photographer.uuid === b.photographer.uuid : a.photographer.name === b.photographer.name;
 
-const sameJobType = (a: SetFacts, b: SetFacts) => (a.jobType?.uuid && b.jobType?.uuid ? a.jobType.uuid === b.jobType.uuid : a.job.uuid === b.job.uuid);
+const sameJobType = (a: SetFacts, b: SetFacts) => (a.job.type && b.job.type ? a.job.type === b.job.type : a.job.uuid === b.job.uuid);
 
 /** Whether the inbox may show `candidate`'s pictures for a design opened with `anchor`. */
 export function maySwitchTo(mode: SubjectChangeMode, anchor: SetFacts, candidate: SetFacts, disableMixPhotographers: boolean): boolean {

@@ -410,6 +410,20 @@ describe('the built-in test provider', () => {
     expect(await orderStatus(o.order.uuid)).toBe('confirmed');
   });
 
+  it('without Stripe’s keys its option is not offered and its webhook answers 404', async () => {
+    const c = await withCards(1);
+    const { options } = await storePickupAndInvoice(c.b);
+    expect(options.map((o) => o.provider)).toEqual(['test', 'invoice', 'test']);
+    const res = await (await browser(t)).request({
+      method: 'POST',
+      url: '/api/webshop/payment/callback/stripe',
+      payload: { id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } },
+      headers: { 'stripe-signature': 't=1,v1=00' },
+      csrf: false,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('a confirmed digital order makes the pictures the customer’s', async () => {
     const c = await customer(t, ['Emma Hansen']);
     const [picture] = await pictureUuids(t, 'Emma Hansen', 'IP');

@@ -145,8 +145,9 @@ export async function deliveryOffer(db: Db, config: CheckoutConfig, portal: Port
   return { methods, byUuid };
 }
 
-export function paymentOptionsFor(config: CheckoutConfig, type: StoredMethod['type']): StoredPayment[] {
-  return config.paymentOptions.filter((p) => p.deliveryTypes.length === 0 || p.deliveryTypes.includes(type));
+/** The payment options of a delivery type; a Stripe option only while Stripe is configured (the operator's keys). */
+export function paymentOptionsFor(config: CheckoutConfig, type: StoredMethod['type'], stripeEnabled: boolean): StoredPayment[] {
+  return config.paymentOptions.filter((p) => (p.deliveryTypes.length === 0 || p.deliveryTypes.includes(type)) && (p.provider !== 'stripe' || stripeEnabled));
 }
 
 export function paymentOptionView(p: StoredPayment, lang: string): PaymentOption {

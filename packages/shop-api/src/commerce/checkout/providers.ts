@@ -3,13 +3,14 @@
  * the moment it is created. `test` is the built-in test provider (the embedded default): its hosted
  * page is the shop's payment handover page, and it reports the result to the shop by a signed
  * callback, verified like a real provider's (HMAC-SHA256 over the timestamp and the event's fields,
- * a timestamp at most 5 minutes old). Stripe is not built yet (see the decision record).
+ * a timestamp at most 5 minutes old). Stripe (stripe.ts) is there when the operator configured it.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { href, type PaymentProvider } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { secrets, type TransactionStatus } from '../../db/schema';
+import { stripeProvider } from './stripe';
 
 export interface ProviderStart {
   status: TransactionStatus;
@@ -33,9 +34,10 @@ export const testProvider: PaymentProviderAdapter = {
   start: (t) => ({ status: 'pending', redirectUrl: href('payment', { transactionUuid: t.uuid }) }),
 };
 
-export function providerFor(name: PaymentProvider): PaymentProviderAdapter | null {
+export function providerFor(name: PaymentProvider, stripeEnabled: boolean): PaymentProviderAdapter | null {
   if (name === 'invoice') return invoiceProvider;
   if (name === 'test') return testProvider;
+  if (name === 'stripe' && stripeEnabled) return stripeProvider;
   return null;
 }
 

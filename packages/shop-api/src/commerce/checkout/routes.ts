@@ -4,10 +4,12 @@
  * every other 'Buy now' of the customer), then the checkout, and a checkout that has an order answers
  * that order's transaction again. The unique index on orders.checkout is the second guard.
  */
-import { api, href, TEST_CARDS, type Cart, type CheckoutOptions, type PaymentTransaction } from '@shop/contracts';
+import { api, href, orderReference, TEST_CARDS, Uuid, type Cart, type CheckoutOptions, type PaymentTransaction } from '@shop/contracts';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type Stripe from 'stripe';
+import * as v from 'valibot';
 import { requireUser } from '../../account';
 import { createPrintQueue, printQueues } from '../../editor';
 import type { Db } from '../../db/client';
@@ -17,7 +19,8 @@ import { route } from '../../http/route';
 import { currentUser, requestLanguage } from '../../platform';
 import { configuredOrigin } from '../../portals/origin';
 import { buildCart } from '../cart/build';
-import { findCart, lockCart } from '../cart/store';
+import { addCatalogues } from '../cart/catalogues';
+import { findCart, lockCart, touch } from '../cart/store';
 import { loadCatalog, type PortalCatalog } from '../catalog/load';
 import { commerceTexts } from '../texts';
 import type { CheckoutConfig } from './config';
@@ -47,6 +50,8 @@ import {
 import { addressProvider } from './address/register';
 import { checkoutTexts, type CheckoutTexts } from './texts';
 import { findVoucher, hasActiveVouchers, recordUse, voucherProblem, type VoucherProblem } from './vouchers';
+import { addDiscountedSets, catalogueUpsells, digitalUpsell } from './upsells';
+import { checkoutSessionOverrides, checkoutSessionsOf, outcomeOf, sessionParams, stripeClient } from './stripe';
 
 const field = (name: string, message: string) => ({ field: name, message });
 
@@ -90,14 +95,6 @@ function checkoutOptions(portal: Portal, config: CheckoutConfig): CheckoutOption
   };
 }
 
-/** The customer's catalogues not in the cart yet: the CATALOGUE upsell. */
-async function upsells(catalog: PortalCatalog, cart: Cart, jobsOfUser: Set<string>) {
-  const inCart = new Set(cart.orderLines.flatMap((l) => (l.kind === 'catalogue' ? [l.catalogue.uuid] : [])));
-  return [...catalog.catalogues.values()]
-    .filter((c) => c.active && (!c.job || jobsOfUser.has(c.job)) && !inCart.has(c.uuid))
-    .map((c) => ({ type: 'CATALOGUE' as const, price: c.price, rebatedPrice: null, uuid: c.uuid }));
-}
-
 function transactionView(row: typeof paymentTransactions.$inferSelect): PaymentTransaction {
   return {
     uuid: row.uuid,
@@ -106,7 +103,8 @@ function transactionView(row: typeof paymentTransactions.$inferSelect): PaymentT
     amount: row.amount,
     currency: row.currency,
     order: { uuid: row.order },
-    redirectUrl: row.status === 'paid' ? href('receipt', { orderUuid: row.order }) : null,
+    // paid: on to the receipt; a pending Stripe payment: Stripe's hosted page (once its session exists)
+    redirectUrl: row.status === 'paid' ? href('receipt', { orderUuid: row.order }) : row.status === 'pending' ? row.providerUrl : null,
   };
 }
 
@@ -121,6 +119,8 @@ async function ownTransaction(db: Db, user: UserRow, uuid: string) {
 
 export function registerCheckout(app: FastifyInstance): void {
   const { db } = app.shop;
+  const stripeSettings = app.shop.config.stripe;
+  const stripe = stripeSettings ? stripeClient(stripeSettings) : null;
   // the lab's print files of a confirmed order, made after the confirming transaction commits
   const prints = createPrintQueue(db, app.shop.config.filesDir, app.log);
   printQueues.set(app, prints);
@@ -145,6 +145,7 @@ export function registerCheckout(app: FastifyInstance): void {
     refuseUnbuyable(c.cart, c.texts);
     const checkout = await openCheckout(db, c.user);
     const jobsOfUser = new Set(c.offer.methods.length ? await userJobs(db, c.user) : []);
+    const digital = await digitalUpsell(db, request.portal, c.catalog, c.user);
     return {
       cart: c.cart,
       checkoutUuid: checkout.uuid,
@@ -153,7 +154,8 @@ export function registerCheckout(app: FastifyInstance): void {
       hasActiveRebateCampaigns: await hasActiveVouchers(db, request.portal.key),
       termsOfPurchase: request.portal.termsOfService,
       options: checkoutOptions(request.portal, c.config),
-      upsaleList: await upsells(c.catalog, c.cart, jobsOfUser),
+      // one at a time in this order: the digital offer first, then the catalogues
+      upsaleList: [...(digital ? [digital] : []), ...catalogueUpsells(c.catalog, c.cart, jobsOfUser)],
       catalogueMaxDeliveryTime: catalogueDays(c.cart, c.catalog),
     };
   });
@@ -164,7 +166,7 @@ export function registerCheckout(app: FastifyInstance): void {
     if (!(await ownCheckout(db, c.user, checkoutUuid))) throw new ApiError(404, 'checkout_not_found', c.texts.checkoutNotFound);
     const delivery = c.offer.byUuid.get(deliveryUuid);
     if (!delivery) throw new ApiError(404, 'delivery_not_offered', c.texts.deliveryNotOffered);
-    return { ...c, delivery, payments: paymentOptionsFor(c.config, delivery.type) };
+    return { ...c, delivery, payments: paymentOptionsFor(c.config, delivery.type, Boolean(stripe)) };
   }
 
   route(app, api.paymentOptions, async ({ params }, request) => {
@@ -197,6 +199,50 @@ export function registerCheckout(app: FastifyInstance): void {
     });
   });
 
+  /** A cart change from an upsell, in a transaction holding the cart's lock; 404 for a checkout that is not the customer's. */
+  async function upsellChange(
+    request: FastifyRequest,
+    checkoutUuid: string,
+    change: (tx: Db, user: UserRow, cart: typeof carts.$inferSelect, catalog: PortalCatalog) => Promise<void>,
+  ) {
+    const user = requireUser(request);
+    const lang = requestLanguage(request);
+    await db.transaction(async (tx) => {
+      const cartRow = await lockCart(tx, user);
+      if (!(await ownCheckout(tx, user, checkoutUuid))) throw new ApiError(404, 'checkout_not_found', checkoutTexts(lang).checkoutNotFound);
+      await change(tx, user, cartRow, await loadCatalog(tx, request.portal, lang));
+      await touch(tx, cartRow);
+    });
+    return context(request);
+  }
+
+  route(app, api.addCheckoutCatalogues, async ({ params, body }, request) => {
+    const lang = requestLanguage(request);
+    const c = await upsellChange(request, params.checkoutUuid, async (tx, user, cart, catalog) => {
+      await addCatalogues(tx, catalog, user, cart, body, commerceTexts(lang));
+    });
+    return { cart: c.cart, catalogueMaxDeliveryTime: catalogueDays(c.cart, c.catalog), deliveryMethods: c.offer.methods };
+  });
+
+  route(app, api.addCheckoutDigitalSets, async ({ params, body }, request) => {
+    const lang = requestLanguage(request);
+    const texts = checkoutTexts(lang);
+    const c = await upsellChange(request, params.checkoutUuid, async (tx, user, cart, catalog) => {
+      const result = await addDiscountedSets(
+        tx,
+        request.portal,
+        catalog,
+        user,
+        cart,
+        body.data.subjects.map((s) => s.uuid),
+        commerceTexts(lang),
+      );
+      if (!result) throw new ApiError(404, 'picture_set_not_found', texts.pictureSetNotFound);
+      if (result.added === 0) throw new ApiError(409, 'no_digital_offer', texts.noDigitalOffer);
+    });
+    return { cart: c.cart };
+  });
+
   route(app, api.createTransaction, async ({ params, body }, request, reply) => {
     const user = requireUser(request);
     const origin = configuredOrigin(app.shop.config, request.portal);
@@ -213,7 +259,7 @@ export function registerCheckout(app: FastifyInstance): void {
       refuseUnbuyable(c.cart, c.texts);
       const delivery = c.offer.byUuid.get(body.deliveryOptionUuid);
       if (!delivery) throw validationError([field('body.deliveryOptionUuid', c.texts.deliveryNotOffered)]);
-      const payment = paymentOptionsFor(c.config, delivery.type).find((p) => p.uuid === body.paymentOptionUuid);
+      const payment = paymentOptionsFor(c.config, delivery.type, Boolean(stripe)).find((p) => p.uuid === body.paymentOptionUuid);
       if (!payment) throw validationError([field('body.paymentOptionUuid', c.texts.paymentNotOffered)]);
       // the voucher, checked again under its row's lock: a single-use code ordered twice at once is accepted once
       const voucher = c.cart.rebateCode ? await findVoucher(tx, request.portal.key, c.cart.rebateCode, true) : null;
@@ -221,7 +267,7 @@ export function registerCheckout(app: FastifyInstance): void {
         const problem = await voucherProblem(tx, voucher, user.uuid, productsTotal(c.cart));
         if (problem) throw voucherRefusal(problem, c.texts, voucher.minTotal, request.portal.currency, c.lang);
       }
-      const provider = providerFor(payment.provider);
+      const provider = providerFor(payment.provider, Boolean(stripe));
       if (!provider) throw validationError([field('body.paymentOptionUuid', c.texts.paymentNotOffered)]);
 
       const problems: { field: string; message: string }[] = [];
@@ -289,8 +335,75 @@ export function registerCheckout(app: FastifyInstance): void {
     const user = requireUser(request);
     const row = await ownTransaction(db, user, params.transactionUuid);
     if (!row) throw new ApiError(404, 'transaction_not_found', checkoutTexts(requestLanguage(request)).transactionNotFound);
-    return transactionView(row.transaction);
+    const t = row.transaction;
+    if (t.provider === 'stripe' && t.status === 'pending' && !t.providerUrl) return transactionView(await openStripeSession(request, user, row.order, t));
+    return transactionView(t);
   });
+
+  /**
+   * Makes the Stripe Checkout Session of a pending payment, outside any database transaction (a network
+   * call). The idempotency key is the payment's uuid, so two handover pages at once get the same session;
+   * the first answer stored wins.
+   */
+  async function openStripeSession(request: FastifyRequest, user: UserRow, order: typeof orders.$inferSelect, t: typeof paymentTransactions.$inferSelect) {
+    const lang = requestLanguage(request);
+    const unavailable = new ApiError(503, 'payment_provider_unavailable', checkoutTexts(lang).providerUnavailable);
+    const sessions = checkoutSessionOverrides.get(app.shop) ?? (stripe ? checkoutSessionsOf(stripe) : null);
+    const origin = configuredOrigin(app.shop.config, request.portal);
+    if (!sessions || !origin) throw unavailable;
+    const params = sessionParams({
+      transactionUuid: t.uuid,
+      orderUuid: order.uuid,
+      amount: t.amount,
+      currency: t.currency,
+      description: `${request.portal.name} ${orderReference(order.uuid)}`,
+      email: user.email,
+      lang,
+      origin,
+    });
+    let session: { id: string; url: string };
+    try {
+      session = await sessions.create(params, `checkout-session-${t.uuid}`);
+    } catch (err) {
+      request.log.error({ err, transaction: t.uuid }, 'Stripe Checkout Session not created');
+      throw unavailable;
+    }
+    await db
+      .update(paymentTransactions)
+      .set({ providerRef: session.id, providerUrl: session.url, updatedAt: new Date() })
+      .where(and(eq(paymentTransactions.uuid, t.uuid), isNull(paymentTransactions.providerUrl)));
+    const [stored] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, t.uuid));
+    return stored!;
+  }
+
+  /**
+   * A provider's word on a payment, applied once: each event id is recorded, a finished payment stays as
+   * it is, the amount paid must be the order's; paid confirms the order (cart lines leave the cart, purchases,
+   * e-mail), declined cancels it and keeps the cart. Null: no payment of this provider by that id.
+   */
+  async function applyPaymentEvent(
+    request: FastifyRequest,
+    provider: 'test' | 'stripe',
+    e: { eventId: string; transactionUuid: string; status: 'paid' | 'declined'; amount: number },
+    amountField: string,
+  ) {
+    const result = await db.transaction(async (tx) => {
+      const [t] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, e.transactionUuid)).for('update');
+      if (t?.provider !== provider) return null;
+      // the same event twice counts once; so does a second event for a finished payment
+      const fresh = await tx.insert(paymentEvents).values({ provider, eventId: e.eventId, transaction: t.uuid }).onConflictDoNothing().returning();
+      if (!fresh.length || t.status === 'paid' || t.status === 'declined') return { status: t.status, confirmed: null };
+      // what was paid must be the order's total (a refusal carries nothing to compare)
+      if (e.status === 'paid' && e.amount !== t.amount) throw validationError([field(amountField, 'The amount does not match the order')]);
+      await tx.update(paymentTransactions).set({ status: e.status, updatedAt: new Date() }).where(eq(paymentTransactions.uuid, t.uuid));
+      let confirmed: string | null = null;
+      if (e.status === 'paid') confirmed = (await confirmOrder(tx, t.order, configuredOrigin(app.shop.config, request.portal))) ? t.order : null;
+      else await cancelOrder(tx, t.order);
+      return { status: e.status, confirmed };
+    });
+    if (result?.confirmed) prints.enqueue(result.confirmed);
+    return result;
+  }
 
   /** The test provider reports to the shop as a real one would: a signed callback over HTTP (here: through Fastify's inject). */
   async function sendTestCallback(request: FastifyRequest, transactionUuid: string, status: 'paid' | 'declined', amount: number) {
@@ -344,23 +457,39 @@ export function registerCheckout(app: FastifyInstance): void {
     async ({ body }, request) => {
       if (!verifyTestSignature(await testProviderSecret(db), request.headers[TEST_SIGNATURE_HEADER] as string | undefined, body))
         throw new ApiError(401, 'bad_signature', 'The signature does not match');
-      const result = await db.transaction(async (tx) => {
-        const [t] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, body.transactionUuid)).for('update');
-        if (t?.provider !== 'test') throw notFound('Payment not found');
-        // the same event twice counts once; so does a second event for a finished payment
-        const fresh = await tx.insert(paymentEvents).values({ provider: 'test', eventId: body.eventId, transaction: t.uuid }).onConflictDoNothing().returning();
-        if (!fresh.length || t.status === 'paid' || t.status === 'declined') return { answer: { received: true as const, status: t.status }, confirmed: null };
-        if (body.amount !== t.amount) throw validationError([field('body.amount', 'The amount does not match the order')]);
-        await tx.update(paymentTransactions).set({ status: body.status, updatedAt: new Date() }).where(eq(paymentTransactions.uuid, t.uuid));
-        let confirmed: string | null = null;
-        if (body.status === 'paid') confirmed = (await confirmOrder(tx, t.order, configuredOrigin(app.shop.config, request.portal))) ? t.order : null;
-        else await cancelOrder(tx, t.order);
-        return { answer: { received: true as const, status: body.status }, confirmed };
-      });
-      if (result.confirmed) prints.enqueue(result.confirmed);
-      return result.answer;
+      const result = await applyPaymentEvent(request, 'test', body, 'body.amount');
+      if (!result) throw notFound('Payment not found');
+      return { received: true as const, status: result.status };
     },
     { csrfExempt: true },
+  );
+
+  route(
+    app,
+    api.stripeWebhook,
+    async ({ body }, request) => {
+      if (!stripe || !stripeSettings) throw notFound('Stripe is not configured');
+      let event: Stripe.Event;
+      try {
+        const header = request.headers['stripe-signature'];
+        event = stripe.webhooks.constructEvent(request.rawBody ?? '', Array.isArray(header) ? (header[0] ?? '') : (header ?? ''), stripeSettings.webhookSecret);
+      } catch {
+        throw new ApiError(400, 'bad_signature', 'The signature does not match');
+      }
+      const outcome = outcomeOf(event);
+      // another event type, or a session this shop did not make (another integration on the account): received, nothing to do
+      if (!outcome || !v.is(Uuid, outcome.transactionUuid)) return { received: true as const, status: null };
+      request.log.info({ event: body.id, type: body.type, transaction: outcome.transactionUuid }, 'Stripe event');
+      const [t] = await db
+        .select({ currency: paymentTransactions.currency })
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.uuid, outcome.transactionUuid));
+      if (outcome.status === 'paid' && t && t.currency !== outcome.currency)
+        throw validationError([field('body.data.object.currency', 'The currency does not match the order')]);
+      const result = await applyPaymentEvent(request, 'stripe', outcome, 'body.data.object.amount_total');
+      return { received: true as const, status: result?.status ?? null };
+    },
+    { csrfExempt: true, rawBody: true },
   );
 
   route(app, api.addressAutocomplete, async ({ query }, request) => ({ suggestions: addressProvider().autocomplete(query.q, request.portal.country) }));

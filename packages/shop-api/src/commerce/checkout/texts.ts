@@ -16,6 +16,9 @@ export interface CheckoutTexts {
   invalidMobile: string;
   orderNotFound: string;
   transactionNotFound: string;
+  providerUnavailable: string;
+  pictureSetNotFound: string;
+  noDigitalOffer: string;
   paymentFinished: string;
   wrongCode: string;
   amountMismatch: string;
@@ -50,6 +53,9 @@ const en: CheckoutTexts = {
   invalidMobile: 'Invalid mobile number',
   orderNotFound: 'Order not found',
   transactionNotFound: 'Payment not found',
+  providerUnavailable: 'The payment service cannot be reached right now. Please try again in a moment.',
+  pictureSetNotFound: 'Picture set not found',
+  noDigitalOffer: 'There is no discounted digital set to add for these picture sets.',
   paymentFinished: 'This payment is finished already.',
   wrongCode: 'Wrong code',
   amountMismatch: 'The amount does not match the order',
@@ -84,6 +90,9 @@ const nb: CheckoutTexts = {
   invalidMobile: 'Ugyldig mobilnummer',
   orderNotFound: 'Fant ikke bestillingen',
   transactionNotFound: 'Fant ikke betalingen',
+  providerUnavailable: 'Betalingstjenesten svarer ikke akkurat nå. Prøv igjen om litt.',
+  pictureSetNotFound: 'Fant ikke bildesettet',
+  noDigitalOffer: 'Det er ingen rabatterte digitale sett å legge til for disse bildesettene.',
   paymentFinished: 'Denne betalingen er allerede avsluttet.',
   wrongCode: 'Feil kode',
   amountMismatch: 'Beløpet stemmer ikke med bestillingen',

@@ -7,18 +7,18 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BootData, RouteMatch, User } from '@shop/contracts';
+import { buildPath, routes, type BootData, type RouteDef, type RouteMatch, type RouteName, type User } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isRemoteModule, manifestUrl, remoteDistDir } from '../../portals/modules';
 import { shellDistDir } from '../static';
-import { FirstViewRenderer, type FirstView } from './renderer';
+import { FirstViewRenderer, type FirstView, type FirstViewRead } from './renderer';
 
 const renderers = new WeakMap<FastifyInstance, FirstViewRenderer>();
 
 /** FIRST_VIEW_BUDGET_MS: how long a page waits for its server-rendered first view (default 300 ms). */
 export function registerFirstView(app: FastifyInstance): void {
   const budget = Number(process.env.FIRST_VIEW_BUDGET_MS) || 300;
-  const renderer = new FirstViewRenderer(app.log, budget);
+  const renderer = new FirstViewRenderer(app.log, budget, warmUrlOf);
   renderers.set(app, renderer);
   const { repoRoot } = app.shop.config;
   // warm when the server starts listening (not for in-process test servers, which use inject): the first
@@ -29,6 +29,17 @@ export function registerFirstView(app: FastifyInstance): void {
     await renderer.warm('shell', shellDistDir(repoRoot));
   });
   app.addHook('onClose', async () => renderer.close());
+}
+
+/** The page a module's new worker warms up with: its most visited public page (/products only redirects). */
+const WARM_PAGES: Partial<Record<string, RouteName>> = { access: 'home', catalog: 'products.packages', shell: 'pages.page' };
+
+/** A page of the module's own for its worker's warm-up render (any other page matches none of its routes). */
+export function warmUrlOf(module: string): string {
+  const named = WARM_PAGES[module];
+  if (named) return buildPath(routes[named].path, { id: 'about' });
+  const own = Object.values(routes as Record<string, RouteDef>).find((r) => r.owner === module && !r.protected && !r.path.includes(':'));
+  return own?.path ?? '/';
 }
 
 const distDirOf = (repoRoot: string, owner: string) => (isRemoteModule(owner) ? remoteDistDir(repoRoot, owner) : shellDistDir(repoRoot));
@@ -48,18 +59,35 @@ export async function firstView(
   if (!renderer || !route || route.protected || request.user || request.method !== 'GET') return null;
   const owner = route.owner;
   if (owner !== 'shell' && !boot.shop.modules.some((m) => m.name === owner && m.enabled)) return null;
-  const view = await renderer.render(owner, distDirOf(request.server.shop.config.repoRoot, owner), {
-    url: request.url,
-    lang,
-    shop: boot.shop,
-    page: boot.page,
-    user,
-  });
+  const view = await renderer.render(
+    owner,
+    distDirOf(request.server.shop.config.repoRoot, owner),
+    { url: request.url, lang, shop: boot.shop, page: boot.page, user },
+    readAsVisitor(request),
+  );
   if (!view) return null;
   // the portal's backdrop is the largest paint of the pages that show it: fetch it with the HTML, not after the styles
   const image = boot.page.background?.image;
   const imageHint = image && view.html.includes(image) ? `<link rel="preload" href="${attr(image)}" as="image" fetchpriority="high">\n` : '';
   return { html: view.html, head: imageHint + view.head, module: owner };
+}
+
+/**
+ * The first view's API reads (decision 0036), answered in process as the page's visitor would be: the same
+ * portal (host), cookies, language and client address (rate limits count the visitor, not the server). GET
+ * under /api/ only; cookies the answer sets are dropped (a read that starts a session is not one to make here).
+ */
+function readAsVisitor(request: FastifyRequest): FirstViewRead {
+  return async (url) => {
+    if (!url.startsWith('/api/')) return { status: 0, body: '' };
+    const headers: Record<string, string> = { accept: 'application/json' };
+    for (const name of ['host', 'cookie', 'accept-language', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'] as const) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const answer = await request.server.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+    return { status: answer.statusCode, body: answer.body };
+  };
 }
 
 interface ManifestFacts {

@@ -59,6 +59,34 @@ describe('FirstViewRenderer', () => {
     expect(warnings).toContain('first view slower than its budget: the browser renders it');
   });
 
+  it('warms a new worker with a page of the module’s own, not the front page', async () => {
+    renderer = new FirstViewRenderer(log, 300, (module) => (module === 'catalog' ? '/products' : '/'));
+    deploy(`const seen = []; exports.render = async (r) => { seen.push(r.url); return { html: seen.join(','), head: '' }; };`);
+    expect((await renderer.render('catalog', dist, request))?.html).toBe('/products,/login');
+  });
+
+  it('answers the entry’s API reads as the visitor (GET under /api/ only), and only during its render', async () => {
+    deploy(`exports.render = async () => {
+      const got = await fetch('/api/webshop/reset-password/some-key-0123456789').then((r) => r.status + ' ' + r.statusText + r.headers.get('content-type') + ' ').catch(() => 'no answer ');
+      const body = await fetch('/api/webshop/reset-password/some-key-0123456789').then((r) => r.json());
+      const write = await fetch('/api/webshop/cart', { method: 'POST' }).then(() => 'written', () => 'refused');
+      return { html: got + JSON.stringify(body) + ' ' + write, head: '' };
+    };`);
+    const asked: string[] = [];
+    const read = async (url: string) => (asked.push(url), { status: 200, body: '{"valid":false}' });
+    expect((await renderer.render('access', dist, request, read))?.html).toBe('200 application/json {"valid":false} refused');
+    expect(asked).toEqual(['/api/webshop/reset-password/some-key-0123456789', '/api/webshop/reset-password/some-key-0123456789']);
+  });
+
+  it('a read without an answer (no reader, or it failed) fails in the entry, which renders all the same', async () => {
+    deploy(`exports.render = async () => ({ html: await fetch('/api/webshop/user').then((r) => 'status ' + r.status, () => 'no answer'), head: '' });`);
+    expect((await renderer.render('access', dist, request))?.html).toBe('no answer');
+    const failing = async () => {
+      throw new Error('inject failed');
+    };
+    expect((await renderer.render('access', dist, request, failing))?.html).toBe('no answer');
+  });
+
   it('a replaced folder renders the new version without a restart', async () => {
     deploy(`exports.render = async () => ({ html: 'version 1', head: '' });`);
     expect((await renderer.render('access', dist, request))?.html).toBe('version 1');

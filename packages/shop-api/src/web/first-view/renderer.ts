@@ -16,13 +16,19 @@ export interface FirstViewRequest {
   shop: ShopSettings;
   page: PageSettings;
   user: User;
+  /** How long the entry may wait for its API reads (set by the renderer from the budget). */
+  readTimeoutMs?: number;
 }
 export interface FirstView {
   html: string;
   head: string;
 }
 
-type Pending = { resolve: (view: FirstView | null) => void; timer: NodeJS.Timeout };
+/** Reads a GET /api/… address as the visitor the page is for (status 0: no answer). */
+export type FirstViewRead = (url: string) => Promise<{ status: number; body: string }>;
+
+type Pending = { resolve: (view: FirstView | null) => void; timer: NodeJS.Timeout; read?: FirstViewRead };
+type WorkerMessage = { type: 'read'; id: number; readId: number; url: string } | { type?: undefined; id: number; view?: FirstView; error?: string };
 interface Loaded {
   version: string;
   worker: Worker;
@@ -50,10 +56,15 @@ export class FirstViewRenderer {
     private readonly log: { warn(obj: object, msg: string): void },
     /** How long a page waits for its first view; then the browser renders it. */
     private readonly budgetMs: number,
+    /** A page of the module's own for a new worker's warm-up render (another module's page matches none of its routes). */
+    private readonly warmUrlOf: (module: string) => string = () => '/',
   ) {}
 
-  /** The module's first view, or null (no server entry, it threw, or it was slower than the budget). */
-  async render(module: string, distDir: string, request: FirstViewRequest): Promise<FirstView | null> {
+  /**
+   * The module's first view, or null (no server entry, it threw, or it was slower than the budget). `read`
+   * answers the API reads the entry makes for its initial data (decision 0036); without it they fail.
+   */
+  async render(module: string, distDir: string, request: FirstViewRequest, read?: FirstViewRead): Promise<FirstView | null> {
     const file = serverEntryFile(distDir);
     const info = await stat(file).catch(() => null);
     if (!info) {
@@ -69,10 +80,11 @@ export class FirstViewRenderer {
         this.log.warn({ module, url: request.url, budgetMs }, 'first view slower than its budget: the browser renders it');
         resolve(null);
       }, budgetMs);
-      loaded.pending.set(id, { resolve, timer });
+      loaded.pending.set(id, { resolve, timer, read });
       if (loaded.inFlight === 0) loaded.busySince = Date.now();
       loaded.inFlight += 1;
-      loaded.worker.postMessage({ id, request });
+      // the reads for initial data get two thirds of the budget: a render (or two) needs the rest
+      loaded.worker.postMessage({ id, request: { ...request, readTimeoutMs: Math.round((budgetMs * 2) / 3) } });
     });
   }
 
@@ -88,10 +100,16 @@ export class FirstViewRenderer {
     if (current && current.version === version && !this.stuck(current)) return current;
     if (current) this.end(module);
     // execArgv: the server's own loader flags are not needed for a plain CommonJS bundle
-    const worker = new Worker(WORKER_URL, { workerData: { file }, execArgv: [] });
+    const worker = new Worker(WORKER_URL, { workerData: { file, warmUrl: this.warmUrlOf(module) }, execArgv: [] });
     worker.unref();
     const loaded: Loaded = { version, worker, pending: new Map(), inFlight: 0, busySince: 0, warm: false };
-    worker.on('message', (message: { id: number; view?: FirstView; error?: string }) => {
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'read') {
+        const read = loaded.pending.get(message.id)?.read;
+        const answer = read ? read(message.url).catch(() => ({ status: 0, body: '' })) : Promise.resolve({ status: 0, body: '' });
+        void answer.then(({ status, body }) => loaded.worker.postMessage({ type: 'read-answer', readId: message.readId, status, body }));
+        return;
+      }
       loaded.inFlight -= 1;
       loaded.warm = true;
       if (loaded.inFlight > 0) loaded.busySince = Date.now();

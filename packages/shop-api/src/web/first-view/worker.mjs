@@ -4,6 +4,29 @@ import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
+
+// The entry's API reads (the first view's initial answers, decision 0036) go to the shop server that asked
+// for the render, as the visitor: a relative '/api/…' GET becomes a message, answered by the main thread.
+// Nothing else: a first view never changes anything.
+let rendering = null; // the id of the render in progress (renders run one at a time)
+let nextRead = 1;
+const reads = new Map();
+const nodeFetch = globalThis.fetch;
+globalThis.fetch = (input, init = {}) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (!url.startsWith('/')) return nodeFetch(input, init);
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' || !url.startsWith('/api/') || rendering === null) return Promise.reject(new TypeError(`a first view only reads: ${method} ${url}`));
+  return new Promise((resolve, reject) => {
+    const readId = nextRead++;
+    reads.set(readId, { resolve, reject });
+    init.signal?.addEventListener('abort', () => {
+      if (reads.delete(readId)) reject(init.signal.reason);
+    });
+    parentPort.postMessage({ type: 'read', id: rendering, readId, url });
+  });
+};
+
 let entry = null;
 let loadError = null;
 try {
@@ -15,19 +38,35 @@ try {
 
 // One render before the first visitor's: loading and compiling the bundle's code paths takes most of a first
 // render's time. Without a portal's settings (the fallback theme) it may fail half way; it warms all the same.
-const warming = entry
+// The page is one of the module's own (workerData.warmUrl): any other matches none of its routes.
+let queue = entry
   ? Promise.resolve()
-      .then(() => entry.render({ url: '/', lang: 'en', shop: null, page: null, user: null }))
+      .then(() => entry.render({ url: workerData.warmUrl ?? '/', lang: 'en', shop: null, page: null, user: null }))
       .catch(() => undefined)
   : Promise.resolve();
 
-parentPort.on('message', async ({ id, request }) => {
+async function renderOne(id, request) {
+  rendering = id;
   try {
     if (loadError) throw loadError;
-    await warming;
     const view = await entry.render(request);
     parentPort.postMessage({ id, view: { html: String(view.html), head: String(view.head ?? '') } });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+  } finally {
+    rendering = null;
   }
+}
+
+parentPort.on('message', (message) => {
+  if (message.type === 'read-answer') {
+    const read = reads.get(message.readId);
+    if (!read) return;
+    reads.delete(message.readId);
+    if (message.status === 0) read.reject(new TypeError('the shop server did not answer the read'));
+    else read.resolve(new Response(message.body, { status: message.status, headers: { 'content-type': 'application/json' } }));
+    return;
+  }
+  const { id, request } = message;
+  queue = queue.then(() => renderOne(id, request));
 });
