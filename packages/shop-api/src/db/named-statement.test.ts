@@ -50,6 +50,10 @@ describe('namedStatement', () => {
       await database.raw.exec('DEALLOCATE ALL');
       expect(await named.execute({ id: 1 })).toEqual(expected);
       expect(await keptVersionStatements(database)).toHaveLength(1);
+      // a failing run is the caller's error, and the statement still answers afterwards
+      const failed = await named.execute({ id: 'not a number' }).catch((err: Error) => err);
+      expect(String((failed as Error).cause)).toMatch(/invalid input syntax for type integer/);
+      expect(await named.execute({ id: 1 })).toEqual(expected);
     } finally {
       await close();
     }
