@@ -19,3 +19,5 @@ export { cartSummary } from './cart/summary';
 export { requestCatalog } from './catalog/load';
 export { importPriceList, PriceListValidationError, type Counts as PriceListCounts, type PriceListSummary } from './catalog/import';
 export { localText } from './catalog/text';
+export { isOrderStatus, linesCsv, listOrders, orderForLab } from './checkout/lab-export';
+export { listVouchers } from './checkout/vouchers';

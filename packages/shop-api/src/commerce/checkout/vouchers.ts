@@ -86,3 +86,21 @@ export async function voucherProblem(
 export async function recordUse(tx: Db, v: VoucherRow, userUuid: string, orderUuid: string): Promise<void> {
   await tx.insert(voucherUses).values({ voucher: v.uuid, userUuid, order: orderUuid });
 }
+
+/** The operator's list (`pnpm operator vouchers`): every voucher of the portals asked for, with its uses by orders not cancelled. */
+export async function listVouchers(db: Db, portal?: string): Promise<Array<VoucherRow & { uses: number }>> {
+  const used = db
+    .select({ voucher: voucherUses.voucher, n: count().as('n') })
+    .from(voucherUses)
+    .innerJoin(orders, eq(orders.uuid, voucherUses.order))
+    .where(ne(orders.status, 'cancelled'))
+    .groupBy(voucherUses.voucher)
+    .as('used');
+  const rows = await db
+    .select({ voucher: vouchers, uses: used.n })
+    .from(vouchers)
+    .leftJoin(used, eq(used.voucher, vouchers.uuid))
+    .where(portal ? eq(vouchers.portal, portal) : undefined)
+    .orderBy(vouchers.portal, vouchers.code);
+  return rows.map((r) => ({ ...r.voucher, uses: Number(r.uses ?? 0) }));
+}

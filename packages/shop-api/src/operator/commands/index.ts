@@ -4,10 +4,12 @@ import { importJobCommand } from './import-job';
 import { importProductsCommand } from './import-products';
 import { importTemplatesCommand } from './import-templates';
 import { moduleCommand } from './module';
+import { ordersCommand } from './orders';
 import { portalsCommand } from './portals';
 import { renderCommand } from './render';
 import { seedCommand } from './seed';
 import { simulateCommand } from './simulate';
+import { vouchersCommand } from './vouchers';
 import { debugRecordingsCommand } from './debug-recordings';
 
 /** Every operator command; a new one is a file in this folder plus a line here. */
@@ -22,4 +24,6 @@ export const COMMANDS: OperatorCommand[] = [
   simulateCommand,
   debugRecordingsCommand,
   renderCommand,
+  ordersCommand,
+  vouchersCommand,
 ];
