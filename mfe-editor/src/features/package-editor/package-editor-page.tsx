@@ -5,19 +5,24 @@
  * server's refusal shows as a toast.
  */
 import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { call } from '@shop/api-client';
 import { href } from '@shop/contracts/core';
 import { editorApi, type PackageInstance } from '@shop/contracts/editor';
 import { publish } from '@shop/event-bus';
+import { userAtom } from '@shop/session';
 import { Button, Container, Heading, HStack, List, Stack, Text, useDocumentTitle } from '@shop/ui';
-import { FormAlert, goTo, Loading } from '@shop/ui/toolkit';
+import { FormAlert, goTo, Loading, useFormatDate } from '@shop/ui/toolkit';
 import { saveToCart, usePictureSet, useProduct } from '../template-editor/api/editor-api';
+import { ConfirmDialog } from '../template-editor/components/confirm-dialog';
 import { afterAddPath } from '../template-editor/lib/after-add';
+import { draftKey } from '../template-editor/lib/draft';
 import { ChangeAllPicturesDialog } from './change-all-pictures-dialog';
 import { PackageItemDialog } from './package-item-dialog';
 import { replacePackagePictures } from './replace-all';
+import { usePackageDraft } from './use-package-draft';
 
 export default function PackageEditorPage() {
   const { t } = useTranslation('editor');
@@ -25,6 +30,7 @@ export default function PackageEditorPage() {
   const [search] = useSearchParams();
   const orderLine = search.get('orderLine');
   const [instance, setInstance] = useState<PackageInstance | null>(null);
+  const [opened, setOpened] = useState<PackageInstance | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
@@ -34,6 +40,14 @@ export default function PackageEditorPage() {
   const retouchAvailable = Boolean(products?.retouchProduct);
   const [changingAll, setChangingAll] = useState(false);
   const sets = usePictureSet().data?.pictureSets ?? [];
+  const user = useAtomValue(userAtom);
+  const formatDate = useFormatDate();
+  const draft = usePackageDraft({
+    key: draftKey(user?.uuid, `package:${packageUuid}${orderLine ? `?orderLine=${orderLine}` : ''}`),
+    opened,
+    current: instance,
+    keep: dirty && instance?.subject.uuid === opened?.subject.uuid,
+  });
 
   // unsaved package changes ask before the page is left (spec 2: package editor)
   useEffect(() => {
@@ -50,7 +64,11 @@ export default function PackageEditorPage() {
   useEffect(() => {
     let gone = false;
     call(editorApi.packageInstance, { params: { uuid: packageUuid }, body: {} })
-      .then((answer) => !gone && setInstance(answer))
+      .then((answer) => {
+        if (gone) return;
+        setInstance(answer);
+        setOpened(answer);
+      })
       .catch((e: Error) => !gone && setFailed(e.message));
     return () => {
       gone = true;
@@ -84,6 +102,7 @@ export default function PackageEditorPage() {
         orderLine,
       );
       setDirty(false);
+      draft.forget();
       goTo(
         afterAddPath({
           update: Boolean(orderLine),
@@ -145,7 +164,14 @@ export default function PackageEditorPage() {
           </Button>
         )}
         <HStack justify="space-between">
-          <Button variant="ghost" minH="11" onClick={() => goTo(href('products.packages'))}>
+          <Button
+            variant="ghost"
+            minH="11"
+            onClick={() => {
+              draft.forget();
+              goTo(href('products.packages'));
+            }}
+          >
             {t('actions.cancel')}
           </Button>
           <Button minH="11" loading={busy} onClick={add}>
@@ -153,6 +179,19 @@ export default function PackageEditorPage() {
           </Button>
         </HStack>
       </Stack>
+      {draft.offer && (
+        <ConfirmDialog
+          title={t('draft.title')}
+          body={t('draft.body', { when: formatDate(draft.offer.savedAt, { withTime: true }) })}
+          confirm={t('draft.restore')}
+          cancel={t('draft.discard')}
+          onConfirm={() => {
+            setInstance(draft.restore(instance));
+            setDirty(true);
+          }}
+          onCancel={draft.discard}
+        />
+      )}
       {changingAll && (
         <ChangeAllPicturesDialog sets={replaceSets} initialSet={instance.subject.uuid} onReplace={replaceAll} onClose={() => setChangingAll(false)} />
       )}

@@ -198,4 +198,44 @@ describe('Change all pictures', () => {
     await waitFor(() => expect(sent).not.toBeNull());
     expect(sent!.lines[0]).toMatchObject({ subject: { uuid: OTHER_SET } });
   }, 60_000);
+
+  it('keeps the unsaved package in the browser and offers it back when the page opens again; Discard forgets it', async () => {
+    server.use(
+      ...demoHandlers(),
+      instance(),
+      handler(templatesApi.templatesByType, () => [cardTemplate()]),
+    );
+    localStorage.clear();
+    const first = await renderEditor(`/products/packages/${PACKAGE}`);
+    await first.user.click(await first.findByRole('button', { name: 'Design Card 10x15' }));
+    const dialog = await first.findByRole('dialog', { name: 'Design Card 10x15' });
+    await first.user.click(await within(dialog).findByRole('button', { name: 'Change/edit photos' }));
+    await first.user.click(within(dialog).getByRole('button', { name: 'Picture 1' }));
+    await first.user.click(await within(dialog).findByRole('button', { name: 'Picture ID: 1001' }));
+    await first.user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await first.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(first.getByRole('list').textContent).toContain('Card 10x15 · designed'));
+    first.unmount();
+
+    // the page opens again (a reload): the design is offered back and restored
+    const again = await renderEditor(`/products/packages/${PACKAGE}`);
+    const offer = await again.findByRole('alertdialog', { name: 'Continue your unsaved design?' });
+    await expectNoAxeViolations();
+    expect(again.getByRole('list', { hidden: true }).textContent).not.toContain('designed');
+    await again.user.click(within(offer).getByRole('button', { name: 'Restore my changes' }));
+    await waitFor(() => expect(again.getByRole('list').textContent).toContain('Card 10x15 · designed'));
+    again.unmount();
+
+    // discarded: the next opening offers nothing
+    const third = await renderEditor(`/products/packages/${PACKAGE}`);
+    await third.user.click(
+      within(await third.findByRole('alertdialog', { name: 'Continue your unsaved design?' })).getByRole('button', { name: 'Discard changes' }),
+    );
+    third.unmount();
+    const fourth = await renderEditor(`/products/packages/${PACKAGE}`);
+    expect(await fourth.findByRole('heading', { level: 1, name: 'Package A' })).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(fourth.queryByRole('alertdialog')).toBeNull();
+    expect(fourth.getByRole('list').textContent).not.toContain('designed');
+  }, 60_000);
 });
