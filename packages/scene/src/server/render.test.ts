@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { canvasMeasure } from '../draw';
 import { shrinkToFit } from '../text';
-import { renderPart, setupServerRendering } from './index';
+import { renderPart, renderPartPixels, setupServerRendering } from './index';
 
 /** A 400×200 picture: the top half red, the bottom half blue. */
 function twoColourPicture() {
@@ -136,6 +136,24 @@ describe('renderPart', () => {
     expect(print.at(33 * mm, 18 * mm)).toEqual([255, 0, 0]);
     const jpeg = await renderPart(scene, 'front', [] as never, { dpi: 300, loadImage: loadPicture, format: 'jpeg' });
     expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  it('gives the pixels themselves, the same as its PNG holds (the print encodes them once, as JPEG)', async () => {
+    const resources = [photo({ overrideEffect: 'sepia', rotation: 90 }), { id: 'greeting', fullId: 'front/greeting', text: 'Hello Emma' }] as never;
+    const png = await pixels(await renderPart(scene, 'front', resources, { dpi: 150, loadImage: loadPicture }));
+    const raw = await renderPartPixels(scene, 'front', resources, { dpi: 150, loadImage: loadPicture });
+    expect([raw.width, raw.height]).toEqual([png.width, png.height]);
+    expect(raw.data.length).toBe(raw.width * raw.height * 4);
+    let differing = 0;
+    for (let y = 0; y < raw.height; y++)
+      for (let x = 0; x < raw.width; x++) {
+        const i = (y * raw.width + x) * 4;
+        const [r, g, b] = png.at(x, y);
+        if (raw.data[i] !== r || raw.data[i + 1] !== g || raw.data[i + 2] !== b) differing++;
+      }
+    expect(differing).toBe(0);
+    // and not a blank canvas: the sepia picture and the text are in it
+    expect(new Set(Array.from({ length: 200 }, (_, k) => raw.data[k * 4 * Math.floor((raw.width * raw.height) / 200)])).size).toBeGreaterThan(2);
   });
 
   it('asks the loader for the size it draws the picture at, and a picture scaled down to it prints the same', async () => {
