@@ -55,9 +55,13 @@ for (let i = 0; i < RUNS + 1; i++) {
   const start = performance.now();
   // the server's own loader step (editor/print.ts): EXIF orientation, scaled to the size drawn
   // (LOADER=full: the picture at its own size, as before decision 0059, for comparison)
+  // the effect applied by the loader (sharp's recomb), as editor/print.ts does (EFFECTS=konva: konva's filter in JavaScript)
+  const inLoader = process.env.EFFECTS !== 'konva';
   const options = {
     dpi: 300,
-    loadImage: (_image: unknown, drawn?: { width: number; height: number }) => forDrawing(photo, process.env.LOADER === 'full' ? undefined : drawn),
+    effectsInLoader: inLoader,
+    loadImage: (image: { overrideEffect?: 'original' | 'bw' | 'sepia' }, drawn?: { width: number; height: number }) =>
+      forDrawing(photo, process.env.LOADER === 'full' ? undefined : drawn, inLoader ? image.overrideEffect : undefined),
   };
   // the print's own path (editor/print.ts): the drawn pixels into sharp's JPEG (ENCODE=png: through a PNG, as before decision 0062)
   const jpeg =

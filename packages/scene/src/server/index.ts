@@ -49,6 +49,11 @@ export type DrawingOptions = PixelSize & {
   bleed?: boolean;
   year?: number | null;
   locale?: string;
+  /**
+   * The loader answers each picture with its `overrideEffect` applied (`effectMatrix`, e.g. sharp's
+   * `recomb`): the drawing skips konva's filter, which runs in JavaScript over every pixel of the picture.
+   */
+  effectsInLoader?: boolean;
 };
 
 export type RenderOptions = DrawingOptions & {
@@ -104,11 +109,13 @@ async function withDrawnPart<T>(
   // only this part's pictures, each at the largest size one of its slots draws it (null: its own size)
   const scale = partPixels(scene, size, bleed).scale;
   const wanted = new Map<string, { image: ImageResource; drawn: { width: number; height: number } | null }>();
+  // a picture with its effect applied by the loader is another picture for each effect
+  const keyOf = (image: ImageResource) => (options.effectsInLoader ? `${pictureKey(image)}#${image.overrideEffect ?? 'original'}` : pictureKey(image));
   for (const element of part.elements) {
     if (element.kind !== 'image') continue;
     const image = resourceFor(resources, part, element)?.image;
     if (!image?.uuid) continue;
-    const key = pictureKey(image);
+    const key = keyOf(image);
     const drawn = drawnPictureSize(element, image, scale);
     const before = wanted.get(key);
     if (!before) wanted.set(key, { image, drawn });
@@ -135,7 +142,8 @@ async function withDrawnPart<T>(
   const drawn = drawPart(scene, partRefId, resources, {
     size,
     bleed,
-    picture: (image) => pictures.get(pictureKey(image)),
+    picture: (image) => pictures.get(keyOf(image)),
+    effectsApplied: options.effectsInLoader ?? false,
     artwork: (file) => artwork.get(file),
     year: options.year,
     locale: options.locale,
