@@ -53,6 +53,10 @@ export const serverEnv = (root, port) => ({
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
   // the tests check what the server renders, not how fast: a busy CI machine must not make a render miss its budget
   FIRST_VIEW_BUDGET_MS: '3000',
+  // the server refuses (503) the first two uploads of each customer whose e-mail has this in it: the
+  // upload journey's failing server (read only under NODE_ENV=test; decision 0061)
+  TEST_REFUSE_FIRST_UPLOADS: '2',
+  TEST_REFUSE_UPLOADS_FOR: 'refuse-uploads',
 });
 
 /** Starts the real server on `root` (served folders and .data inside it) at a free port. */

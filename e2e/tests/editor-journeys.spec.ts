@@ -65,19 +65,18 @@ test('editor: a calendar’s year rules — Change year within the supported yea
 
 test('editor: an own picture whose upload fails twice goes through on the third attempt and fills the slot', async ({ page }) => {
   test.setTimeout(120_000);
-  await apiRegister(page.request, freshEmail('editor-upload'), 'editor-e2e-Passw0rd', 'EMMA2026');
+  // an e-mail with 'refuse-uploads' in it: the test's server refuses this customer's first two uploads
+  // with 503 (TEST_REFUSE_FIRST_UPLOADS in e2e/support/shop-server.mjs, a setting only NODE_ENV=test reads)
+  await apiRegister(page.request, freshEmail('refuse-uploads'), 'editor-e2e-Passw0rd', 'EMMA2026');
   const card = await templateNamed(page, 'cards', 'Snowy Christmas');
   // a real JPEG to upload: one of the customer's own pictures
   const sets = (await (await page.request.get('/api/webshop/user/picture-sets')).json()).pictureSets;
   const jpeg = await (await page.request.get(`/api/webshop/pictures/${sets[0].pictures[0].uuid}/800`)).body();
 
-  // The test-only seam: the first two upload requests are answered 503 here, in the test's browser, before
-  // they reach the shop; the third goes on to the real server. Nothing in the shop can switch this on.
-  let attempts = 0;
-  await page.route('**/system/iframes/upload_internal.php*', async (route) => {
-    attempts += 1;
-    if (attempts <= 2) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' });
-    return route.continue();
+  // what the server answered each upload attempt
+  const answers: number[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/system/iframes/upload_internal.php')) answers.push(res.status());
   });
 
   await open(page, `/products/cards/${card.product.uuid}/${card.uuid}`);
@@ -91,7 +90,7 @@ test('editor: an own picture whose upload fails twice goes through on the third 
   await expect(page.getByText('Retrying...')).toBeVisible();
   const own = page.getByRole('button', { name: 'Own picture', exact: true });
   await expect(own).toBeVisible({ timeout: 30_000 });
-  expect(attempts).toBe(3);
+  expect(answers).toEqual([503, 503, 200]);
   await expect(page.getByRole('alertdialog', { name: 'Upload failed' })).toHaveCount(0);
   await own.tap();
   await expect(own).toHaveAttribute('aria-pressed', 'true');

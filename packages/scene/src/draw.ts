@@ -41,6 +41,11 @@ export type DrawOptions = {
   placeholder?: string | null;
   /** Canvas pixels per drawn pixel for filtered pictures (the screen's devicePixelRatio). */
   pixelRatio?: number;
+  /**
+   * The pictures come with their effect already applied (the server's loader, with `effectMatrix`, the same
+   * numbers as konva's filters): they are drawn as they are, without konva's filter in JavaScript.
+   */
+  effectsApplied?: boolean;
 };
 
 /** The key a caller loads a picture under: the picture, or the picture on its green-screen background. */
@@ -143,7 +148,7 @@ function imageSlot(slot: ImageSlot, resource: SceneResource | undefined, s: numb
       listening: false,
     });
     const effect = image.overrideEffect ?? 'original';
-    if (effect !== 'original') {
+    if (effect !== 'original' && !options.effectsApplied) {
       node.cache({ pixelRatio: options.pixelRatio ?? 1 });
       node.filters([effect === 'bw' ? Grayscale : Sepia]);
     }

@@ -1,14 +1,14 @@
 /**
  * Benchmark (issue 10): the server's print render of a 15×21 cm page at 300 dpi (1843×2551 px with the
  * 3 mm bleed): a background, two 3000×2000 photos in clipped frames (one sepia, one turned), a text and a
- * shape, rendered with @shop/scene/server and encoded as JPEG. Prints the median and minimum of 10 renders
+ * shape, rendered with @shop/scene/server and encoded as the print's JPEG (editor/print.ts: q95, 4:4:4, 300 dpi). Prints the median and minimum of 10 renders
  * and the process's resident memory. Target: median ≤ 300 ms on the 2-core machine.
  *
  *   node --import tsx packages/shop-api/bench/render.ts
  */
 import { Scene } from '@shop/contracts/templates';
-import { renderPart } from '@shop/scene/server';
-import { forDrawing } from '../src/editor/print';
+import { renderPart, renderPartPixels } from '@shop/scene/server';
+import { forDrawing, printJpeg } from '../src/editor/print';
 import sharp from 'sharp';
 import * as v from 'valibot';
 
@@ -55,12 +55,22 @@ for (let i = 0; i < RUNS + 1; i++) {
   const start = performance.now();
   // the server's own loader step (editor/print.ts): EXIF orientation, scaled to the size drawn
   // (LOADER=full: the picture at its own size, as before decision 0059, for comparison)
-  const jpeg = await renderPart(scene, 'page', resources, {
+  // the effect applied by the loader (sharp's recomb), as editor/print.ts does (EFFECTS=konva: konva's filter in JavaScript)
+  const inLoader = process.env.EFFECTS !== 'konva';
+  const options = {
     dpi: 300,
-    loadImage: (_image, drawn) => forDrawing(photo, process.env.LOADER === 'full' ? undefined : drawn),
-    format: 'jpeg',
-    quality: 92,
-  });
+    effectsInLoader: inLoader,
+    loadImage: (image: { overrideEffect?: 'original' | 'bw' | 'sepia' }, drawn?: { width: number; height: number }) =>
+      forDrawing(photo, process.env.LOADER === 'full' ? undefined : drawn, inLoader ? image.overrideEffect : undefined),
+  };
+  // the print's own path (editor/print.ts): the drawn pixels into sharp's JPEG (ENCODE=png: through a PNG, as before decision 0062)
+  const jpeg =
+    process.env.ENCODE === 'png'
+      ? await printJpeg(sharp(await renderPart(scene, 'page', resources, options)))
+      : await (async () => {
+          const pixels = await renderPartPixels(scene, 'page', resources, options);
+          return printJpeg(sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } }));
+        })();
   // the first render loads fonts and warms up: not counted
   if (i > 0) times.push(performance.now() - start);
   size = jpeg.length;

@@ -53,6 +53,29 @@ export interface AppConfig {
    * with provider "stripe" are not offered and the Stripe webhook refuses every event.
    */
   stripe?: StripeSettings;
+  /**
+   * Test only (decision 0061): the first `count` uploads of each customer whose e-mail contains `email`
+   * are answered 503, for the browser journey of an upload that fails twice. Read from the environment
+   * only when NODE_ENV is 'test', and never acted on by a production server.
+   */
+  refuseFirstUploads?: RefuseFirstUploads;
+}
+
+export interface RefuseFirstUploads {
+  count: number;
+  email: string;
+}
+
+/**
+ * TEST_REFUSE_FIRST_UPLOADS (a count) and TEST_REFUSE_UPLOADS_FOR (part of the customers' e-mail), both
+ * or nothing, and only under NODE_ENV=test: any other environment ignores them.
+ */
+export function refuseFirstUploadsFromEnv(env: NodeJS.ProcessEnv): RefuseFirstUploads | undefined {
+  if (env.NODE_ENV !== 'test') return undefined;
+  const count = env.TEST_REFUSE_FIRST_UPLOADS?.trim() ?? '';
+  const email = env.TEST_REFUSE_UPLOADS_FOR?.trim().toLowerCase() ?? '';
+  if (!/^\d{1,2}$/.test(count) || Number(count) === 0 || !email) return undefined;
+  return { count: Number(count), email };
 }
 
 export interface StripeSettings {
@@ -115,6 +138,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== '0',
     publicLinks: publicLinksFromEnv(env),
     stripe: stripeFromEnv(env),
+    refuseFirstUploads: refuseFirstUploadsFromEnv(env),
     ...(env.DEBUG_STORAGE_MB && /^\d+$/.test(env.DEBUG_STORAGE_MB) ? { debugStorageBytes: Number(env.DEBUG_STORAGE_MB) * 1024 * 1024 } : {}),
   };
 }

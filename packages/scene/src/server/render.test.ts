@@ -3,8 +3,9 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { canvasMeasure } from '../draw';
+import { effectMatrix } from '../effects';
 import { shrinkToFit } from '../text';
-import { renderPart, setupServerRendering } from './index';
+import { renderPart, renderPartPixels, setupServerRendering } from './index';
 
 /** A 400×200 picture: the top half red, the bottom half blue. */
 function twoColourPicture() {
@@ -136,6 +137,54 @@ describe('renderPart', () => {
     expect(print.at(33 * mm, 18 * mm)).toEqual([255, 0, 0]);
     const jpeg = await renderPart(scene, 'front', [] as never, { dpi: 300, loadImage: loadPicture, format: 'jpeg' });
     expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  it('gives the pixels themselves, the same as its PNG holds (the print encodes them once, as JPEG)', async () => {
+    const resources = [photo({ overrideEffect: 'sepia', rotation: 90 }), { id: 'greeting', fullId: 'front/greeting', text: 'Hello Emma' }] as never;
+    const png = await pixels(await renderPart(scene, 'front', resources, { dpi: 150, loadImage: loadPicture }));
+    const raw = await renderPartPixels(scene, 'front', resources, { dpi: 150, loadImage: loadPicture });
+    expect([raw.width, raw.height]).toEqual([png.width, png.height]);
+    expect(raw.data.length).toBe(raw.width * raw.height * 4);
+    let differing = 0;
+    for (let y = 0; y < raw.height; y++)
+      for (let x = 0; x < raw.width; x++) {
+        const i = (y * raw.width + x) * 4;
+        const [r, g, b] = png.at(x, y);
+        if (raw.data[i] !== r || raw.data[i + 1] !== g || raw.data[i + 2] !== b) differing++;
+      }
+    expect(differing).toBe(0);
+    // and not a blank canvas: the sepia picture and the text are in it
+    expect(new Set(Array.from({ length: 200 }, (_, k) => raw.data[k * 4 * Math.floor((raw.width * raw.height) / 200)])).size).toBeGreaterThan(2);
+  });
+
+  it('with effectsInLoader draws the loader’s sepia picture as it is, and prints what konva’s filter prints', async () => {
+    // the loader's side: the effect's matrix on every pixel of the picture (as sharp's recomb does on the server)
+    const inLoader = async (image: { uuid: string; overrideEffect?: 'original' | 'bw' | 'sepia' }) => {
+      const source = await loadImage(picture);
+      const canvas = createCanvas(source.width, source.height);
+      const ctx = canvas.getContext('2d');
+      ctx.drawImage(source, 0, 0);
+      const data = ctx.getImageData(0, 0, source.width, source.height);
+      const m = effectMatrix(image.overrideEffect ?? 'original');
+      for (let i = 0; m && i < data.data.length; i += 4) {
+        const [r, g, b] = [data.data[i]!, data.data[i + 1]!, data.data[i + 2]!];
+        for (let c = 0; c < 3; c++) data.data[i + c] = m[c]![0] * r + m[c]![1] * g + m[c]![2] * b;
+      }
+      ctx.putImageData(data, 0, 0);
+      return canvas.toBuffer('image/png');
+    };
+    const resources = [photo({ overrideEffect: 'sepia', rotation: 90 })] as never;
+    const filtered = await renderPartPixels(scene, 'front', resources, { dpi: 100, loadImage: loadPicture });
+    const loaded = await renderPartPixels(scene, 'front', resources, { dpi: 100, loadImage: inLoader, effectsInLoader: true });
+    let sum = 0;
+    for (let i = 0; i < filtered.data.length; i++) sum += Math.abs(filtered.data[i]! - loaded.data[i]!);
+    console.log(`sepia in the loader against konva’s filter: ${((sum / filtered.data.length / 255) * 100).toFixed(3)} %`);
+    expect(sum / filtered.data.length / 255).toBeLessThan(0.005);
+    // not filtered twice: sepia on sepia is far further from it (the slot is a sixth of the page)
+    const twice = await renderPartPixels(scene, 'front', resources, { dpi: 100, loadImage: inLoader });
+    let off = 0;
+    for (let i = 0; i < filtered.data.length; i++) off += Math.abs(filtered.data[i]! - twice.data[i]!);
+    expect(sum).toBeLessThan(off / 10);
   });
 
   it('asks the loader for the size it draws the picture at, and a picture scaled down to it prints the same', async () => {

@@ -8,8 +8,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TemplateData } from '@shop/contracts';
 import type { Scene } from '@shop/contracts/templates';
-import { partPixels } from '@shop/scene';
-import { renderPart } from '@shop/scene/server';
+import { type Effect, effectMatrix, partPixels } from '@shop/scene';
+import { renderPart, renderPartPixels } from '@shop/scene/server';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
@@ -94,15 +94,18 @@ async function picturesOf(db: Db, filesDir: string, line: PrintableLine): Promis
  * its job's, else on the job's first — what the screen shows.
  */
 function pictureLoader(filesDir: string, files: Map<string, LinePicture>) {
-  return async (image: { uuid: string; background?: string | null }, drawn?: { width: number; height: number }): Promise<Buffer | null> => {
+  return async (
+    image: { uuid: string; background?: string | null; overrideEffect?: Effect },
+    drawn?: { width: number; height: number },
+  ): Promise<Buffer | null> => {
     const found = files.get(image.uuid);
     if (!found) return null;
     const background = found.green && (found.green.backgrounds.find((b) => b.uuid === image.background) ?? found.green.backgrounds[0]);
     if (found.green && background) {
       const composite = await ensureComposite(filesDir, found.green.picture, background, 'original');
-      return forDrawing(await readFile(join(filesDir, composite)), drawn);
+      return forDrawing(await readFile(join(filesDir, composite)), drawn, image.overrideEffect);
     }
-    return forDrawing(await readFile(found.file), drawn);
+    return forDrawing(await readFile(found.file), drawn, image.overrideEffect);
   };
 }
 
@@ -110,12 +113,17 @@ function pictureLoader(filesDir: string, files: Map<string, LinePicture>) {
  * A picture's bytes as the renderer draws them: EXIF orientation applied and, when the renderer says how
  * large it draws the whole picture (`drawn`), scaled down to that (never up). The renderer then decodes
  * and draws no more pixels than the print has — the 300 dpi render's largest cost was drawing a 6000 px
- * original into a 1500 px slot. A high-quality JPEG (4:4:4) keeps the print's colours and edges.
+ * original into a 1500 px slot. A high-quality JPEG (4:4:4) keeps the print's colours and edges. The
+ * picture's effect is applied here too (`effect`): the renderer is then told `effectsInLoader`.
  */
-export async function forDrawing(bytes: Buffer, drawn?: { width: number; height: number }): Promise<Buffer> {
-  const image = sharp(bytes).rotate();
-  if (!drawn) return image.toBuffer();
-  return image.resize(drawn.width, drawn.height, { fit: 'fill', withoutEnlargement: true }).jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer();
+export async function forDrawing(bytes: Buffer, drawn?: { width: number; height: number }, effect?: Effect): Promise<Buffer> {
+  let image = sharp(bytes).rotate();
+  if (drawn) image = image.resize(drawn.width, drawn.height, { fit: 'fill', withoutEnlargement: true });
+  // the effect in native code, with konva's numbers (the renderer is told: effectsInLoader, decision 0062)
+  const matrix = effect ? effectMatrix(effect) : null;
+  if (matrix) image = image.recomb(matrix);
+  if (!drawn && !matrix) return image.toBuffer();
+  return image.jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer();
 }
 
 /** One part of the line as PNG at `widthPx` (trim box, no bleed): the cart's preview and the proof that print equals screen. */
@@ -127,9 +135,14 @@ export async function previewPart(db: Db, filesDir: string, sceneOf: SceneOf, li
     widthPx,
     year: line.templateData.year,
     loadImage: pictureLoader(filesDir, files),
+    effectsInLoader: true,
     loadArtwork: async (name) => readFile(join(template.artworkDir, name)).catch(() => null),
   });
 }
+
+/** A drawn part as its print file: on white, sRGB with 300 dpi recorded, JPEG q95 without chroma subsampling. */
+export const printJpeg = (drawn: sharp.Sharp) =>
+  drawn.flatten({ background: '#ffffff' }).withMetadata({ density: PRINT_DPI, icc: 'srgb' }).jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer();
 
 /** Renders every part of the line into `outDir/<line uuid>/<n>-<part>.jpg`; answers what it wrote. */
 export async function printLine(db: Db, filesDir: string, sceneOf: SceneOf, line: PrintableLine, outDir: string): Promise<PrintedPart[]> {
@@ -140,17 +153,15 @@ export async function printLine(db: Db, filesDir: string, sceneOf: SceneOf, line
   await mkdir(dir, { recursive: true });
   const printed: PrintedPart[] = [];
   for (const [i, part] of template.scene.parts.entries()) {
-    const png = await renderPart(template.scene, part.refId, line.templateData.userResources as never, {
+    // the drawn pixels straight into the JPEG: no PNG between (its encode was the print's largest cost, 0062)
+    const pixels = await renderPartPixels(template.scene, part.refId, line.templateData.userResources as never, {
       dpi: PRINT_DPI,
       year: line.templateData.year,
       loadImage: pictureLoader(filesDir, files),
+      effectsInLoader: true,
       loadArtwork: async (name) => readFile(join(template.artworkDir, name)).catch(() => null),
     });
-    const jpeg = await sharp(png)
-      .flatten({ background: '#ffffff' })
-      .withMetadata({ density: PRINT_DPI, icc: 'srgb' })
-      .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
-      .toBuffer();
+    const jpeg = await printJpeg(sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } }));
     const file = join(dir, `${String(i + 1).padStart(2, '0')}-${part.refId}.jpg`);
     await writeFile(file, jpeg);
     const size = partPixels(template.scene, { dpi: PRINT_DPI }, true);

@@ -18,6 +18,7 @@ import { route } from '../http/route';
 import { requestLanguage } from '../platform';
 import { previewCartLinePart } from './print-lines';
 import { editorTexts } from './texts';
+import { uploadRefusals } from './upload-refusals';
 import { keepUpload, type Normalised, normalise, ownedUploads, recentUploads, UPLOAD_WIDTHS, type UploadWidth, uploadFile, uploadUrl } from './uploads';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,6 +38,7 @@ export function registerEditorRoutes(app: FastifyInstance): void {
     }));
   });
 
+  const refuseUpload = uploadRefusals(config.refuseFirstUploads, config.production);
   // multipart only for the upload: everything else stays JSON-only
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: UPLOAD_RULES.maxBytes, files: UPLOAD_RULES.maxFiles, fields: 10, parts: 20 } });
@@ -47,6 +49,7 @@ export function registerEditorRoutes(app: FastifyInstance): void {
         const user = requireUser(request);
         const texts = editorTexts(requestLanguage(request));
         if (!request.portal.options.allowOwnPhotos) throw new ApiError(403, 'uploads_off', texts.uploadsOff);
+        if (refuseUpload(user)) throw new ApiError(503, 'unavailable', 'Uploads are refused on purpose (test setting)');
         if (!request.isMultipart()) throw validationError([{ field: 'body.images[]', message: texts.notAnImage }]);
         const read: { name: string; bytes: Buffer }[] = [];
         for await (const part of request.parts()) {

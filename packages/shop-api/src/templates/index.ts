@@ -12,5 +12,5 @@ export function registerTemplates(app: FastifyInstance): void {
 }
 
 export { importTemplates, TemplateImportError, templateDir, type TemplateCounts, type TemplateImportSummary } from './import';
-export { definitionOf } from './lists';
+export { definitionOf, firstTemplatesOf } from './lists';
 export { prefill, qualifies, setsForTemplates, type SetForTemplates } from './qualify';

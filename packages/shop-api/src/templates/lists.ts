@@ -102,12 +102,39 @@ export async function listEntries(db: Db, portal: string, type: TemplateListType
   for (const t of chosen) for (const p of t.row.products) size.set(p, Math.max(size.get(p) ?? 0, area(t.scene)));
   const used = [...new Set(chosen.flatMap((t) => t.row.products))].flatMap((u) => byUuid.get(u) ?? []);
   used.sort(compareProducts(type, texts, (p) => size.get(p.uuid) ?? 0));
-  const name = (t: LoadedTemplate) => localText(t.row.name, texts.lang, texts.fallbackLang);
   return used.flatMap((product) =>
     chosen
       .filter((t) => t.row.products.includes(product.uuid))
-      .sort((a, b) => a.row.sortOrder - b.row.sortOrder || name(a).localeCompare(name(b), texts.lang))
+      .sort(templateOrder(texts))
       .map((t) => ({ template: t, product })),
+  );
+}
+
+/** Templates within one product: by sortOrder, then name in the language asked for. */
+function templateOrder(texts: Texts) {
+  const name = (t: LoadedTemplate) => localText(t.row.name, texts.lang, texts.fallbackLang);
+  return (a: LoadedTemplate, b: LoadedTemplate) => a.row.sortOrder - b.row.sortOrder || name(a).localeCompare(name(b), texts.lang);
+}
+
+/** The template kind a template product's type lists. */
+const TEMPLATE_KIND_OF = { 2: 'CARD', 1: 'CALENDAR', 89: 'PHOTOGIFT' } as const;
+
+/**
+ * The template a list offers first for a product, in each of the languages given (the editor designs a
+ * package item with it when the item has none yet). Names can order two templates differently per
+ * language, so a customer who changed language between opening and adding is not refused.
+ */
+export async function firstTemplatesOf(db: Db, portal: string, product: ProductRow, langs: string[], fallbackLang: string): Promise<Set<string>> {
+  const kind = TEMPLATE_KIND_OF[product.type as keyof typeof TEMPLATE_KIND_OF];
+  if (!kind || !product.active || product.kind !== 'template') return new Set();
+  const offered = (await activeTemplates(db, portal, kind)).filter((t) => t.row.products.includes(product.uuid));
+  return new Set(
+    langs.flatMap((lang) =>
+      offered
+        .sort(templateOrder({ lang, fallbackLang }))
+        .slice(0, 1)
+        .map((t) => t.row.uuid),
+    ),
   );
 }
 

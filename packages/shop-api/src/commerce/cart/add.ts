@@ -12,12 +12,23 @@ import { combinedIndividualAndFriends, purchasesOf } from '../../account';
 import { ownedUploads } from '../../editor';
 import type * as v from 'valibot';
 import type { Db } from '../../db/client';
-import { cartLines, type CartRow, greenScreenBackgrounds, pictures, type Portal, type StoredPackageItemData, subjects, type UserRow } from '../../db/schema';
+import {
+  cartLines,
+  type CartLineRow,
+  type CartRow,
+  greenScreenBackgrounds,
+  pictures,
+  type Portal,
+  type StoredPackageItemData,
+  subjects,
+  type UserRow,
+} from '../../db/schema';
 import { ApiError, validationError } from '../../http/errors';
 import { textIn, type PortalCatalog } from '../catalog/load';
 import type { CommerceTexts } from '../texts';
 import { coveringSetType, packageSetTypes, removeCoveredFiles } from './digital';
 import { ownedBuyableSubject, ownedPictures } from './ownership';
+import { packageRuleProblems } from './package-rules';
 
 type Field = { field: string; message: string };
 type ParsedLine = v.InferOutput<typeof AddLinesBody>['lines'][number];
@@ -78,6 +89,7 @@ export async function addLines(
   cart: CartRow,
   lines: ParsedLine[],
   texts: CommerceTexts,
+  opts: { fieldOf?: (i: number) => string; replacing?: CartLineRow } = {},
 ): Promise<string[]> {
   const fields: Field[] = [];
   const supersede: { subject: string; type: DigitalPictureType }[] = [];
@@ -85,7 +97,7 @@ export async function addLines(
   const rows: (typeof cartLines.$inferInsert)[] = [];
 
   for (const [i, line] of lines.entries()) {
-    const at = `body.lines.${i}`;
+    const at = opts.fieldOf?.(i) ?? `body.lines.${i}`;
     if (line.type === 200) {
       const offer = catalog.packages.get(line.product.uuid);
       if (!offer?.active || offer.type !== 'package') {
@@ -112,11 +124,14 @@ export async function addLines(
       }
       const itemUuids = new Set(offer.items.map((item) => item.uuid));
       const items: StoredPackageItemData[] = [];
+      const itemPictures: PictureRef[] = [];
       line.packageItems.forEach((item, k) => {
         if (!itemUuids.has(item.uuid)) fields.push({ field: `${at}.packageItems.${k}.uuid`, message: 'Not an item of this package' });
-        pictureRefs.push(...picturesIn(item.templateData, `${at}.packageItems.${k}.templateData`));
+        itemPictures.push(...picturesIn(item.templateData, `${at}.packageItems.${k}.templateData`));
         items.push({ uuid: item.uuid, template: item.template ?? null, templateData: item.templateData ?? null });
       });
+      pictureRefs.push(...itemPictures);
+      fields.push(...(await packageRuleProblems(tx, catalog, portal, user, offer, line, at, itemPictures, opts.replacing ?? null)));
       rows.push({ cart: cart.uuid, kind: 'package', packageOffer: offer.uuid, subject: line.subject.uuid, quantity: 1, packageItems: items });
       continue;
     }

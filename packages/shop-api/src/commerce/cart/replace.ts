@@ -28,7 +28,7 @@ export async function replaceLine(
   const sameKind = old.kind === 'package' ? line.type === 200 : old.kind === 'product' && line.type !== 200;
   if (!sameKind) throw new ApiError(409, 'not_replaceable', texts.lineNotReplaceable);
   await tx.delete(cartLines).where(eq(cartLines.uuid, old.uuid));
-  const [created] = await addLines(tx, catalog, portal, user, cart, [line], texts);
+  const [created] = await addLines(tx, catalog, portal, user, cart, [line], texts, { fieldOf: () => 'body.line', replacing: old });
   // the same uuid and place: links to the line (the cart's edit route) stay good
   await tx.update(cartLines).set({ seq: old.seq, uuid: old.uuid }).where(eq(cartLines.uuid, created!));
   return old.uuid;
