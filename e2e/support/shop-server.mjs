@@ -57,6 +57,10 @@ export const serverEnv = (root, port) => ({
   // upload journey's failing server (read only under NODE_ENV=test; decision 0061)
   TEST_REFUSE_FIRST_UPLOADS: '2',
   TEST_REFUSE_UPLOADS_FOR: 'refuse-uploads',
+  // the journeys make a new parent each through the API (apiRegister), as parents on their own networks
+  // would: those requests name their address in X-Forwarded-For, which the server takes only from this
+  // machine, so one worker's many registrations do not meet the per-address limit meant for one network
+  TRUST_PROXY: '127.0.0.1',
 });
 
 /** Starts the real server on `root` (served folders and .data inside it) at a free port. */

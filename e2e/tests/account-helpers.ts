@@ -35,11 +35,14 @@ export async function apiSignIn(api: APIRequestContext, email: string, password:
   expect(res.status(), await res.text()).toBe(200);
 }
 
+const ownNetwork = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
 /** Creates an account (signed in afterwards in that context); with `code` the picture set is added. */
 export async function apiRegister(api: APIRequestContext, email: string, password: string, code = '') {
   const token = await csrf(api);
   const res = await api.post('/ajax/create.php', {
-    headers: { 'x-csrf-token': token },
+    // a parent of their own network (the e2e server trusts this machine as its proxy: shop-server.mjs)
+    headers: { 'x-csrf-token': token, 'x-forwarded-for': ownNetwork() },
     data: { email, code, mobile: '91234567', password, confirm_password: password, acceptmail: null, termsofservice: true },
   });
   const body = await res.json();
