@@ -2,7 +2,8 @@ import { test, expect, expectNoAxeViolations } from '../support/fixtures';
 import { apiRegister, csrf, freshEmail, open } from './account-helpers';
 
 // More of the editor on a phone (issue 10): a calendar's year rules, an own picture whose upload fails
-// twice and then goes through, and a short journey in Norwegian.
+// twice and then goes through, a short journey in Norwegian, a package made with an item designed, and
+// the unsaved-changes prompt's 'Close without saving'.
 
 interface ListedTemplate {
   uuid: string;
@@ -137,4 +138,67 @@ test('editor in Norwegian: a card made and previewed with the nb texts', async (
   await expect(unsaved.getByText('Ulagrede endringer: Vil du avbryte uten å lagre endringene?')).toBeVisible();
   await unsaved.getByRole('button', { name: 'Fortsett å redigere' }).tap();
   await expect(addToCart).toBeEnabled();
+});
+
+test('package create: Package A with its 20x30 print designed in the full-screen editor goes into the cart', async ({ page }) => {
+  test.setTimeout(120_000);
+  await apiRegister(page.request, freshEmail('editor-package'), 'editor-e2e-Passw0rd', 'EMMA2026');
+  await open(page, '/products/packages');
+  await page.getByRole('article', { name: 'Package A' }).getByRole('button', { name: 'Choose pictures' }).tap();
+  await expect(page).toHaveURL(/\/products\/packages\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Package A' })).toBeVisible();
+  await expect(page.getByText('For Emma Hansen (Fjordvik School 2026)')).toBeVisible();
+  await expectNoAxeViolations(page, 'package create');
+
+  const design = page.getByRole('button', { name: /^Design Print 20x30/ });
+  await design.tap();
+  const dialog = page.getByRole('dialog', { name: /^Design Print 20x30/ });
+  await dialog.getByRole('button', { name: /Choose picture 1 on the design/ }).tap();
+  await dialog
+    .getByRole('button', { name: /^Picture ID: / })
+    .first()
+    .tap();
+  await dialog.getByRole('button', { name: 'Done', exact: true }).tap();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).tap();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: /^Print 20x30 · designed/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add to cart' }).tap();
+  // the design uses Emma's own picture: the retouch options may come first (decision 0052)
+  await expect(page).toHaveURL(/\/shopping-cart(\/retouch)?\/?$/);
+  if (page.url().includes('/retouch')) await page.getByRole('link', { name: 'Next' }).tap();
+  await expect(page).toHaveURL(/\/shopping-cart\/?$/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Package A' }).first()).toBeVisible();
+  const cart = await (await page.request.get('/api/webshop/cart')).json();
+  const line = cart.orderLines.find((l: { kind: string }) => l.kind === 'package');
+  expect(line.package.name).toBe('Package A');
+  const printItem = line.package.packageItems.find((i: { name: string }) => i.name.startsWith('Print 20x30'));
+  expect(printItem.templateData.userResources.some((r: { image?: { uuid: string } }) => r.image?.uuid)).toBe(true);
+});
+
+test('editor: Cancel on a changed design asks first; Close without saving leaves for the list, nothing kept', async ({ page }) => {
+  test.setTimeout(90_000);
+  await apiRegister(page.request, freshEmail('editor-cancel'), 'editor-e2e-Passw0rd', 'EMMA2026');
+  const card = await templateNamed(page, 'cards', 'Snowy Christmas');
+  await open(page, `/products/cards/${card.product.uuid}/${card.uuid}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Snowy Christmas · ${card.product.name}` })).toBeVisible();
+  await page.getByRole('button', { name: /Choose picture 1 on the design/ }).tap();
+  await page
+    .getByRole('button', { name: /^Picture ID: / })
+    .first()
+    .tap();
+  await page.getByRole('button', { name: 'Done', exact: true }).tap();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Cancel', exact: true }).tap();
+  const unsaved = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+  await expect(unsaved.getByText('Unsaved changes: Do you want to abort without saving the changes?')).toBeVisible();
+  await expectNoAxeViolations(page, 'unsaved changes');
+  await unsaved.getByRole('button', { name: 'Close without saving' }).tap();
+  await expect(page).toHaveURL(/\/products\/cards(\/christmas)?\/?$/);
+
+  // the design was not kept: the same editor opens clean, with nothing offered back
+  await open(page, `/products/cards/${card.product.uuid}/${card.uuid}`);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });

@@ -20,7 +20,6 @@ interface CodeFormProps {
  */
 export function CodeForm({ initialCode, onValid, onSubmitStart }: CodeFormProps) {
   const { t } = useTranslation('access');
-  const [code, setCode] = useState(initialCode ?? '');
   const [error, setError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
   const onInvalid = useCallback(
@@ -53,9 +52,12 @@ export function CodeForm({ initialCode, onValid, onSubmitStart }: CodeFormProps)
     submitCode(initialCode);
   }, [initialCode, submitCode]);
 
-  const onSubmit = (event: FormEvent) => {
+  // The field is uncontrolled: the server sends the form, and what a parent types before the page's
+  // script has taken it over (a slow phone) stays in the field; a controlled value would be reset to ''
+  // when React hydrates. The code is read from the form when it is sent.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submitCode(code);
+    submitCode(String(new FormData(event.currentTarget).get('code') ?? ''));
   };
 
   return (
@@ -66,8 +68,7 @@ export function CodeForm({ initialCode, onValid, onSubmitStart }: CodeFormProps)
           label={t('front.codeLabel')}
           error={error ? { message: error } : undefined}
           name="code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          defaultValue={initialCode ?? ''}
           required
           autoComplete="off"
           autoCapitalize="characters"
