@@ -37,24 +37,36 @@ async function customerWithCard() {
   return c;
 }
 
+/** A customer orders a card by postage and invoice (confirmed at once); resolves when its print files are written. */
+async function orderedByInvoice(): Promise<string> {
+  const { b } = await customerWithCard();
+  const s = await startCheckout(b);
+  const letter = methodOf(s, 'postage').deliveryOptions[0]!;
+  const invoice = (await paymentOptions(b, s.checkoutUuid, letter.uuid)).paymentOptions.find((o) => o.provider === 'invoice')!;
+  const res = await b.post(transactionUrl(s.checkoutUuid), {
+    deliveryOptionUuid: letter.uuid,
+    paymentOptionUuid: invoice.uuid,
+    deliveryOptionData: address,
+    paymentOptionData: { pid: fodselsnummer(yearsAgo(30)) },
+    client: 'mobile',
+  });
+  expect(res.statusCode).toBe(201);
+  await printQueues.get(t.app)!.idle();
+  return res.json().transaction.order.uuid as string;
+}
+
+/** An operator command as the CLI runs it: its exit code and printed lines. */
+async function run(args: string[]) {
+  const out: string[] = [];
+  const code = await runCommandLine(args, { db: t.app.shop.db, repoRoot: t.repoRoot, filesDir: t.app.shop.config.filesDir, out: (l) => out.push(l) });
+  return { code, out };
+}
+
 const printFolder = (order: string) => join(t.app.shop.config.filesDir, 'print', order);
 
 describe('print files of an order', () => {
   it('are written once the order is confirmed (invoice: at once), one 300 dpi file per part of each card', async () => {
-    const { b } = await customerWithCard();
-    const s = await startCheckout(b);
-    const letter = methodOf(s, 'postage').deliveryOptions[0]!;
-    const invoice = (await paymentOptions(b, s.checkoutUuid, letter.uuid)).paymentOptions.find((o) => o.provider === 'invoice')!;
-    const res = await b.post(transactionUrl(s.checkoutUuid), {
-      deliveryOptionUuid: letter.uuid,
-      paymentOptionUuid: invoice.uuid,
-      deliveryOptionData: address,
-      paymentOptionData: { pid: fodselsnummer(yearsAgo(30)) },
-      client: 'mobile',
-    });
-    expect(res.statusCode).toBe(201);
-    const order = res.json().transaction.order.uuid as string;
-    await printQueues.get(t.app)!.idle();
+    const order = await orderedByInvoice();
     const [lineFolder] = readdirSync(printFolder(order));
     const files = readdirSync(join(printFolder(order), lineFolder!));
     expect(files).toEqual(['01-front.jpg', '02-inside.jpg']);
@@ -79,24 +91,7 @@ describe('print files of an order', () => {
   }, 60_000);
 
   it('pnpm operator orders lists the order, and export writes order.json, lines.csv and the print files for the lab', async () => {
-    const { b } = await customerWithCard();
-    const s = await startCheckout(b);
-    const letter = methodOf(s, 'postage').deliveryOptions[0]!;
-    const invoice = (await paymentOptions(b, s.checkoutUuid, letter.uuid)).paymentOptions.find((o) => o.provider === 'invoice')!;
-    const res = await b.post(transactionUrl(s.checkoutUuid), {
-      deliveryOptionUuid: letter.uuid,
-      paymentOptionUuid: invoice.uuid,
-      deliveryOptionData: address,
-      paymentOptionData: { pid: fodselsnummer(yearsAgo(30)) },
-      client: 'mobile',
-    });
-    const order = res.json().transaction.order.uuid as string;
-    await printQueues.get(t.app)!.idle();
-    const run = async (args: string[]) => {
-      const out: string[] = [];
-      const code = await runCommandLine(args, { db: t.app.shop.db, repoRoot: t.repoRoot, filesDir: t.app.shop.config.filesDir, out: (l) => out.push(l) });
-      return { code, out };
-    };
+    const order = await orderedByInvoice();
 
     const list = await run(['orders', '--portal', 'fjord', '--status', 'confirmed']);
     expect(list.code).toBe(0);
@@ -127,11 +122,6 @@ describe('print files of an order', () => {
   }, 120_000);
 
   it('pnpm operator vouchers lists the codes with their rules and uses (a use counts until its order is cancelled)', async () => {
-    const run = async (args: string[]) => {
-      const out: string[] = [];
-      const code = await runCommandLine(args, { db: t.app.shop.db, repoRoot: t.repoRoot, filesDir: t.app.shop.config.filesDir, out: (l) => out.push(l) });
-      return { code, out };
-    };
     const before = await run(['vouchers', '--portal', 'fjord']);
     expect(before.code).toBe(0);
     expect(before.out.find((l) => l.includes('WELCOME10'))).toMatch(/^fjord {2}WELCOME10 {2}10 % {2}from 300\.00/);
