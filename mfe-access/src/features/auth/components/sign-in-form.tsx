@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Stack, TextField } from '@shop/ui';
 import { ForgotPasswordButton } from '../../forgot-password/components/forgot-password-button';
 import { useSignIn } from '../hooks/use-sign-in';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { signInSchema } from '../validation';
 import { FormAlert, SubmitButton } from '@shop/ui/toolkit';
 
@@ -20,15 +21,19 @@ export function SignInForm({ fixedEmail, onBack }: SignInFormProps) {
   const schema = useMemo(() => signInSchema(t), [t]);
   const { register, handleSubmit, getValues, formState } = useForm({
     resolver: valibotResolver(schema),
-    defaultValues: { username: fixedEmail ?? '', password: '' },
+    // no default for a field the server's HTML shows: the form then adopts what was typed before the
+    // page's script took it over, instead of resetting it to ''
+    defaultValues: fixedEmail ? { username: fixedEmail } : {},
     mode: 'onTouched',
   });
   const { signIn, error } = useSignIn();
   const { errors, isSubmitting } = formState;
+  const hydrated = useHydrated();
 
   return (
     <Stack gap="4">
-      <form noValidate onSubmit={handleSubmit(({ username, password }) => signIn(username, password))}>
+      {/* method post: even a plain submit of the server's form never puts the password into the address */}
+      <form method="post" noValidate onSubmit={handleSubmit(({ username, password }) => signIn(username, password))}>
         <Stack gap="4">
           {!fixedEmail && (
             <TextField
@@ -50,7 +55,9 @@ export function SignInForm({ fixedEmail, onBack }: SignInFormProps) {
             registration={register('password')}
           />
           {error && <FormAlert message={error} />}
-          <SubmitButton loading={isSubmitting}>{t('signIn.submit')}</SubmitButton>
+          <SubmitButton disabled={!hydrated} loading={isSubmitting}>
+            {t('signIn.submit')}
+          </SubmitButton>
           {onBack && (
             <Button type="button" variant="outline" onClick={onBack}>
               {t('common.goBack')}
