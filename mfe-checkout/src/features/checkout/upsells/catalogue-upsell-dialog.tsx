@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '@shop/api-client';
 import { commerceApi, type Catalogue } from '@shop/contracts/commerce';
-import { Button, HStack, IconButton, NativeSelect, Stack, Text } from '@shop/ui';
-import { Dialog, Portal } from '@shop/ui/overlays';
+import { HStack, IconButton, NativeSelect, Stack, Text } from '@shop/ui';
 import { FormAlert, goTo, Loading } from '@shop/ui/toolkit';
 import { paths } from '../../../lib/paths';
 import { useMoneyText } from '../../../lib/use-price-text';
 import { addCheckoutCatalogues } from '../api/checkout-api';
+import { UpsellDialog } from './upsell-dialog';
 
 /** A catalogue's chosen quantity: one less / a choice from 0 to its maxQuantity / one more (0 is allowed). */
 function CatalogueQuantity({ catalogue, quantity, onChange }: { catalogue: Catalogue; quantity: number; onChange: (n: number) => void }) {
@@ -109,43 +109,26 @@ export function CatalogueUpsellDialog({ checkoutUuid, catalogueUuids, onDone }: 
   };
 
   return (
-    <Dialog.Root open placement="center" onOpenChange={(d) => !d.open && onDone()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('upsell.catalogue.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>{t('upsell.catalogue.prompt')}</Text>
-                {!catalogues && !error && <Loading label={t('common.loading')} />}
-                {catalogues?.map((c) => (
-                  <Stack key={keyOf(c)} gap="2" borderBottomWidth="1px" borderColor="border.muted" pb="3">
-                    <Text fontWeight="semibold">{c.name}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {t('upsell.catalogue.forSubject', { name: c.subject.name, price: money(c.price) })}
-                    </Text>
-                    <CatalogueQuantity catalogue={c} quantity={quantities[keyOf(c)] ?? 0} onChange={(n) => setQuantities((q) => ({ ...q, [keyOf(c)]: n }))} />
-                  </Stack>
-                ))}
-                {error && <FormAlert message={error} />}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack gap="3">
-                <Button variant="outline" minH="11" onClick={noThanks}>
-                  {t('upsell.noThanks')}
-                </Button>
-                <Button colorPalette="brand" minH="11" loading={busy} disabled={!catalogues} onClick={() => void addToCart()}>
-                  {t('upsell.catalogue.addToCart')}
-                </Button>
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <UpsellDialog
+      title={t('upsell.catalogue.title')}
+      onClose={onDone}
+      onNoThanks={noThanks}
+      action={{ label: t('upsell.catalogue.addToCart'), onClick: () => void addToCart(), loading: busy, disabled: !catalogues }}
+    >
+      <Stack gap="4">
+        <Text>{t('upsell.catalogue.prompt')}</Text>
+        {!catalogues && !error && <Loading label={t('common.loading')} />}
+        {catalogues?.map((c) => (
+          <Stack key={keyOf(c)} gap="2" borderBottomWidth="1px" borderColor="border.muted" pb="3">
+            <Text fontWeight="semibold">{c.name}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('upsell.catalogue.forSubject', { name: c.subject.name, price: money(c.price) })}
+            </Text>
+            <CatalogueQuantity catalogue={c} quantity={quantities[keyOf(c)] ?? 0} onChange={(n) => setQuantities((q) => ({ ...q, [keyOf(c)]: n }))} />
+          </Stack>
+        ))}
+        {error && <FormAlert message={error} />}
+      </Stack>
+    </UpsellDialog>
   );
 }
