@@ -8,9 +8,11 @@
 // Without --url it starts a shop of its own from the built folders: on PGlite (as `npm start` does), or with
 // --database (or LOAD_DATABASE_URL) on a new PostgreSQL database made on that server and dropped afterwards.
 // --cpu-prof writes the started shop's V8 profile into DIR when it stops.
+// On Linux it also prints the CPU time per request of the started shop and of its database's PostgreSQL
+// backends (from /proc): on a shared machine req/s swing with the neighbours, CPU per request much less.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -49,6 +51,7 @@ const freePort = () =>
 
 let url = option('url');
 let shop;
+let databaseName = '';
 let dropDatabase = async () => {};
 if (!url) {
   const root = path.join(ROOT, 'e2e', '.static-load');
@@ -58,6 +61,7 @@ if (!url) {
   if (databaseUrl) {
     // a database of its own: nobody else's data is touched, and every run starts from the demo seed
     const name = `shopload_${randomBytes(4).toString('hex')}`;
+    databaseName = name;
     const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`CREATE DATABASE ${name}`);
     DATABASE_URL = Object.assign(new URL(databaseUrl), { pathname: `/${name}` }).toString();
@@ -106,6 +110,25 @@ async function signIn() {
   return cookie();
 }
 
+/** CPU clock ticks (1/100 s) so far of the started shop and of its database's backends; null without /proc or a shop of our own. */
+function cpuTicks() {
+  if (!shop || !existsSync('/proc/self/stat')) return null;
+  const ticksOf = (pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime + stime
+  };
+  let backends = 0;
+  if (databaseName) {
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        // a backend's title: "postgres: … user database host(port) state"
+        if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${databaseName} `)) backends += ticksOf(pid);
+      } catch {} // gone meanwhile, or not ours to read
+    }
+  }
+  return { shop: ticksOf(shop.pid), backends };
+}
+
 const run = (target, headers) =>
   new Promise((resolve, reject) =>
     autocannon({ url: target, connections, duration: seconds, headers }, (err, result) => (err ? reject(err) : resolve(result))),
@@ -123,9 +146,14 @@ async function measure({ path: endpoint, share: target }, cookie) {
   const samples = [];
   try {
     for (let i = 0; i < runs; i++) {
+      const before = cpuTicks();
       const shopResult = await run(url + endpoint, { cookie });
+      const after = cpuTicks();
       const bareResult = await run(bareUrl + endpoint, {});
+      const perRequest = (key) => (before && after ? (1e4 * (after[key] - before[key])) / shopResult.requests.total : NaN);
       samples.push({
+        shopCpu: perRequest('shop'),
+        dbCpu: perRequest('backends'),
         shop: shopResult.requests.average,
         bare: bareResult.requests.average,
         share: (100 * shopResult.requests.average) / bareResult.requests.average,
@@ -155,6 +183,8 @@ async function measure({ path: endpoint, share: target }, cookie) {
     'p99 ms': p99,
     errors,
     ok: ok ? 'yes' : 'NO',
+    ...(Number.isNaN(pick('shopCpu')) ? {} : { 'shop cpu µs/req': Math.round(pick('shopCpu')) }),
+    ...(databaseName && !Number.isNaN(pick('dbCpu')) ? { 'db cpu µs/req': Math.round(pick('dbCpu')) } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Portal, SessionRow, UserRow } from './db/schema';
 import type { SettingsCache } from './portals/cache';
+import type { SessionRead } from './sessions/session-query';
 
 export type ResponseCheck = 'off' | 'log' | 'throw';
 
@@ -28,6 +29,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The database's settings version, read with the session (portals/cache.ts). */
     settingsVersion: number;
+    /** What the route's SessionRead read with the session (readWithSession), when the session counts. */
+    sessionRead: { read: SessionRead<unknown>; value: unknown } | null;
     /** The body's text as received, on a route that asked for it (a provider's signed webhook). */
     rawBody?: string;
   }
@@ -38,5 +41,7 @@ declare module 'fastify' {
     csrfExempt?: boolean;
     /** Keep the body's text (request.rawBody): a signature is over the bytes, not the parsed JSON. */
     rawBody?: boolean;
+    /** A read of the route's own sent with the session query, in one statement (sessions/session-query.ts, SessionRead). */
+    sessionRead?: SessionRead<unknown>;
   }
 }

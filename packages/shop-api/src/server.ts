@@ -75,9 +75,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerBodyParsers(app);
   await app.register(cookie);
   await registerSecurityHeaders(app);
-  // text only: JPEG/PNG are compressed already; brotli at a level cheap enough to do per request
+  // text only: JPEG/PNG are compressed already; brotli at a level cheap enough to do per request.
+  // Answers only: no client of ours sends a compressed body, and unpacking them was a hook on every
+  // request (decision 0063)
   await app.register(compress, {
     global: true,
+    globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },

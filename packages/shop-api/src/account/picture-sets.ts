@@ -6,15 +6,21 @@ import { jobYearbookPoses, pictures, userPictureFavorites, userYearbookPoses } f
 import { ApiError, validationError } from '../http/errors';
 import { route } from '../http/route';
 import { ownedSet, requireUser, setNotFound } from './auth';
-import { pictureSetsOf, selectionExpired, setRules, yearbookChoices } from './sets';
+import { readWithSession } from '../sessions/session-query';
+import { pictureSetsOf, selectionExpired, setRules, setsRead, yearbookChoices } from './sets';
 
 export function registerPictureSets(app: FastifyInstance): void {
   const { db } = app.shop;
 
-  route(app, api.pictureSets, async (_input, request) => {
-    const user = requireUser(request);
-    return { pictureSets: await pictureSetsOf(db, request.portal, user) };
-  });
+  route(
+    app,
+    api.pictureSets,
+    async (_input, request) => {
+      const user = requireUser(request);
+      return { pictureSets: await pictureSetsOf(db, request.portal, user, undefined, readWithSession(request, setsRead)) };
+    },
+    { sessionRead: setsRead },
+  );
 
   route(app, api.pictureSet, async ({ params }, request) => {
     const user = requireUser(request);

@@ -3,7 +3,8 @@
  * former reader (one query per table, kept below as the oracle) answered, for every demo account and
  * for a parent whose sets have favourites, yearbook choices, purchases and every kind of digital line in the cart.
  */
-import type { PictureSet } from '@shop/contracts';
+import { randomBytes } from 'node:crypto';
+import { SESSION_COOKIE, type PictureSet } from '@shop/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digitalInCartBySubject } from '../commerce';
@@ -22,9 +23,9 @@ import {
   type Portal,
   type UserRow,
 } from '../db/schema';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { createTestApp, sha256, type TestApp } from '../testing/harness';
 import { purchasesBySubject } from './bought';
-import { buildSet, pictureSetsOf } from './sets';
+import { buildSet, pictureSetsOf, setsRead } from './sets';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -182,6 +183,50 @@ describe('pictureSetsOf', () => {
     expect(noahSet.yearbookPoses).toEqual([{ jobYearbookPoseUuid: pose!.uuid, pictureUuid: noahIp.uuid }]);
     // one set asked for alone is the listed one
     for (const set of sets) expect(await pictureSetsOf(t.app.shop.db, portal, parent, set.uuid)).toEqual([set]);
+
+    // the list as read with the session (setsRead, decision 0063): the same sets, directly and over HTTP
+    const browser = t.client();
+    const token = randomBytes(32).toString('base64url');
+    await t.sql(`INSERT INTO sessions (id, portal, user_uuid, csrf_token, expires_at) VALUES ($1, 'fjord', $2, 'x', now() + interval '1 day')`, [
+      sha256(token),
+      parent.uuid,
+    ]);
+    browser.cookies.set(SESSION_COOKIE, token);
+    const read = setsRead.take(await setsRead.rowsOf(t.app.shop.db, sha256(token)));
+    expect(await pictureSetsOf(t.app.shop.db, portal, parent, undefined, read)).toEqual(sets);
+    const res = await browser.get('/api/webshop/user/picture-sets');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pictureSets).toEqual(JSON.parse(JSON.stringify(sets)));
+  });
+
+  it('reads with the session only the sets of its user in its portal, and nothing once the session no longer counts', async () => {
+    const other = await userOf('other@example.com');
+    const token = randomBytes(32).toString('base64url');
+    const id = sha256(token);
+    await t.sql(`INSERT INTO sessions (id, portal, user_uuid, csrf_token, expires_at) VALUES ($1, 'fjord', $2, 'x', now() + interval '1 day')`, [
+      id,
+      other.uuid,
+    ]);
+    // a subject of the other portal in the account is no set of this one
+    await t.sql(`INSERT INTO user_subjects (user_uuid, subject_uuid) SELECT $1, uuid FROM subjects WHERE portal = 'club' LIMIT 1`, [other.uuid]);
+    const read = setsRead.take(await setsRead.rowsOf(t.app.shop.db, id));
+    expect(read.map((r) => r.subject.uuid)).toEqual((await pictureSetsOf(t.app.shop.db, await fjord(), other)).map((s) => s.uuid));
+    expect(read).toHaveLength(1);
+
+    const at = (host?: string) => {
+      const browser = t.client(host);
+      browser.cookies.set(SESSION_COOKIE, token);
+      return browser.get('/api/webshop/user/picture-sets');
+    };
+    expect((await at()).statusCode).toBe(200);
+    expect((await at('club.localhost')).statusCode).toBe(401);
+    await t.sql(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
+    expect((await at()).statusCode).toBe(401);
+    expect(setsRead.take(await setsRead.rowsOf(t.app.shop.db, id))).toEqual([]);
+    await t.sql(`UPDATE sessions SET expires_at = now() + interval '1 day' WHERE id = $1`, [id]);
+    expect((await at()).statusCode).toBe(200);
+    await t.sql('DELETE FROM sessions WHERE id = $1', [id]);
+    expect((await at()).statusCode).toBe(401);
   });
 
   it('reads one query for one set and for five', async () => {

@@ -4,12 +4,14 @@
  * for nothing; the yearbook selection expires with the job's date.
  */
 import type { PictureSet } from '@shop/contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { namedStatement, perDatabase, type Db } from '../db/client';
 import {
   jobs,
   jobYearbookPoses,
+  sessions,
   subjects,
+  users,
   userSubjects,
   userYearbookPoses,
   type JobRow,
@@ -19,6 +21,7 @@ import {
   type UserRow,
 } from '../db/schema';
 import { digitalInCartOf, type DigitalInCart, type DigitalLineRow } from '../commerce';
+import { SETTINGS_ROW, sessionRead, sessionSelect } from '../sessions/session-query';
 import { addPurchase, combinedIndividualAndFriends, isBought, type Purchases } from './bought';
 
 export const derivativeUrl = (pictureUuid: string, width: 320 | 640 | 800) => `/api/webshop/pictures/${pictureUuid}/${width}`;
@@ -147,46 +150,54 @@ export function buildSet(portal: Portal, subject: SubjectRow, job: JobRow, data:
  * subqueries (the photographer, the job's poses, the listed pictures with the user's favourites, the
  * user's purchases, the set's digital lines in the user's cart, the user's yearbook choices). Orders
  * as the answer lists them. Works the same on PGlite and PostgreSQL (both parse json columns).
+ * `user` and `portal` are parameters (pictureSetsQuery) or the session's columns (setsRead).
  */
+function setFields(user: SQLWrapper, portal: SQLWrapper) {
+  return {
+    subject: subjects,
+    job: jobs,
+    photographer: sql<SetData['photographer']>`(
+      SELECT json_build_object('uuid', ph.uuid, 'name', ph.name, 'logo', ph.logo) FROM photographers ph WHERE ph.uuid = ${jobs.photographer})`,
+    poses: sql<SetData['poses']>`coalesce((
+      SELECT json_agg(json_build_object('uuid', y.uuid, 'name', y.name, 'instructions', y.instructions) ORDER BY y.sort, y.name)
+      FROM job_yearbook_poses y WHERE y.job = ${jobs.uuid}), '[]'::json)`,
+    pictures: sql<ListedPicture[]>`coalesce((
+      SELECT json_agg(json_build_object(
+        'uuid', p.uuid, 'webshopId', p.webshop_id, 'pictureType', p.picture_type, 'width', p.width, 'height', p.height,
+        'greenscreen', p.greenscreen, 'groupPicture', p.group_picture,
+        'favorite', EXISTS (SELECT 1 FROM user_picture_favorites f WHERE f.user_uuid = ${user} AND f.picture_uuid = p.uuid)
+      ) ORDER BY p.sort, p.webshop_id)
+      FROM pictures p WHERE p.subject = ${subjects.uuid} AND ${jobs.hasBeenInWebshop}), '[]'::json)`,
+    purchases: sql<{ picture: string | null; set: PictureType | null }[]>`coalesce((
+      SELECT json_agg(json_build_object('picture', b.picture_uuid, 'set', b.digital_set_type))
+      FROM purchased_items b WHERE b.user_uuid = ${user} AND b.subject_uuid = ${subjects.uuid}), '[]'::json)`,
+    inCart: sql<DigitalLineRow[]>`coalesce((
+      SELECT json_agg(json_build_object('kind', l.kind, 'type', l.picture_type, 'files', l.digital_files, 'items', o.items))
+      FROM cart_lines l JOIN carts c ON c.uuid = l.cart LEFT JOIN package_offers o ON o.uuid = l.package_offer
+      WHERE c.user_uuid = ${user} AND c.portal = ${portal} AND l.subject = ${subjects.uuid}
+        AND l.kind IN ('digital_files', 'digital_set', 'package')), '[]'::json)`,
+    yearbookPoses: sql<YearbookChoice[]>`coalesce((
+      SELECT json_agg(json_build_object('jobYearbookPoseUuid', u.job_yearbook_pose, 'pictureUuid', u.picture_uuid) ORDER BY y.sort, y.name)
+      FROM user_yearbook_poses u JOIN job_yearbook_poses y ON y.uuid = u.job_yearbook_pose
+      WHERE u.user_uuid = ${user} AND u.subject_uuid = ${subjects.uuid}), '[]'::json)`,
+  };
+}
+
+/** The answer lists sets newest job first, then by subject name. */
+const SET_ORDER = [desc(jobs.createdAt), desc(jobs.year), asc(subjects.name)];
+
 function pictureSetsQuery(db: Db, one: boolean) {
   const user = sql.placeholder('user');
   const portal = sql.placeholder('portal');
   const filter = [eq(userSubjects.userUuid, user), eq(subjects.portal, portal)];
   if (one) filter.push(eq(userSubjects.subjectUuid, sql.placeholder('subject')));
   const query = db
-    .select({
-      subject: subjects,
-      job: jobs,
-      photographer: sql<SetData['photographer']>`(
-        SELECT json_build_object('uuid', ph.uuid, 'name', ph.name, 'logo', ph.logo) FROM photographers ph WHERE ph.uuid = ${jobs.photographer})`,
-      poses: sql<SetData['poses']>`coalesce((
-        SELECT json_agg(json_build_object('uuid', y.uuid, 'name', y.name, 'instructions', y.instructions) ORDER BY y.sort, y.name)
-        FROM job_yearbook_poses y WHERE y.job = ${jobs.uuid}), '[]'::json)`,
-      pictures: sql<ListedPicture[]>`coalesce((
-        SELECT json_agg(json_build_object(
-          'uuid', p.uuid, 'webshopId', p.webshop_id, 'pictureType', p.picture_type, 'width', p.width, 'height', p.height,
-          'greenscreen', p.greenscreen, 'groupPicture', p.group_picture,
-          'favorite', EXISTS (SELECT 1 FROM user_picture_favorites f WHERE f.user_uuid = ${user} AND f.picture_uuid = p.uuid)
-        ) ORDER BY p.sort, p.webshop_id)
-        FROM pictures p WHERE p.subject = ${subjects.uuid} AND ${jobs.hasBeenInWebshop}), '[]'::json)`,
-      purchases: sql<{ picture: string | null; set: PictureType | null }[]>`coalesce((
-        SELECT json_agg(json_build_object('picture', b.picture_uuid, 'set', b.digital_set_type))
-        FROM purchased_items b WHERE b.user_uuid = ${user} AND b.subject_uuid = ${subjects.uuid}), '[]'::json)`,
-      inCart: sql<DigitalLineRow[]>`coalesce((
-        SELECT json_agg(json_build_object('kind', l.kind, 'type', l.picture_type, 'files', l.digital_files, 'items', o.items))
-        FROM cart_lines l JOIN carts c ON c.uuid = l.cart LEFT JOIN package_offers o ON o.uuid = l.package_offer
-        WHERE c.user_uuid = ${user} AND c.portal = ${portal} AND l.subject = ${subjects.uuid}
-          AND l.kind IN ('digital_files', 'digital_set', 'package')), '[]'::json)`,
-      yearbookPoses: sql<YearbookChoice[]>`coalesce((
-        SELECT json_agg(json_build_object('jobYearbookPoseUuid', u.job_yearbook_pose, 'pictureUuid', u.picture_uuid) ORDER BY y.sort, y.name)
-        FROM user_yearbook_poses u JOIN job_yearbook_poses y ON y.uuid = u.job_yearbook_pose
-        WHERE u.user_uuid = ${user} AND u.subject_uuid = ${subjects.uuid}), '[]'::json)`,
-    })
+    .select(setFields(user, portal))
     .from(userSubjects)
     .innerJoin(subjects, eq(subjects.uuid, userSubjects.subjectUuid))
     .innerJoin(jobs, eq(jobs.uuid, subjects.job))
     .where(and(...filter))
-    .orderBy(desc(jobs.createdAt), desc(jobs.year), asc(subjects.name))
+    .orderBy(...SET_ORDER)
     .prepare(one ? 'picture_set' : 'picture_sets');
   return namedStatement(query);
 }
@@ -195,14 +206,41 @@ function pictureSetsQuery(db: Db, one: boolean) {
 const listQuery = perDatabase((db) => pictureSetsQuery(db, false));
 const oneQuery = perDatabase((db) => pictureSetsQuery(db, true));
 
+type SetRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
+
+/**
+ * The list read with the session (GET picture-sets, sessions/session-query.ts): the session's row once
+ * per set of its user in its portal, as listQuery reads them. The joins are left joins (a user without
+ * sets still has the session's row), so a row without a subject or job is no set: an account's subject
+ * of another portal, or none at all.
+ */
+export const setsRead = sessionRead(
+  'picture_sets_with_session',
+  (db) =>
+    sessionSelect(db, setFields(users.uuid, sessions.portal))
+      .leftJoin(userSubjects, eq(userSubjects.userUuid, users.uuid))
+      .leftJoin(subjects, and(eq(subjects.uuid, userSubjects.subjectUuid), eq(subjects.portal, sessions.portal)))
+      .leftJoin(jobs, eq(jobs.uuid, subjects.job))
+      .where(SETTINGS_ROW)
+      .orderBy(...SET_ORDER),
+  (rows) => rows.flatMap(({ subject, job, ...data }): SetRow[] => (subject && job ? [{ ...data, subject, job }] : [])),
+);
+
 /**
  * The user's sets, newest job first (then by subject name); or just one with `subjectUuid`.
  * One query, however many sets the account holds (decision 0042; it was nine, and before that eight per set).
  */
-export async function pictureSetsOf(db: Db, portal: Portal, user: UserRow, subjectUuid?: string): Promise<PictureSet[]> {
+export async function pictureSetsOf(
+  db: Db,
+  portal: Portal,
+  user: UserRow,
+  subjectUuid?: string,
+  /** The list as read with the session (setsRead), when it was. */
+  listRead?: SetRow[],
+): Promise<PictureSet[]> {
   const rows = subjectUuid
     ? await oneQuery(db).execute({ user: user.uuid, portal: portal.key, subject: subjectUuid })
-    : await listQuery(db).execute({ user: user.uuid, portal: portal.key });
+    : (listRead ?? (await listQuery(db).execute({ user: user.uuid, portal: portal.key })));
   return rows.map(({ subject, job, purchases, inCart, ...data }) => {
     const bought: Purchases = { pictures: new Set(), sets: new Set() };
     for (const item of purchases) addPurchase(bought, item);

@@ -15,7 +15,7 @@ export function registerCommerce(app: FastifyInstance): void {
 
 // What other folders use of commerce; nothing else of it is imported from outside (docs/decisions/0011).
 export { digitalInCartBySubject, digitalInCartOf, type DigitalInCart, type DigitalLineRow } from './cart/digital';
-export { cartSummary } from './cart/summary';
+export { cartSummary, summaryLinesRead } from './cart/summary';
 export { requestCatalog } from './catalog/load';
 export { importPriceList, PriceListValidationError, type Counts as PriceListCounts, type PriceListSummary } from './catalog/import';
 export { localText } from './catalog/text';

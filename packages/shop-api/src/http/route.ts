@@ -11,6 +11,7 @@ import { MULTILINE_FIELDS, textInputProblems, type CallDef, type ErrorStatus } f
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../account';
+import type { SessionRead } from '../sessions/session-query';
 import { ApiError, validationError } from './errors';
 import { recordCall } from './registry';
 
@@ -32,6 +33,8 @@ export interface RouteOptions {
   csrfExempt?: boolean;
   /** Keep the body's text in request.rawBody (a webhook signed over its bytes). */
   rawBody?: boolean;
+  /** The handler's read, sent with the session query in one statement (readWithSession in the handler). */
+  sessionRead?: SessionRead<unknown>;
 }
 
 type Field = { field: string; message: string };
@@ -69,7 +72,7 @@ export function route<P extends v.GenericSchema, Q extends v.GenericSchema, B ex
     method: call.method,
     url: call.path,
     bodyLimit: opts.bodyLimit,
-    config: { csrf: opts.csrf ?? call.csrf, csrfExempt: opts.csrfExempt, rawBody: opts.rawBody },
+    config: { csrf: opts.csrf ?? call.csrf, csrfExempt: opts.csrfExempt, rawBody: opts.rawBody, sessionRead: opts.sessionRead },
     handler: async (request, reply) => {
       // every text of every call: no control characters, no lone surrogates, bounded JSON depth
       const multiline = MULTILINE_FIELDS[`${call.method} ${call.path}`];

@@ -10,14 +10,15 @@
  * session started for that visitor keeps the same token, so a page's calls in flight stay valid;
  * sign-in rotates it.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@shop/contracts';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { namedStatement, perDatabase, type Db } from '../db/client';
-import { sessions, settingsVersion, users, type SessionRow } from '../db/schema';
+import type { Db } from '../db/client';
+import { sessions, users, type SessionRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { needsPortal, resolvePortal } from '../portals/resolve';
+import { sessionOnly } from './session-query';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extend the expiry at most this often: a write per request would be waste. */
@@ -31,7 +32,7 @@ export function visitorToken(request: FastifyRequest): string | null {
   const value = request.cookies[CSRF_COOKIE];
   return value && TOKEN_SHAPE.test(value) ? value : null;
 }
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 function cookieBase(request: FastifyRequest) {
   // request.protocol follows X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY)
@@ -45,28 +46,13 @@ function setCookies(request: FastifyRequest, reply: FastifyReply, token: string 
   reply.setCookie(CSRF_COOKIE, csrfToken, { ...base, httpOnly: false });
 }
 
-/**
- * The one query every request with a portal makes: the settings version (what the portal cache is
- * checked against, portals/cache.ts) with the cookie's session and its user, if the session is live.
- * Sessions are never cached: a signed-out or revoked session is refused by the next request. Prepared
- * once per database (Drizzle builds the SQL once) and a named statement on PostgreSQL (db/client.ts).
- */
-const sessionQuery = perDatabase((db) =>
-  namedStatement(
-    db
-      .select({ version: settingsVersion.value, session: sessions, user: users })
-      .from(settingsVersion)
-      .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
-      .leftJoin(users, eq(users.uuid, sessions.userUuid))
-      .where(eq(settingsVersion.id, 1))
-      .prepare('session_and_settings_version'),
-  ),
-);
-
 /** Portal, session and user of a request (onRequest), sliding the session's expiry now and then. */
 async function loadRequestState(request: FastifyRequest, reply: FastifyReply, db: Db): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  const [row] = await sessionQuery(db).execute({ id: token ? hashToken(token) : '' });
+  // a visitor without a session cookie has nothing to read with it
+  const read = (token && request.routeOptions.config.sessionRead) || sessionOnly;
+  const rows = await read.rowsOf(db, token ? hashToken(token) : '');
+  const row = rows[0];
   // without the version row (a database not migrated this far) nothing is kept between requests
   request.settingsVersion = row ? row.version : Number.NEGATIVE_INFINITY;
   await resolvePortal(request);
@@ -74,6 +60,7 @@ async function loadRequestState(request: FastifyRequest, reply: FastifyReply, db
   if (!token || !row?.session || row.session.portal !== request.portal.key) return;
   request.session = row.session;
   request.user = row.user;
+  if (read !== sessionOnly && row.user) request.sessionRead = { read, value: read.take(rows) };
   const now = new Date();
   if (row.session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SLIDE_AFTER_MS) {
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
@@ -174,22 +161,24 @@ function sameToken(a: string, b: string): boolean {
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionRead', null);
   // the portal too: it is resolved with the settings version this query reads
   app.addHook('onRequest', async (request, reply) => {
     if (!needsPortal(request.url)) return;
     await loadRequestState(request, reply, app.shop.db);
   });
-  // preHandler: after routing (unknown paths answer 404) and body parsing
-  app.addHook('preHandler', async (request) => {
+  // preHandler: after routing (unknown paths answer 404) and body parsing. A callback, not an async
+  // function: it runs on every request and most pass at once (a promise each would be waste)
+  app.addHook('preHandler', (request, _reply, done) => {
     const config = request.routeOptions.config;
-    if (request.is404 || config.csrfExempt) return;
-    if (!STATE_CHANGING.has(request.method) && !config.csrf) return;
+    if (request.is404 || config.csrfExempt || (!STATE_CHANGING.has(request.method) && !config.csrf)) return done();
     const header = request.headers[CSRF_HEADER];
     // a session: its stored token; a visitor without one: the token of their CSRF cookie (double submit)
     const expected = request.session ? request.session.csrfToken : visitorToken(request);
     if (typeof header !== 'string' || !header || !expected || !sameToken(header, expected)) {
-      throw new ApiError(403, 'csrf', 'Missing or invalid CSRF token: send the shop_csrf cookie value in the x-csrf-token header');
+      return done(new ApiError(403, 'csrf', 'Missing or invalid CSRF token: send the shop_csrf cookie value in the x-csrf-token header'));
     }
+    done();
   });
   const timer = setInterval(() => purgeExpiredSessions(app.shop.db).catch((err) => app.log.warn({ err }, 'session purge failed')), 60 * 60 * 1000);
   timer.unref();
