@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit and component tests of the front end and shared packages. The server's API tests run in
@@ -13,6 +14,8 @@ export const mockingFiles = [
   'shell/src/remotes/remote-application.test.ts',
 ];
 const browser = { environment: 'jsdom' as const, setupFiles: ['packages/testing/src/setup.ts'], testTimeout: 20_000 };
+/** A module's server entry runs in Node (the shop server's worker), not in a DOM: emotion extracts its styles only there. */
+const serverEntryFiles = ['mfe-*/src/server.test.ts'];
 
 export default defineConfig({
   test: {
@@ -36,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'browser-modules',
           include: browserFiles,
-          exclude: mockingFiles,
+          exclude: [...mockingFiles, ...serverEntryFiles],
           ...browser,
           // Files share a worker's module cache (React, Chakra and the texts are imported once per worker,
           // not per file): importing took most of this project's time. Each file still resets the session,
@@ -45,6 +48,10 @@ export default defineConfig({
         },
       },
       { test: { name: 'browser-modules-mocking', include: mockingFiles, ...browser } },
+      {
+        resolve: { alias: { '@locales': fileURLToPath(new URL('./locales', import.meta.url)) } },
+        test: { name: 'server-entries', include: serverEntryFiles, environment: 'node', testTimeout: 20_000 },
+      },
     ],
   },
 });

@@ -6,6 +6,17 @@ import path from 'node:path';
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const PNPM_VERSION = '10.34.9';
 
+/** Debian's Chromium, headless as root, as the measuring scripts launch it (lighthouse.mjs, main-thread.mjs). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
 function has(command) {
   try {
     execSync(`${command} --version`, { stdio: 'ignore' });

@@ -12,19 +12,22 @@ import { systemForTheme } from './theme';
 // Chakra's global CSS (reset, every token as a variable, keyframes: about 48 KB) is the same for every root of
 // the page. ChakraProvider inserts it per root: the chrome's and the page module's both ran it through emotion's
 // stylis again (a long task), and every copy went into the CSSOM. The page gets it once, from a root of its own
-// that never unmounts (it adopts the server's <style data-emotion="css-global …"> when there is one); the
-// modules' providers get the same system without it. On the server (and where prepareTheme did not run) the
-// provider keeps inserting it itself.
+// that never unmounts; the modules' providers get the same system without it. On the server (and where
+// prepareTheme did not run) the provider keeps inserting it itself.
+// A server-rendered first view carries it already (<style data-emotion="css-global …">, decision 0035): that tag
+// simply stays, and the browser never builds the global CSS (Chakra's system builds `_global` only when read:
+// patches/@chakra-ui__react*.patch; building it was a third of createSystem, decision 0064).
 const GLOBALS = Symbol.for('shop.globals');
 const page = globalThis as unknown as Record<symbol, SystemContext | undefined>;
 
 /** Browser only (prepareTheme). */
 function installPageGlobalStyles(system: SystemContext): void {
   if (page[GLOBALS]) return;
-  // the same system without the global CSS, for the roots' providers (a page has one theme)
-  page[GLOBALS] = { ...system, _global: [] };
+  // the same system without the global CSS, for the roots' providers (a page has one theme); not a spread,
+  // which would read (and so build) the lazy `_global`
+  page[GLOBALS] = Object.create(system, { _global: { value: [] } });
   // a default-priority render: it commits before the pages' roots, which render in transitions
-  createRoot(document.createElement('div')).render(<Global styles={system._global} />);
+  if (!document.querySelector('style[data-emotion^="css-global "]')) createRoot(document.createElement('div')).render(<Global styles={system._global} />);
 }
 
 /**
@@ -34,8 +37,12 @@ function installPageGlobalStyles(system: SystemContext): void {
  * later calls find both done.
  */
 export async function prepareTheme(): Promise<void> {
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+  // a task of its own before too: the chrome's and the page's chunks are evaluated just before (often in the
+  // same task, when they arrive together), and the system's build added to them made one long task (0064)
+  if (!page[GLOBALS]) await nextTask();
   installPageGlobalStyles(systemForTheme(sessionStore.get(shopSettingsAtom)?.theme ?? fallbackTheme));
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
 }
 
 function ThemedChakra({ children }: { children: ReactNode }) {

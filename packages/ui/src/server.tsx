@@ -14,7 +14,17 @@ import type { PageSettings, ShopSettings, User } from '@shop/contracts/core';
 import { call } from '@shop/api-client';
 import { initialAnswersScript, startCollecting, stopCollecting } from '@shop/api-client/initial-answers';
 import { i18n, initI18n } from '@shop/i18n';
-import { languageAtom, pageSettingsAtom, sessionStore, shopSettingsAtom, userAtom } from '@shop/session';
+import {
+  cartSummaryAtom,
+  consentAtom,
+  currentPictureSetAtom,
+  languageAtom,
+  pageSettingsAtom,
+  sessionStore,
+  shopSettingsAtom,
+  userAtom,
+  type Consent,
+} from '@shop/session';
 import { ShopProviders } from './providers';
 
 /** What the shop server asks for: the page's address and the same boot data the browser gets. */
@@ -25,6 +35,8 @@ export interface FirstViewRequest {
   shop: ShopSettings;
   page: PageSettings;
   user: User;
+  /** The visitor's stored cookie choice (null: none yet; the shell's chrome shows its consent banner then). */
+  consent?: Consent;
   /** How long to wait for the first view's API reads (the shop server sets it from its budget). */
   readTimeoutMs?: number;
 }
@@ -50,18 +62,45 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return out;
 }
 
+export interface ServerRendererOptions {
+  Router: ServerRouter;
+  namespaces: string[];
+  /**
+   * The module's pages may be rendered for a signed-in customer, as that customer (decision 0066): its pages
+   * read their data only through useCall/initialAnswer (answered with the page request's cookies) and keep
+   * nothing of a visitor outside the store and the query cache that every render resets. Without it a
+   * signed-in render is declined (null): the browser renders the page, as before.
+   */
+  signedIn?: boolean;
+}
+
+/**
+ * React puts the resource hints of a render (a preload for each picture not loaded lazily) before the markup of
+ * a tree that is not a whole document. They belong in <head>: asked for before the styles and the body are
+ * parsed, and not inside the element the browser hydrates (where React would meet nodes it did not render).
+ */
+export function splitResourceHints(html: string): { hints: string; markup: string } {
+  const hints = /^(?:<link [^>]*\/>)+/.exec(html)?.[0] ?? '';
+  return { hints, markup: html.slice(hints.length) };
+}
+
 /**
  * The render function a module's server entry exports. One render at a time: the store, the texts and the
  * language are the module's singletons, as in the browser (a render takes milliseconds; the shop server
  * runs each module's entry in a worker of its own, so this never blocks the API).
  */
-export function createServerRenderer(App: ComponentType, options: { Router: ServerRouter; namespaces: string[] }) {
+export function createServerRenderer(App: ComponentType, options: ServerRendererOptions) {
   let queue: Promise<unknown> = Promise.resolve();
   async function renderOnce(request: FirstViewRequest): Promise<FirstView> {
     sessionStore.set(shopSettingsAtom, request.shop);
     sessionStore.set(pageSettingsAtom, request.page);
     sessionStore.set(languageAtom, request.lang);
     sessionStore.set(userAtom, request.user);
+    // every other fact of the store back to its start: nothing a render (or a component) wrote for one visitor
+    // is there for the next (decision 0066); the browser's first render starts from the same
+    sessionStore.set(cartSummaryAtom, { itemCount: 0, totalPrice: 0 });
+    sessionStore.set(consentAtom, request.consent ?? null);
+    sessionStore.set(currentPictureSetAtom, null);
     await initI18n(request.lang, request.shop?.default_language ?? 'en');
     await i18n.changeLanguage(request.lang);
     await i18n.loadNamespaces(options.namespaces);
@@ -105,11 +144,12 @@ export function createServerRenderer(App: ComponentType, options: { Router: Serv
         </ShopProviders>
       </CacheProvider>,
     );
-    const html = await streamToString(prelude);
-    const chunks = emotion.extractCriticalToChunks(html);
-    return { html: chunks.html, head: emotion.constructStyleTagsFromChunks(chunks) };
+    const { hints, markup } = splitResourceHints(await streamToString(prelude));
+    const chunks = emotion.extractCriticalToChunks(markup);
+    return { html: chunks.html, head: hints + emotion.constructStyleTagsFromChunks(chunks) };
   }
-  return function render(request: FirstViewRequest): Promise<FirstView> {
+  return function render(request: FirstViewRequest): Promise<FirstView | null> {
+    if (request.user && !request.user.isAnonymousUser && !options.signedIn) return Promise.resolve(null);
     const result = queue.then(() => renderOnce(request));
     queue = result.catch(() => undefined);
     return result;

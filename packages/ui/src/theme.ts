@@ -13,13 +13,40 @@ import {
 } from '@chakra-ui/react/theme';
 import { recipes, slotRecipes } from './recipes';
 
-/** Chakra's default theme with only the recipes the shop uses (see recipes.ts). */
+/**
+ * Chakra's colour palettes nobody uses: the shop's colours are the portal's brand, gray (Chakra's default palette)
+ * and red, orange, green and blue (the status colours of alerts, toasts and the bg/fg/border tokens). A palette
+ * is 11 colours and 8 semantic colours, each a CSS variable in every first view and a token createSystem builds
+ * on every page load (decision 0064). Using one of these in a `colorPalette` leaves it uncoloured: take it out of here.
+ */
+const unused = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const usedPalettes = <T extends object>(colors: T) => Object.fromEntries(Object.entries(colors).filter(([name]) => !unused.has(name))) as T;
+
+/** The shop has no dark mode: a semantic token's light value only (half the semantic tokens, no `.dark` CSS). */
+function lightOnly<T>(node: T): T {
+  if (typeof node !== 'object' || node === null) return node;
+  const value = (node as { value?: { _light?: unknown } }).value;
+  if (value !== undefined) return (typeof value === 'object' && value !== null && '_light' in value ? { ...node, value: value._light } : node) as T;
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
+}
+
+/** Chakra's default theme with only the recipes (see recipes.ts), palettes and colour mode the shop uses. */
 const shopThemeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: usedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: usedPalettes(semanticTokens.colors) }),
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
 });
 import type { Theme } from '@shop/contracts/core';
 

@@ -44,6 +44,17 @@ describe('extendedSystem', () => {
     expect(extended._config.disableLayers).toBe(true);
     expect(shop._global.length).toBeGreaterThan(0);
   });
+
+  it('never builds the shared system’s global CSS (the shared system builds it only when read)', () => {
+    const unbuilt = Object.create(shop, {
+      _global: {
+        get() {
+          throw new Error('the global CSS was built');
+        },
+      },
+    });
+    expect(extendedSystem(unbuilt, {}, slotRecipes)._global).toEqual([]);
+  });
 });
 
 describe('ShopChakra', () => {

@@ -30,8 +30,8 @@ export function extendedSystem(system: SystemContext, recipes: Recipes, slotReci
   const recipeFns = new Map<string, ReturnType<SystemContext['cva']>>();
   const slotRecipeFns = new Map<string, ReturnType<SystemContext['sva']>>();
   const has = (map: object, key: string) => Object.hasOwn(map, key);
-  return {
-    ...system,
+  // over the shared system, not a copy of it: a spread would read (and so build) its lazy global CSS
+  const overrides = {
     _global: [],
     _config: { ...system._config, disableLayers: true },
     getRecipe: (key: string, fallback?: unknown) => (has(recipes, key) ? recipes[key] : system.getRecipe(key, fallback)),
@@ -57,7 +57,8 @@ export function extendedSystem(system: SystemContext, recipes: Recipes, slotReci
     isRecipe: (key: string) => has(recipes, key) || system.isRecipe(key),
     isSlotRecipe: (key: string) => has(slotRecipes, key) || system.isSlotRecipe(key),
     hasRecipe: (key: string) => has(recipes, key) || has(slotRecipes, key) || system.hasRecipe(key),
-  } as SystemContext;
+  };
+  return Object.create(system, Object.getOwnPropertyDescriptors(overrides)) as SystemContext;
 }
 
 /**
