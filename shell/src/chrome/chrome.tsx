@@ -1,8 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useAtomValue } from 'jotai';
 import { subscribe } from '@shop/event-bus';
-import { consentAtom } from '@shop/session';
 import { storedRecordingId } from './debug-key';
 import { Header } from './header';
 import type { CmsPageRequest } from './menu-drawer';
@@ -14,13 +12,12 @@ import type { ToastPayload } from './toasts';
 const loadMenu = () => import(/* webpackChunkName: "chrome-menu" */ './menu-drawer');
 const MenuDrawer = lazy(loadMenu);
 const CmsDialog = lazy(() => import(/* webpackChunkName: "chrome-cms-dialog" */ './cms-dialog'));
-const ConsentBanner = lazy(() => import(/* webpackChunkName: "chrome-consent" */ './consent-banner'));
 const loadToasts = () => import(/* webpackChunkName: "chrome-toasts" */ './toasts');
 const ExposedDialog = lazy(() => import(/* webpackChunkName: "chrome-exposed-dialog" */ './exposed-dialog'));
 
-/** Render into one of the page's slots (#shop-promo …); in place when the page has none (tests). */
+/** Render into one of the page's slots (#shop-promo …); in place when the page has none (tests). Browser only. */
 function Slot({ id, children }: { id: string; children: ReactNode }) {
-  const element = typeof document === 'undefined' ? null : document.getElementById(id);
+  const element = document.getElementById(id);
   return element ? createPortal(children, element) : children;
 }
 
@@ -56,17 +53,14 @@ function ToastHost() {
 
 /**
  * The shell's chrome: header (in #shop-header), promo bar (#shop-promo), simulated-user banner
- * (#shop-banner); drawer, dialogs, consent banner and toasts (#shop-overlays) load when needed.
+ * (#shop-banner); drawer, dialogs and toasts (#shop-overlays) load when needed. The consent banner is a root
+ * of its own (consent-host.tsx).
  */
 export function ChromeApp() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuMounted, setMenuMounted] = useState(false);
   const [cmsPage, setCmsPage] = useState<CmsPageRequest | null>(null);
-  const consent = useAtomValue(consentAtom);
-  const [consentRequested, setConsentRequested] = useState(false);
-
-  useEffect(() => subscribe('consent:open', () => setConsentRequested(true)), []);
   // Dialogs of other modules any page may ask for; null: never asked for (each loads with its first request).
   const [selectorOpen, setSelectorOpen] = useState<boolean | null>(null);
   const [addCodeOpen, setAddCodeOpen] = useState<boolean | null>(null);
@@ -90,8 +84,6 @@ export function ChromeApp() {
   }, []);
   const finalFocus = useCallback(() => menuButtonRef.current, []);
 
-  const showConsent = consent === null || consentRequested;
-
   return (
     <>
       <Header ref={menuButtonRef} menuOpen={menuOpen} onMenuClick={openMenu} onMenuIntent={preloadMenu} />
@@ -110,13 +102,6 @@ export function ChromeApp() {
         <Suspense fallback={null}>
           <CmsDialog key={cmsPage.id} page={cmsPage} onClose={() => setCmsPage(null)} finalFocus={finalFocus} />
         </Suspense>
-      ) : null}
-      {showConsent ? (
-        <Slot id="shop-overlays">
-          <Suspense fallback={null}>
-            <ConsentBanner requested={consentRequested} onDone={() => setConsentRequested(false)} />
-          </Suspense>
-        </Slot>
       ) : null}
       {selectorOpen !== null ? (
         <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { consentAtom, sessionStore } from '@shop/session';
 import { renderWithShop } from '@shop/testing';
 import { installTracking } from '../root/tracking';
 import { ChromeApp } from './chrome';
+import { ConsentHost } from './consent-host';
 import { installShellFrame, type ShellFrame } from './test-frame';
 
 let frame: ShellFrame;
@@ -21,10 +22,10 @@ afterEach(() => {
 
 describe('consent banner', () => {
   it('appears on a first visit, stores Allow in the cookie and the session, and goes away', async () => {
-    await renderWithShop(<ChromeApp />, { container: frame.header, consent: null });
+    await renderWithShop(<ConsentHost />, { container: frame.consent, consent: null });
     const banner = await screen.findByTestId('consent-banner');
-    // non-modal, in the overlay slot, fixed to the bottom
-    expect(frame.overlays.contains(banner)).toBe(true);
+    // non-modal, a root of its own in its slot (the server renders it there too), fixed to the bottom
+    expect(frame.consent.contains(banner)).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(banner).getByRole('heading', { name: 'Cookies' })).toBeTruthy();
     await userEvent.click(within(banner).getByRole('button', { name: 'Allow' }));
@@ -34,7 +35,7 @@ describe('consent banner', () => {
   });
 
   it('stores Deny, and tracking then forwards nothing', async () => {
-    await renderWithShop(<ChromeApp />, { container: frame.header, consent: null });
+    await renderWithShop(<ConsentHost />, { container: frame.consent, consent: null });
     const banner = await screen.findByTestId('consent-banner');
     await userEvent.click(within(banner).getByRole('button', { name: 'Deny' }));
     expect(document.cookie).toContain('shop_consent=deny');
@@ -44,7 +45,7 @@ describe('consent banner', () => {
   });
 
   it('shows the details on request', async () => {
-    await renderWithShop(<ChromeApp />, { container: frame.header, consent: null });
+    await renderWithShop(<ConsentHost />, { container: frame.consent, consent: null });
     const banner = await screen.findByTestId('consent-banner');
     const toggle = within(banner).getByRole('button', { name: 'Show details' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -57,7 +58,7 @@ describe('consent banner', () => {
 
   it('stays away when a choice is stored, and consent:open brings it back to change it', async () => {
     document.cookie = 'shop_consent=allow; Path=/';
-    await renderWithShop(<ChromeApp />, { container: frame.header, consent: 'allow' });
+    await renderWithShop(<ConsentHost />, { container: frame.consent, consent: 'allow' });
     expect(screen.queryByTestId('consent-banner')).toBeNull();
     act(() => publish('consent:open', {}));
     const banner = await screen.findByTestId('consent-banner');
@@ -70,7 +71,7 @@ describe('consent banner', () => {
   });
 
   it('can be closed without changing the stored choice', async () => {
-    await renderWithShop(<ChromeApp />, { container: frame.header, consent: 'deny' });
+    await renderWithShop(<ConsentHost />, { container: frame.consent, consent: 'deny' });
     act(() => publish('consent:open', {}));
     const banner = await screen.findByTestId('consent-banner');
     await userEvent.click(within(banner).getByRole('button', { name: 'Close' }));

@@ -1,12 +1,14 @@
 import { startTransition, Suspense } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useAtomValue } from 'jotai';
 import { i18n } from '@shop/i18n';
-import { pageSettingsAtom, shopSettingsAtom } from '@shop/session';
+import { consentAtom, pageSettingsAtom, sessionStore, shopSettingsAtom } from '@shop/session';
 import { prepareTheme, ShopProviders } from '@shop/ui';
 import { ChromeApp } from './chrome';
+import { ConsentHost } from './consent-host';
 
 let root: Root | null = null;
+let consentRoot: Root | null = null;
 
 /** What the server painted (shell/index.html), shown again should anything suspend: nothing moves. */
 function HeaderSkeleton() {
@@ -28,17 +30,19 @@ function HeaderSkeleton() {
   );
 }
 
-/** The chrome renders into the header the server already painted; its other parts portal into the page's slots. */
+/**
+ * The chrome renders into the header the server already painted; its other parts portal into the page's slots.
+ * The consent banner is a root of its own in #shop-consent, hydrating what the server rendered there.
+ */
 export const lifecycles = {
   bootstrap: async () => {
     // Texts before the first render, so the header replaces the skeleton in one go.
     await i18n.loadNamespaces('shell').catch(() => undefined);
   },
   mount: async () => {
-    const header = document.getElementById('shop-header');
-    if (!header) throw new Error('The page has no #shop-header');
     await prepareTheme();
-    const created = createRoot(header);
+    // #shop-header and #shop-consent are in shell/index.html, built with this code (createRoot throws without them)
+    const created = createRoot(document.getElementById('shop-header')!);
     root = created;
     // a transition renders in slices (issue 8: no long task); the server's header stays until it commits
     startTransition(() =>
@@ -50,9 +54,23 @@ export const lifecycles = {
         </ShopProviders>,
       ),
     );
+    const slot = document.getElementById('shop-consent')!;
+    const consent = (
+      <ShopProviders>
+        <ConsentHost />
+      </ShopProviders>
+    );
+    // The server rendered the banner for a visitor without a choice (decision 0065): take it over. A choice
+    // made since (another tab) or no markup: render anew (a new root's first commit empties its element).
+    const ssr = slot.firstChild && sessionStore.get(consentAtom) === null;
+    startTransition(() => {
+      consentRoot = ssr ? hydrateRoot(slot, consent) : createRoot(slot);
+      if (!ssr) consentRoot.render(consent);
+    });
   },
   unmount: async () => {
     root?.unmount();
-    root = null;
+    consentRoot?.unmount();
+    root = consentRoot = null;
   },
 };

@@ -6,6 +6,7 @@ import { i18n } from '@shop/i18n';
 import { languageAtom, sessionStore, userAtom } from '@shop/session';
 import { handler, pageSettings, renderWithShop, shopSettings, installMockServer, users, type ShopRenderOptions } from '@shop/testing';
 import { ChromeApp } from './chrome';
+import { ConsentHost } from './consent-host';
 import { visibleEntries } from './menu-model';
 import { installShellFrame, type ShellFrame } from './test-frame';
 
@@ -153,6 +154,8 @@ describe('menu entries', () => {
   });
 
   it('the cookie settings entry reopens the consent banner', async () => {
+    // the banner's own root beside the chrome's, as in the page (consent-host.tsx)
+    await renderWithShop(<ConsentHost />, { container: frame.consent, consent: 'deny' });
     const { user, menu } = await openMenu({ consent: 'deny' });
     expect(screen.queryByTestId('consent-banner')).toBeNull();
     await user.click(menu.getByRole('button', { name: 'Cookie settings' }));

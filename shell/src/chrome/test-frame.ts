@@ -1,12 +1,14 @@
 /**
  * For component tests: the page frame the server sends (shell/index.html) – banner, header, promo bar,
- * content and overlay slots – so the chrome's portals land where they do in the browser.
+ * content, consent and overlay slots – so the chrome's portals and roots land where they do in the browser.
  */
 export interface ShellFrame {
   banner: HTMLElement;
   header: HTMLElement;
   promo: HTMLElement;
   content: HTMLElement;
+  /** The consent banner's root (consent-host.tsx). */
+  consent: HTMLElement;
   overlays: HTMLElement;
   remove: () => void;
 }
@@ -25,15 +27,17 @@ export function installShellFrame(): ShellFrame {
   const promo = make('div', 'shop-promo', 'shop-promo');
   const content = make('main', 'shop-content');
   content.tabIndex = -1;
+  const consent = make('div', 'shop-consent');
   const overlays = make('div', 'shop-overlays');
   return {
     banner,
     header,
     promo,
     content,
+    consent,
     overlays,
     remove: () => {
-      for (const element of [banner, header, promo, content, overlays]) element.remove();
+      for (const element of [banner, header, promo, content, consent, overlays]) element.remove();
       delete document.body.dataset.promo;
     },
   };

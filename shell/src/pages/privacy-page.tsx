@@ -7,23 +7,16 @@ import { Box, useDocumentTitle } from '@shop/ui';
 import { Loading, LoadError, PageHeading, PageLayout } from './layout';
 import { NotFoundPage } from './not-found';
 import { RichHtml } from './rich-html';
-import { looksLikeHtml } from './sanitize';
+import { looksLikeHtml } from './looks-like-html';
 import { isMissing, useApiState } from './use-api';
 import { useCall } from '@shop/data';
 
-/** Markup that already has its own line structure; newlines inside it are only source formatting. */
-const BLOCK_MARKUP = /<(p|div|br|ul|ol|li|h[1-6]|table|section|article|blockquote|pre)\b/i;
-
 /**
  * The policy text, newlines shown as line breaks. Plain text is rendered as text (no HTML parsing at
- * all); text with markup is sanitised with DOMPurify, and its newlines become <br> unless the markup
- * brings its own blocks (paragraphs, lists …).
+ * all); text with markup comes sanitised from the API, its newlines already line breaks (decision 0065).
  */
 export function PolicyText({ text }: { text: string }) {
-  if (looksLikeHtml(text)) {
-    const html = BLOCK_MARKUP.test(text) ? text : text.replace(/\r?\n/g, '<br>');
-    return <RichHtml html={html} />;
-  }
+  if (looksLikeHtml(text)) return <RichHtml html={text} />;
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   return (
     <Box data-testid="policy-text">

@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
 import { Box } from '@shop/ui';
-import { sanitizeHtml } from './sanitize';
 
 /** Spacing and list styles for portal HTML (Chakra's reset removes the browser's). */
 export const richTextCss = {
@@ -18,9 +16,11 @@ export const richTextCss = {
   '& th, & td': { border: '1px solid', borderColor: 'border', padding: '2' },
 } as const;
 
-/** Sanitised portal HTML. */
+/**
+ * The portal's HTML as the API serves it: sanitised there, once (decision 0065), so the server's first view and
+ * the browser show the same markup (hydration) and the browser carries no sanitiser.
+ */
 export function RichHtml({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the portal's HTML, sanitised just above (sanitize.ts, with its tests)
-  return <Box css={richTextCss} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API that serves it (shop-api platform/safe-html.ts, with its tests)
+  return <Box css={richTextCss} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -49,15 +49,13 @@ export function remoteApplication(module: ModuleEntry): LifeCycles<ShellProps> &
     const target = container;
     const host = document.createElement('div');
     host.setAttribute('role', 'alert');
+    // styled by shell/index.html's static CSS (no style strings in the first load's JavaScript)
     host.className = 'shop-remote-fallback';
-    host.style.cssText = 'max-width:32rem;margin:3rem auto;padding:1.5rem;border:1px solid #cbd5e1;border-radius:8px;text-align:center';
     const message = document.createElement('p');
     message.textContent = i18n.t('shell:remoteFailed.message');
     const retry = document.createElement('button');
     retry.type = 'button';
     retry.textContent = i18n.t('shell:remoteFailed.retry');
-    retry.style.cssText =
-      'min-height:44px;padding:0 1.25rem;border-radius:6px;border:0;background:var(--shop-primary);color:var(--shop-primary-contrast);font:inherit;cursor:pointer';
     retry.addEventListener('click', () => {
       remote = null;
       void mountInto(target);

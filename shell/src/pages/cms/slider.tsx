@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preload } from 'react-dom';
 import type * as v from 'valibot';
 import type { SliderModule } from '@shop/contracts/core';
 import { Box, Heading, HStack, IconButton, Stack, Text } from '@shop/ui';
@@ -20,17 +21,23 @@ export function slideDurationMs(duration: number | undefined): number {
   return duration < 100 ? duration * 1000 : duration;
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const motionQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null);
+
+/**
+ * The visitor's motion preference. The server cannot know it: its first view (decision 0065) and the hydrating
+ * browser's first render assume motion, and the browser renders again at once with the real preference.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const onChange = () => setReduced(list.matches);
-    list.addEventListener?.('change', onChange);
-    return () => list.removeEventListener?.('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = motionQuery();
+      list?.addEventListener?.('change', onChange);
+      return () => list?.removeEventListener?.('change', onChange);
+    },
+    () => motionQuery()?.matches ?? false,
+    () => false,
+  );
 }
 
 type Slides = v.InferOutput<typeof SliderModule>['slides'];
@@ -45,7 +52,9 @@ export function Slider({ slides, duration, headingLevel }: { slides: Slides; dur
   const count = slides.length;
   const reduced = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(!reduced);
+  // null: the visitor has not chosen; it plays unless they prefer reduced motion (known only after hydration)
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const playing = chosen ?? !reduced;
   const [held, setHeld] = useState(false);
   const pointerStart = useRef<{ x: number; y: number } | null>(null);
   const interval = slideDurationMs(duration);
@@ -59,6 +68,8 @@ export function Slider({ slides, duration, headingLevel }: { slides: Slides; dur
   }, [rotating, index, count, interval]);
 
   if (!count) return null;
+  // the first slide is a page's largest paint: its picture is asked for first, with the HTML (decision 0065)
+  if (slides[0]!.background) preload(slides[0]!.background, { as: 'image', fetchPriority: 'high' });
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -146,7 +157,7 @@ export function Slider({ slides, duration, headingLevel }: { slides: Slides; dur
           <IconButton aria-label={t('cms.slider.previous')} variant="outline" size="lg" onClick={() => go(-1)}>
             <ArrowIcon direction="left" />
           </IconButton>
-          <IconButton aria-label={playing ? t('cms.slider.pause') : t('cms.slider.play')} variant="outline" size="lg" onClick={() => setPlaying((p) => !p)}>
+          <IconButton aria-label={playing ? t('cms.slider.pause') : t('cms.slider.play')} variant="outline" size="lg" onClick={() => setChosen(!playing)}>
             {playing ? <PauseIcon /> : <PlayIcon />}
           </IconButton>
           <Text minWidth="12" textAlign="center" aria-hidden="true" data-testid="slide-counter">
