@@ -11,7 +11,7 @@ import { brandCssVariables } from '../portals/brand';
 import { pageSettings, shopSettings } from '../portals/settings';
 import { mailboxOpenTo } from '../outbox/mailbox';
 import { currentUser, requestLanguage } from '../platform';
-import { firstView, preloadHints } from './first-view';
+import { chromeView, contentReadHint, firstView, preloadHints, signedInFirstReadHint, withoutGlobalStyles } from './first-view';
 import { sharePreview } from './share-preview';
 import { shellDistDir } from './static';
 
@@ -39,6 +39,8 @@ export const HTML_TOKENS = [
   'HEAD_EXTRA',
   /** The route owner's server-rendered first view inside #shop-content, or nothing. */
   'FIRST_VIEW',
+  /** The shell's server-rendered consent banner inside #shop-consent (decision 0065), or nothing. */
+  'CONSENT',
 ] as const;
 type Token = (typeof HTML_TOKENS)[number];
 
@@ -104,10 +106,15 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   const path = request.url.split('?')[0]!;
   const route = matchRoute(path);
   const ownerEnabled = route !== null && shop.modules.some((m) => m.name === route.owner && m.enabled);
-  const [hints, view] = await Promise.all([
+  const user = await currentUser(request);
+  const [hints, view, chrome] = await Promise.all([
     preloadHints(repoRoot, route, lang, ownerEnabled, request.user !== null),
-    firstView(request, route, boot, await currentUser(request), lang).catch((err) => {
+    firstView(request, route, boot, user, lang).catch((err) => {
       request.log.warn({ err }, 'first view failed: the browser renders the page');
+      return null;
+    }),
+    chromeView(request, boot, user, lang).catch((err) => {
+      request.log.warn({ err }, 'the chrome’s first view failed: the browser renders it');
       return null;
     }),
   ]);
@@ -129,14 +136,29 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
     OG_URL: escapeHtml(preview.pageUrl),
     OG_LOCALE: escapeHtml(preview.ogLocale),
     // the module's own markup and styles, made by its server entry from its own source (not escaped: HTML)
-    HEAD_EXTRA: [hints, view?.head ?? ''].filter(Boolean).join('\n'),
+    // the page's and the chrome's styles: Chakra's global CSS once (both renders carry it)
+    HEAD_EXTRA: [
+      hints,
+      view ? view.head : contentReadHint(route),
+      signedInFirstReadHint(route, { enabled: ownerEnabled, signedIn: request.user !== null, firstView: view !== null }),
+      chrome ? (view ? withoutGlobalStyles(chrome.head) : chrome.head) : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
     FIRST_VIEW: view ? `<div data-module-slot="${view.module}"><div data-module="${view.module}" data-ssr="">${view.html}</div></div>` : '',
+    // the shell's own markup from its server entry, like the page's
+    CONSENT: chrome?.html ?? '',
   });
   // the mailbox page is not there for anyone its calls refuse (the shell then shows 'Page not found')
   const found = route !== null && (route.name !== 'dev.mailbox' || mailboxOpenTo(request));
+  // what the first view's reads set (a session the code's check started) is this visitor's alone (decision 0067)
+  if (view?.cookies.length) reply.header('set-cookie', view.cookies);
+  // a signed-in customer's page may hold their data (their first view, decision 0066): never stored, by no
+  // cache, not even the browser's (back/forward after signing out must not show it); a visitor's is revalidated
+  const cacheControl = request.user ? 'private, no-store' : view?.cookies.length ? 'private, no-cache' : 'no-cache';
   return reply
     .code(found ? 200 : 404)
-    .header('cache-control', 'no-cache')
+    .header('cache-control', cacheControl)
     .type('text/html; charset=utf-8')
     .send(html);
 }

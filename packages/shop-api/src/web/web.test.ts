@@ -1,5 +1,6 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { BootData, BOOT_DATA_ELEMENT_ID } from '@shop/contracts';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -240,5 +241,16 @@ describe('static files', () => {
     expect(res.headers['content-encoding']).toBe('br');
     const gz = await t.client().get('/', { accept: 'text/html', 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('does not unpack a compressed request body: it is refused as malformed JSON', async () => {
+    const client = await t.client().start();
+    const res = await client.request({
+      method: 'PUT',
+      url: '/api/webshop/user/language',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ lang: 'en' })),
+    });
+    expect(res.statusCode).toBe(400);
   });
 });

@@ -20,7 +20,9 @@ describe('My picture sets', () => {
     expect(within(card).getByRole('img', { name: 'Fjord Foto' })).toBeTruthy();
     const pictures = within(card).getAllByRole('img', { name: /^Picture ID:/ }) as HTMLImageElement[];
     expect(pictures).toHaveLength(6);
-    expect(pictures[0]!.getAttribute('loading')).toBe('lazy');
+    // the first card's pictures are the page's largest paint: loaded at once and first; the other cards' lazily
+    expect(pictures.map((p) => p.getAttribute('loading'))).toEqual(Array(6).fill('eager'));
+    expect(pictures[0]!.getAttribute('fetchpriority')).toBe('high');
     expect(pictures[0]!.getAttribute('src')).toMatch(/\/320$/);
     expect(pictures[0]!.getAttribute('width')).toBeTruthy();
     expect(pictures[0]!.getAttribute('height')).toBeTruthy();
@@ -30,6 +32,14 @@ describe('My picture sets', () => {
 
     const small = screen.getByRole('article', { name: 'Emma Hansen 2' });
     expect(within(small).getAllByRole('img', { name: /^Picture ID:/ })).toHaveLength(2);
+    expect(
+      within(small)
+        .getAllByRole('img', { name: /^Picture ID:/ })
+        .map((p) => [p.getAttribute('loading'), p.getAttribute('fetchpriority')]),
+    ).toEqual([
+      ['lazy', null],
+      ['lazy', null],
+    ]);
     expect(within(small).queryByText(/^\+/)).toBeNull();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expectNoAxeViolations();

@@ -57,9 +57,9 @@ export function PictureSetsPage() {
           </Text>
         ) : (
           <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, md: 2 }} gap="4">
-            {state.data.map((set) => (
+            {state.data.map((set, index) => (
               <chakra.li key={set.uuid}>
-                <PictureSetCard set={set} />
+                <PictureSetCard set={set} priority={index === 0} />
               </chakra.li>
             ))}
           </SimpleGrid>
@@ -88,7 +88,8 @@ function ShareButton() {
   );
 }
 
-export function PictureSetCard({ set }: { set: PictureSet }) {
+/** `priority`: the first card, whose pictures are the page's largest paint (loaded at once, asked for in <head>). */
+export function PictureSetCard({ set, priority = false }: { set: PictureSet; priority?: boolean }) {
   const { t } = useTranslation('account');
   const shown = set.pictures.slice(0, CARD_PICTURES);
   const rest = set.pictures.length - shown.length;
@@ -148,7 +149,7 @@ export function PictureSetCard({ set }: { set: PictureSet }) {
           >
             {shown.map((p) => (
               <Box as="li" key={p.uuid} borderRadius="l1" overflow="hidden">
-                <PictureImage picture={p} alt={t('picture.alt', { id: p.webshopId })} sizes="(min-width: 48em) 140px, 25vw" width={160} />
+                <PictureImage picture={p} alt={t('picture.alt', { id: p.webshopId })} sizes="(min-width: 48em) 140px, 25vw" width={160} priority={priority} />
               </Box>
             ))}
             {rest > 0 && (

@@ -5,12 +5,14 @@
  * Both are read from the owner's deployed folder on each request (a stat; the manifest is re-read when it
  * changes), so replacing a remote's folder changes them without a restart.
  */
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildPath, routes, type BootData, type RouteDef, type RouteMatch, type RouteName, type User } from '@shop/contracts';
+import { buildPath, CSRF_COOKIE, CSRF_HEADER, routes, type BootData, type RouteDef, type RouteMatch, type RouteName, type User } from '@shop/contracts';
 import { accountApi } from '@shop/contracts/account';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isRemoteModule, manifestUrl, remoteDistDir } from '../../portals/modules';
+import { visitorToken } from '../../sessions/sessions';
 import { shellDistDir } from '../static';
 import { FirstViewRenderer, type FirstView, type FirstViewRead } from './renderer';
 
@@ -23,17 +25,29 @@ export function registerFirstView(app: FastifyInstance): void {
   renderers.set(app, renderer);
   const { repoRoot } = app.shop.config;
   // warm when the server starts listening (not for in-process test servers, which use inject): the first
-  // visitor after a start gets the server-rendered page too
+  // visitor after a start gets the server-rendered page too. One module after another, the front page's and the
+  // chrome's first:
+  // every module's bundle compiling at once made each of them slower (three workers of about 3 MB each)
   app.addHook('onListen', async () => {
-    await renderer.warm('access', remoteDistDir(repoRoot, 'access'));
-    await renderer.warm('catalog', remoteDistDir(repoRoot, 'catalog'));
-    await renderer.warm('shell', shellDistDir(repoRoot));
+    void (async () => {
+      await renderer.warm('access', remoteDistDir(repoRoot, 'access'));
+      // the shell's chrome (the consent banner) is on every page
+      await renderer.warm('shell', shellDistDir(repoRoot));
+      await renderer.warm('catalog', remoteDistDir(repoRoot, 'catalog'));
+      await renderer.warm('account', remoteDistDir(repoRoot, 'account'));
+    })().catch((err) => app.log.warn({ err }, 'warming the first views failed'));
   });
   app.addHook('onClose', async () => renderer.close());
 }
 
-/** The page a module's new worker warms up with: its most visited public page (/products only redirects). */
-const WARM_PAGES: Partial<Record<string, RouteName>> = { access: 'home', catalog: 'products.packages', shell: 'pages.page' };
+/** The page a module's new worker warms up with: its most visited page (/products only redirects). */
+const WARM_PAGES: Partial<Record<string, RouteName>> = {
+  access: 'home',
+  catalog: 'products.packages',
+  // the page parents land on after signing in (warmed as a visitor: its loading state; decision 0066)
+  account: 'myaccount.picture-sets',
+  shell: 'pages.page',
+};
 
 /** A page of the module's own for its worker's warm-up render (any other page matches none of its routes). */
 export function warmUrlOf(module: string): string {
@@ -46,8 +60,20 @@ export function warmUrlOf(module: string): string {
 const distDirOf = (repoRoot: string, owner: string) => (isRemoteModule(owner) ? remoteDistDir(repoRoot, owner) : shellDistDir(repoRoot));
 
 /**
- * The owner's first view of a public page for a visitor who is not signed in (a signed-in customer's pages
- * depend on their data and are rendered in the browser), or null.
+ * Which first view a page request gets: a public page's for a visitor who is not signed in (decision 0035),
+ * a protected page's for a signed-in customer, as that customer (decision 0066), or none: a public page for a
+ * signed-in customer (its pages are made for visitors), a protected page without a live session (the shell
+ * sends the visitor to sign in, as before), anything but GET.
+ */
+export function firstViewFor(route: RouteMatch | null, signedIn: boolean, method: string): 'visitor' | 'customer' | null {
+  if (!route || method !== 'GET') return null;
+  if (!route.protected) return signedIn ? null : 'visitor';
+  return signedIn ? 'customer' : null;
+}
+
+/**
+ * The owner's first view of the page for this request (see firstViewFor), or null. A customer's view holds
+ * their data: the page it goes into must never be stored or shared (`private, no-store`, html.ts).
  */
 export async function firstView(
   request: FastifyRequest,
@@ -55,38 +81,90 @@ export async function firstView(
   boot: BootData,
   user: User,
   lang: string,
-): Promise<(FirstView & { module: string }) | null> {
+): Promise<(FirstView & { module: string; cookies: string[] }) | null> {
   const renderer = renderers.get(request.server);
-  if (!renderer || !route || route.protected || request.user || request.method !== 'GET') return null;
+  if (!renderer || !route || !firstViewFor(route, request.user !== null, request.method)) return null;
   const owner = route.owner;
   if (owner !== 'shell' && !boot.shop.modules.some((m) => m.name === owner && m.enabled)) return null;
+  const cookies: string[] = [];
   const view = await renderer.render(
     owner,
     distDirOf(request.server.shop.config.repoRoot, owner),
     { url: request.url, lang, shop: boot.shop, page: boot.page, user },
-    readAsVisitor(request),
+    readAsVisitor(request, cookies),
   );
   if (!view) return null;
   // the portal's backdrop is the largest paint of the pages that show it: fetch it with the HTML, not after the styles
   const image = boot.page.background?.image;
   const imageHint = image && view.html.includes(image) ? `<link rel="preload" href="${attr(image)}" as="image" fetchpriority="high">\n` : '';
-  return { html: view.html, head: imageHint + view.head, module: owner };
+  return { html: view.html, head: imageHint + view.head, module: owner, cookies };
 }
+
+/** The shell's cookie (shell/src/root/consent-cookie.ts): the visitor's stored choice, 'allow' or 'deny'. */
+const CONSENT_COOKIE = 'shop_consent';
+
+function consentOf(request: FastifyRequest): 'allow' | 'deny' | null {
+  const value = request.cookies?.[CONSENT_COOKIE];
+  return value === 'allow' || value === 'deny' ? value : null;
+}
+
+/**
+ * The shell's chrome as its server entry renders it (decision 0065): on every page for a visitor who has not
+ * chosen about cookies yet, the consent banner (for #shop-consent), which a first visit otherwise painted late,
+ * as its largest paint. With it, a hint for the banner's chunk (the browser hydrates it with that). Null when the
+ * visitor has chosen, or the shell's entry is missing, throws or is slow: the browser renders the banner as before.
+ */
+export async function chromeView(request: FastifyRequest, boot: BootData, user: User, lang: string): Promise<FirstView | null> {
+  const renderer = renderers.get(request.server);
+  if (!renderer || request.method !== 'GET' || consentOf(request) !== null) return null;
+  const { repoRoot } = request.server.shop.config;
+  // the same on every page: rendered once per shell version, portal, language and visitor, then reused
+  const view = await renderer.renderShared(
+    'shell',
+    shellDistDir(repoRoot),
+    { url: request.url, lang, shop: boot.shop, page: boot.page, user, consent: null },
+    'renderChrome',
+  );
+  if (!view?.html) return null;
+  const chunk = named(await shellAssetFiles(repoRoot), 'chrome-consent').map((f) => scriptHint(`/assets/${f}`));
+  return { html: view.html, head: [...chunk, view.head].join('\n') };
+}
+
+/** Chakra's global CSS (reset, tokens: about 48 KB) from a second render of the same page: it is in the page once. */
+export const withoutGlobalStyles = (head: string) => head.replace(/<style data-emotion="css-global [^"]*">[\s\S]*?<\/style>/g, '');
 
 /**
  * The first view's API reads (decision 0036), answered in process as the page's visitor would be: the same
  * portal (host), cookies, language and client address (rate limits count the visitor, not the server). GET
- * under /api/ only; cookies the answer sets are dropped (a read that starts a session is not one to make here).
+ * under /api/ and /ajax/ (the legacy calls' paths) only.
+ *
+ * A read the page's own script would make with the CSRF header (a GET marked `csrf`, e.g. the picture code's
+ * check on /enter-code?code=…) gets it the way the script would: the value of the visitor's CSRF cookie, or
+ * for a first visit a new visitor token, as GET /api/webshop/user would give. The cookies an answer sets
+ * (the session the code's check starts) go into `cookies`, for the page's response: the browser then holds
+ * the state the read made, as if its script had made it (decision 0067).
  */
-function readAsVisitor(request: FastifyRequest): FirstViewRead {
+function readAsVisitor(request: FastifyRequest, cookies: string[]): FirstViewRead {
+  // one token for all the page's reads: the cookies they set then agree with each other
+  let minted: string | undefined;
   return async (url) => {
-    if (!url.startsWith('/api/')) return { status: 0, body: '' };
+    if (!/^\/(api|ajax)\//.test(url)) return { status: 0, body: '' };
     const headers: Record<string, string> = { accept: 'application/json' };
     for (const name of ['host', 'cookie', 'accept-language', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'] as const) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
+    const csrf = request.session?.csrfToken ?? visitorToken(request);
+    if (csrf) headers[CSRF_HEADER] = csrf;
+    else {
+      minted ??= randomBytes(32).toString('base64url');
+      const token = minted;
+      headers.cookie = [headers.cookie, `${CSRF_COOKIE}=${token}`].filter(Boolean).join('; ');
+      headers[CSRF_HEADER] = token;
+    }
     const answer = await request.server.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+    const set = answer.headers['set-cookie'];
+    if (set) cookies.push(...(Array.isArray(set) ? set : [set]));
     return { status: answer.statusCode, body: answer.body };
   };
 }
@@ -137,11 +215,21 @@ async function manifestFacts(file: string): Promise<ManifestFacts | null> {
 }
 
 /**
- * A signed-in page's first read, asked for with the HTML (the page is rendered in the browser: without the hint
+ * A signed-in page's first read, asked for with the HTML when the page is rendered in the browser (without the hint
  * the call waits for the shell, the remote's entry, its chunks and the current user). The account's picture
  * sets are the page parents land on after signing in.
  */
 const SIGNED_IN_FIRST_READS: Partial<Record<string, string>> = { 'myaccount.picture-sets': accountApi.pictureSets.path };
+
+/**
+ * The hint for a signed-in page's first read, for a page the browser renders (a first view from the server
+ * carries the answer in the page: the hint would fetch it for nothing, and the browser warns about it).
+ */
+export function signedInFirstReadHint(route: RouteMatch | null, page: { enabled: boolean; signedIn: boolean; firstView: boolean }): string {
+  // a visitor on a signed-in page is sent to sign in: the read would be refused and go unused
+  const firstRead = route && page.enabled && page.signedIn && !page.firstView ? SIGNED_IN_FIRST_READS[route.name] : undefined;
+  return firstRead ? fetchHint(firstRead) : '';
+}
 
 /** The shell's own chunks that every page needs (its header and texts), and its pages' chunks by route. */
 const SHELL_PAGE_CHUNKS: Partial<Record<string, string>> = { 'pages.page': 'page-cms', 'contact-us': 'page-contact', 'privacy-policy': 'page-privacy' };
@@ -164,11 +252,20 @@ const fetchHint = (href: string) => `<link rel="preload" href="${attr(href)}" as
 const scriptHint = (href: string) => `<link rel="preload" href="${attr(href)}" as="script">`;
 
 /**
+ * A CMS page's content call, for a page the server did not render: a first view carries the answer in the page
+ * (decision 0036), and the browser would fetch it for nothing.
+ */
+export function contentReadHint(route: RouteMatch | null): string {
+  const id = route?.name === 'pages.page' ? (route.params.id ?? '') : '';
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? fetchHint(`/api/webshop/legacy-pages/${id}`) : '';
+}
+
+/**
  * <link> tags that start a page's downloads with the HTML instead of one after another as scripts ask:
  *  - every page: the current user (the shell waits for it before routing), the chrome's chunk and texts;
  *  - a remote's page: its manifest (fetched by the federation runtime: crossorigin as fetch() sends it),
  *    remote entry, the exposed app's chunk and its texts in the page's language;
- *  - a shell page: its chunks and texts, and a CMS page's content call.
+ *  - a shell page: its chunks and texts (a CMS page's content call: contentReadHint).
  */
 export async function preloadHints(repoRoot: string, route: RouteMatch | null, lang: string, enabled: boolean, signedIn: boolean): Promise<string> {
   const files = await shellAssetFiles(repoRoot);
@@ -178,11 +275,7 @@ export async function preloadHints(repoRoot: string, route: RouteMatch | null, l
   if (route?.owner === 'shell') {
     const page = SHELL_PAGE_CHUNKS[route.name];
     if (page) links.push(...shellChunk('shell-pages'), ...shellChunk(page), ...shellTexts('shell-pages'));
-    if (route.name === 'pages.page' && /^[A-Za-z0-9_-]{1,64}$/.test(route.params.id ?? ''))
-      links.push(fetchHint(`/api/webshop/legacy-pages/${route.params.id}`));
   }
-  const firstRead = signedIn && route ? SIGNED_IN_FIRST_READS[route.name] : undefined;
-  if (firstRead && enabled) links.push(fetchHint(firstRead));
   // a visitor on a signed-in page is sent to sign in: that page's files would go unused
   if (route && isRemoteModule(route.owner) && enabled && (signedIn || !route.protected)) {
     const name = route.owner;

@@ -37,6 +37,29 @@ describe('FirstViewRenderer', () => {
     expect(await renderer.render('access', dist, request)).toEqual({ html: '<h1>/login nb</h1>', head: '<style>h1{}</style>' });
   });
 
+  it('renders with another export when asked (the shell’s chrome), and answers null for an entry without it', async () => {
+    deploy(`exports.render = async () => ({ html: 'page', head: '' }); exports.renderChrome = async (r) => ({ html: 'banner ' + r.consent, head: '' });`);
+    expect((await renderer.render('shell', dist, { ...request, consent: null }, undefined, 'renderChrome'))?.html).toBe('banner null');
+    expect((await renderer.render('shell', dist, request))?.html).toBe('page');
+    await new Promise((r) => setTimeout(r, 20)); // a different mtime
+    deploy(`exports.render = async () => ({ html: 'an older shell', head: '' });`);
+    expect(await renderer.render('shell', dist, request, undefined, 'renderChrome')).toBeNull();
+    expect(warnings).toContain('the server entry failed: the browser renders the page');
+  });
+
+  it('renders a part that is the same on every page once per version and request, and anew for a new version', async () => {
+    deploy(
+      `let n = 0; exports.render = async () => ({ html: 'page', head: '' }); exports.renderChrome = async (r) => ({ html: 'chrome ' + r.lang + ' ' + ++n, head: '' });`,
+    );
+    const chrome = (lang: string, url = '/login') => renderer.renderShared('shell', dist, { ...request, url, lang }, 'renderChrome');
+    expect((await chrome('nb'))?.html).toBe('chrome nb 2'); // the worker's warm-up rendered it once
+    expect((await chrome('nb', '/pages/about'))?.html).toBe('chrome nb 2');
+    expect((await chrome('en'))?.html).toBe('chrome en 3');
+    await new Promise((r) => setTimeout(r, 20)); // a different mtime
+    deploy(`exports.render = async () => ({ html: 'page', head: '' }); exports.renderChrome = async (r) => ({ html: 'new chrome ' + r.lang, head: '' });`);
+    expect((await chrome('nb'))?.html).toBe('new chrome nb');
+  });
+
   it('answers null when the module has no server entry', async () => {
     expect(await renderer.render('access', dist, request)).toBeNull();
   });
@@ -63,6 +86,16 @@ describe('FirstViewRenderer', () => {
     renderer = new FirstViewRenderer(log, 300, (module) => (module === 'catalog' ? '/products' : '/'));
     deploy(`const seen = []; exports.render = async (r) => { seen.push(r.url); return { html: seen.join(','), head: '' }; };`);
     expect((await renderer.render('catalog', dist, request))?.html).toBe('/products,/login');
+  });
+
+  it('warm() resolves once the new worker’s warm-up render is done (modules warm one after another)', async () => {
+    deploy(
+      `let done = 0; exports.render = async () => { await new Promise((r) => setTimeout(r, 200)); done++; return { html: done + ' renders', head: '' }; };`,
+    );
+    const started = Date.now();
+    await renderer.warm('access', dist);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    expect((await renderer.render('access', dist, request))?.html).toBe('2 renders');
   });
 
   it('answers the entry’s API reads as the visitor (GET under /api/ only), and only during its render', async () => {

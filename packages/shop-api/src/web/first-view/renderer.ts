@@ -16,6 +16,8 @@ export interface FirstViewRequest {
   shop: ShopSettings;
   page: PageSettings;
   user: User;
+  /** The visitor's stored cookie choice; null: none yet (the shell's chrome then renders its consent banner). */
+  consent?: 'allow' | 'deny' | null;
   /** How long the entry may wait for its API reads (set by the renderer from the budget). */
   readTimeoutMs?: number;
 }
@@ -24,11 +26,17 @@ export interface FirstView {
   head: string;
 }
 
+/** Which of the entry's renderers: the page (every entry), or the shell's chrome (its consent banner, decision 0065). */
+export type FirstViewPart = 'render' | 'renderChrome';
+
 /** Reads a GET /api/… address as the visitor the page is for (status 0: no answer). */
 export type FirstViewRead = (url: string) => Promise<{ status: number; body: string }>;
 
 type Pending = { resolve: (view: FirstView | null) => void; timer: NodeJS.Timeout; read?: FirstViewRead };
-type WorkerMessage = { type: 'read'; id: number; readId: number; url: string } | { type?: undefined; id: number; view?: FirstView; error?: string };
+type WorkerMessage =
+  | { type: 'read'; id: number; readId: number; url: string }
+  | { type: 'warmed' }
+  | { type?: undefined; id: number; view?: FirstView; error?: string };
 interface Loaded {
   version: string;
   worker: Worker;
@@ -38,6 +46,10 @@ interface Loaded {
   busySince: number;
   /** Has answered a render: warm, the normal budget applies. */
   warm: boolean;
+  /** renderShared's views of this version, by request (its address aside). */
+  shared: Map<string, FirstView>;
+  /** Resolves when its warm-up render is done (or it failed to load). */
+  warmed: Promise<void>;
 }
 
 const WORKER_URL = new URL('./worker.mjs', import.meta.url);
@@ -45,6 +57,11 @@ const WORKER_URL = new URL('./worker.mjs', import.meta.url);
 const STUCK_MS = 10_000;
 /** A new worker's first render loads and compiles the whole bundle: it may take this long (once per version). */
 const COLD_BUDGET_MS = 1500;
+/** How long warming one module at start may hold back warming the next. */
+const WARM_WAIT_MS = 5000;
+
+/** renderShared keeps this many views per version (portals × languages, and signed-in visitors each). */
+const SHARED_VIEWS = 200;
 
 export const serverEntryFile = (distDir: string) => join(distDir, 'server', 'entry.cjs');
 
@@ -62,9 +79,10 @@ export class FirstViewRenderer {
 
   /**
    * The module's first view, or null (no server entry, it threw, or it was slower than the budget). `read`
-   * answers the API reads the entry makes for its initial data (decision 0036); without it they fail.
+   * answers the API reads the entry makes for its initial data (decision 0036); without it they fail. `part`
+   * names the entry's export that renders (an entry without it fails: null).
    */
-  async render(module: string, distDir: string, request: FirstViewRequest, read?: FirstViewRead): Promise<FirstView | null> {
+  async render(module: string, distDir: string, request: FirstViewRequest, read?: FirstViewRead, part: FirstViewPart = 'render'): Promise<FirstView | null> {
     const file = serverEntryFile(distDir);
     const info = await stat(file).catch(() => null);
     if (!info) {
@@ -77,22 +95,51 @@ export class FirstViewRenderer {
     return new Promise<FirstView | null>((resolve) => {
       const timer = setTimeout(() => {
         loaded.pending.delete(id);
-        this.log.warn({ module, url: request.url, budgetMs }, 'first view slower than its budget: the browser renders it');
+        this.log.warn({ module, part, url: request.url, budgetMs }, 'first view slower than its budget: the browser renders it');
         resolve(null);
       }, budgetMs);
       loaded.pending.set(id, { resolve, timer, read });
       if (loaded.inFlight === 0) loaded.busySince = Date.now();
       loaded.inFlight += 1;
       // the reads for initial data get two thirds of the budget: a render (or two) needs the rest
-      loaded.worker.postMessage({ id, request: { ...request, readTimeoutMs: Math.round((budgetMs * 2) / 3) } });
+      loaded.worker.postMessage({ id, part, request: { ...request, readTimeoutMs: Math.round((budgetMs * 2) / 3) } });
     });
   }
 
-  /** Starts the worker for a version ahead of the first request (at server start), so it is warm. */
+  /**
+   * A part whose markup is the same on every page (the shell's chrome, decision 0065): rendered once per module
+   * version and request, its address aside (portal settings, language, visitor, consent), and then reused, so
+   * on later pages it costs the worker nothing and never waits behind the page's render. A new version renders
+   * it anew (its worker starts with none).
+   */
+  async renderShared(module: string, distDir: string, request: FirstViewRequest, part: FirstViewPart): Promise<FirstView | null> {
+    const file = serverEntryFile(distDir);
+    const info = await stat(file).catch(() => null);
+    if (!info) return this.render(module, distDir, request, undefined, part);
+    const loaded = this.workerFor(module, file, `${info.mtimeMs}:${info.size}:${info.ino}`);
+    const key = JSON.stringify([part, request.lang, request.shop, request.page, request.user, request.consent ?? null]);
+    const known = loaded.shared.get(key);
+    if (known) return known;
+    const view = await this.render(module, distDir, request, undefined, part);
+    if (view && this.loaded.get(module) === loaded) {
+      if (loaded.shared.size >= SHARED_VIEWS) loaded.shared.delete(loaded.shared.keys().next().value!);
+      loaded.shared.set(key, view);
+    }
+    return view;
+  }
+
+  /**
+   * Starts the worker for a version ahead of the first request (at server start), so it is warm; resolves when its
+   * warm-up render is done, or after WARM_WAIT_MS at most (a slow one never holds the next module's back for long).
+   */
   async warm(module: string, distDir: string): Promise<void> {
     const file = serverEntryFile(distDir);
     const info = await stat(file).catch(() => null);
-    if (info) this.workerFor(module, file, `${info.mtimeMs}:${info.size}:${info.ino}`);
+    if (!info) return;
+    const { warmed } = this.workerFor(module, file, `${info.mtimeMs}:${info.size}:${info.ino}`);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([warmed, new Promise<void>((resolve) => (timer = setTimeout(resolve, WARM_WAIT_MS)))]);
+    clearTimeout(timer);
   }
 
   private workerFor(module: string, file: string, version: string): Loaded {
@@ -102,8 +149,15 @@ export class FirstViewRenderer {
     // execArgv: the server's own loader flags are not needed for a plain CommonJS bundle
     const worker = new Worker(WORKER_URL, { workerData: { file, warmUrl: this.warmUrlOf(module) }, execArgv: [] });
     worker.unref();
-    const loaded: Loaded = { version, worker, pending: new Map(), inFlight: 0, busySince: 0, warm: false };
+    let warmedNow = () => {};
+    const warmed = new Promise<void>((resolve) => (warmedNow = resolve));
+    const loaded: Loaded = { version, worker, pending: new Map(), inFlight: 0, busySince: 0, warm: false, shared: new Map(), warmed };
+    worker.on('exit', () => warmedNow());
     worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'warmed') {
+        warmedNow();
+        return;
+      }
       if (message.type === 'read') {
         const read = loaded.pending.get(message.id)?.read;
         const answer = read ? read(message.url).catch(() => ({ status: 0, body: '' })) : Promise.resolve({ status: 0, body: '' });

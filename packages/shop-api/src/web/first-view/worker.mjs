@@ -6,7 +6,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 const require = createRequire(import.meta.url);
 
 // The entry's API reads (the first view's initial answers, decision 0036) go to the shop server that asked
-// for the render, as the visitor: a relative '/api/…' GET becomes a message, answered by the main thread.
+// for the render, as the visitor: a relative '/api/…' or '/ajax/…' (the legacy calls' paths) GET becomes a
+// message, answered by the main thread.
 // Nothing else: a first view never changes anything.
 let rendering = null; // the id of the render in progress (renders run one at a time)
 let nextRead = 1;
@@ -16,7 +17,7 @@ globalThis.fetch = (input, init = {}) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   if (!url.startsWith('/')) return nodeFetch(input, init);
   const method = (init.method ?? 'GET').toUpperCase();
-  if (method !== 'GET' || !url.startsWith('/api/') || rendering === null) return Promise.reject(new TypeError(`a first view only reads: ${method} ${url}`));
+  if (method !== 'GET' || !/^\/(api|ajax)\//.test(url) || rendering === null) return Promise.reject(new TypeError(`a first view only reads: ${method} ${url}`));
   return new Promise((resolve, reject) => {
     const readId = nextRead++;
     reads.set(readId, { resolve, reject });
@@ -39,18 +40,24 @@ try {
 // One render before the first visitor's: loading and compiling the bundle's code paths takes most of a first
 // render's time. Without a portal's settings (the fallback theme) it may fail half way; it warms all the same.
 // The page is one of the module's own (workerData.warmUrl): any other matches none of its routes.
-let queue = entry
-  ? Promise.resolve()
-      .then(() => entry.render({ url: workerData.warmUrl ?? '/', lang: 'en', shop: null, page: null, user: null }))
-      .catch(() => undefined)
-  : Promise.resolve();
+// The shell's chrome (renderChrome) is warmed the same way.
+const warmRequest = { url: workerData.warmUrl ?? '/', lang: 'en', shop: null, page: null, user: null, consent: null };
+let queue = Promise.resolve();
+for (const part of ['render', 'renderChrome'])
+  if (typeof entry?.[part] === 'function') queue = queue.then(() => entry[part](warmRequest)).catch(() => undefined);
+// the shop server warms one module after another (a start with every module compiling at once is slow for all)
+void queue.then(() => parentPort.postMessage({ type: 'warmed' }));
 
-async function renderOne(id, request) {
+async function renderOne(id, part, request) {
   rendering = id;
   try {
     if (loadError) throw loadError;
-    const view = await entry.render(request);
-    parentPort.postMessage({ id, view: { html: String(view.html), head: String(view.head ?? '') } });
+    // 'render' (the page) or another export the shop server asks for ('renderChrome': the shell's chrome)
+    if (typeof entry[part] !== 'function') throw new Error(`${workerData.file} exports no ${part} function`);
+    const view = await entry[part](request);
+    // null: the entry does not render this page (a signed-in customer's, for a module that renders visitors'
+    // pages only, decision 0066): the browser renders it, nothing failed
+    parentPort.postMessage(view ? { id, view: { html: String(view.html), head: String(view.head ?? '') } } : { id });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
   } finally {
@@ -67,6 +74,6 @@ parentPort.on('message', (message) => {
     else read.resolve(new Response(message.body, { status: message.status, headers: { 'content-type': 'application/json' } }));
     return;
   }
-  const { id, request } = message;
-  queue = queue.then(() => renderOne(id, request));
+  const { id, part = 'render', request } = message;
+  queue = queue.then(() => renderOne(id, part, request));
 });
