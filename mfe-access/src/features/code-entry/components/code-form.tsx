@@ -8,6 +8,8 @@ import { SubmitButton } from '@shop/ui/toolkit';
 interface CodeFormProps {
   /** A code from the link in the letter or SMS (?code=): checked at once. */
   initialCode?: string;
+  /** The server checked initialCode for the first view and refused it: shown, not checked again. */
+  initialRefusal?: { message?: string };
   onValid: (codeData: CodeData) => void;
   /** Called when the customer submits, so the next step's code can load meanwhile. */
   onSubmitStart?: () => void;
@@ -18,9 +20,9 @@ interface CodeFormProps {
  * One field with one rule (required) and the server's verdict: plain React state, no form library, so the
  * front page's first load does not carry react-hook-form (the multi-field forms load it when they open).
  */
-export function CodeForm({ initialCode, onValid, onSubmitStart }: CodeFormProps) {
+export function CodeForm({ initialCode, initialRefusal, onValid, onSubmitStart }: CodeFormProps) {
   const { t } = useTranslation('access');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>(() => (initialRefusal ? (initialRefusal.message ?? t('addCode.invalid')) : undefined));
   const inputRef = useRef<HTMLInputElement>(null);
   const onInvalid = useCallback(
     (message: string | undefined) => {
@@ -45,7 +47,7 @@ export function CodeForm({ initialCode, onValid, onSubmitStart }: CodeFormProps)
     [onInvalid, onSubmitStart, t, verify],
   );
 
-  const checkedInitial = useRef(false);
+  const checkedInitial = useRef(Boolean(initialRefusal));
   useEffect(() => {
     if (!initialCode || checkedInitial.current) return;
     checkedInitial.current = true;

@@ -10,13 +10,15 @@ import { NoCodeDialog, preloadLoginOrRegister } from './lazy-views';
 
 interface CodeEntryViewProps {
   initialCode?: string;
+  /** The server already refused initialCode (its message, if it gave one). */
+  initialRefusal?: { message?: string };
   focus: boolean;
   onValid: (codeData: CodeData) => void;
   onSignIn: () => void;
 }
 
 /** The visitor's first screen: the code field, help for those without one, and 'Sign in'. */
-export function CodeEntryView({ initialCode, focus, onValid, onSignIn }: CodeEntryViewProps) {
+export function CodeEntryView({ initialCode, initialRefusal, focus, onValid, onSignIn }: CodeEntryViewProps) {
   const { t } = useTranslation('access');
   useDocumentTitle(t('front.heading'));
   const [noCodeOpen, setNoCodeOpen] = useState(false);
@@ -24,7 +26,7 @@ export function CodeEntryView({ initialCode, focus, onValid, onSignIn }: CodeEnt
     <Stack gap="8">
       <PageHeading focus={focus}>{t('front.heading')}</PageHeading>
       <FormCard>
-        <CodeForm key={initialCode} initialCode={initialCode} onValid={onValid} onSubmitStart={preloadLoginOrRegister} />
+        <CodeForm key={initialCode} initialCode={initialCode} initialRefusal={initialRefusal} onValid={onValid} onSubmitStart={preloadLoginOrRegister} />
         <Button type="button" variant="plain" alignSelf="flex-start" p="0" h="auto" textDecoration="underline" onClick={() => setNoCodeOpen(true)}>
           {t('front.noCode')}
         </Button>

@@ -25,10 +25,10 @@ export function FrontPage() {
 }
 
 function SignedOutViews() {
-  const { view, moved, initialCode, showLogin, showCode, startFlow } = useFrontPageView();
+  const { view, moved, initialCode, initialRefusal, showLogin, showCode, startFlow } = useFrontPageView();
   switch (view.name) {
     case 'code':
-      return <CodeEntryView initialCode={initialCode} focus={moved} onValid={startFlow} onSignIn={showLogin} />;
+      return <CodeEntryView initialCode={initialCode} initialRefusal={initialRefusal} focus={moved} onValid={startFlow} onSignIn={showLogin} />;
     case 'login':
       return (
         <Suspense fallback={<PageSpinner />}>
