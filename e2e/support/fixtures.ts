@@ -93,6 +93,14 @@ export async function waitForShell(page: Page) {
   await expect(page.locator('#shop-header a[href="/shopping-cart"]')).toBeVisible();
 }
 
+/**
+ * The page's module runs: a first view the server rendered (decisions 0035, 0066) has been taken over (hydrateRoot).
+ * Before that the server's markup is there but not live: a link loads a whole new page, a button does nothing.
+ */
+export async function waitForModule(page: Page) {
+  await expect(page.locator('[data-ssr]')).toHaveCount(0);
+}
+
 /** An origin on the current worker's shop: `origin('club.localhost')` is the club portal. */
 export const origin = (host = 'localhost', port = workerPort) => `http://${host}:${port}`;
 

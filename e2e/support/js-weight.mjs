@@ -65,6 +65,9 @@ export async function measureFirstVisit(browser, url, waitFor, { prepare } = {})
 
 export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
+/** Whether `bytes` passes a budget in KB (1 KB = 1,024 bytes), compared in bytes: kb() rounds for display only. */
+export const overBudget = (bytes, budgetKB) => bytes > budgetKB * 1024;
+
 /** A new customer with the picture set of EMMA2026, signed in in the given browser context; returns its request context. */
 async function newCustomer(context) {
   const api = context.request;

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { waitForShell } from '../support/fixtures';
+import { waitForModule, waitForShell } from '../support/fixtures';
 
 // Helpers of the account journeys (account.spec.ts, account.a11y.spec.ts). Sign-in and registration go
 // through the API to keep the journeys fast (the access journeys prove the forms); only failures count
@@ -74,9 +74,11 @@ export async function setOf(api: APIRequestContext, name: string): Promise<Set> 
   return set!;
 }
 
+/** Opens a page and waits until it is live: the shell's header, and the page's module (a server-rendered page taken over). */
 export async function open(page: Page, url: string) {
   await page.goto(url);
   await waitForShell(page);
+  await waitForModule(page);
 }
 
 export const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });

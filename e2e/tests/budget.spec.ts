@@ -1,13 +1,14 @@
 import { test, expect } from '../support/fixtures';
 // @ts-expect-error plain ESM helper
-import { BUDGET, kb, measureEditorVisit, measureFirstVisit, newCustomerWithCards } from '../support/js-weight.mjs';
+import { BUDGET, kb, measureEditorVisit, measureFirstVisit, newCustomerWithCards, overBudget } from '../support/js-weight.mjs';
 
 test('a first visit stays within the JavaScript budgets', async ({ browser, baseURL }, testInfo) => {
   const result = await measureFirstVisit(browser, `${baseURL}/`, 'h1');
   testInfo.annotations.push({ type: 'js', description: `shell ${kb(result.shellBytes)} KB, total ${kb(result.totalBytes)} KB` });
   console.log(`first visit: shell ${kb(result.shellBytes)} KB, total ${kb(result.totalBytes)} KB`, result.byOwner);
-  expect(kb(result.shellBytes)).toBeLessThanOrEqual(BUDGET.shellFirstLoadKB);
-  expect(kb(result.totalBytes)).toBeLessThanOrEqual(BUDGET.frontPageTotalKB);
+  // compared in bytes: 215,089 bytes shows as 210.0 KB but is over 210 KB
+  expect(overBudget(result.shellBytes, BUDGET.shellFirstLoadKB), `shell ${result.shellBytes} bytes`).toBe(false);
+  expect(overBudget(result.totalBytes, BUDGET.frontPageTotalKB), `front page ${result.totalBytes} bytes`).toBe(false);
   // konva belongs to the editor only (found by its content: it has no chunk of its own).
   expect(result.konva).toEqual([]);
 });
@@ -20,7 +21,7 @@ test('a first visit to the shopping cart: the checkout remote stays within its b
   testInfo.annotations.push({ type: 'js', description: `checkout ${checkout} KB, total ${kb(result.totalBytes)} KB` });
   console.log(`first visit to /shopping-cart: checkout ${checkout} KB, total ${kb(result.totalBytes)} KB`, result.byOwner);
   expect(checkout).toBeGreaterThan(0);
-  expect(checkout).toBeLessThanOrEqual(BUDGET.cartCheckoutOwnKB);
+  expect(overBudget(result.byOwner.checkout, BUDGET.cartCheckoutOwnKB)).toBe(false);
   expect(result.konva).toEqual([]);
 });
 
@@ -33,5 +34,5 @@ test('a first visit to the editor: its own code, konva included, stays within it
   // the detector sees konva where it is: the 'no konva' checks of the other pages can fail
   expect(result.konva.length).toBeGreaterThan(0);
   expect(result.konva.every((path: string) => path.startsWith('/remotes/editor/'))).toBe(true);
-  expect(editor).toBeLessThanOrEqual(BUDGET.editorOwnKB);
+  expect(overBudget(result.byOwner.editor, BUDGET.editorOwnKB)).toBe(false);
 });

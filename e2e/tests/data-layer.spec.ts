@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, testOnOwnShop, waitForShell } from '../support/fixtures';
+import { expect, test, testOnOwnShop, waitForModule, waitForShell } from '../support/fixtures';
 import { apiRegister, apiSignIn, freshEmail, PARENT } from './account-helpers';
 
 // The client's data layer (decision 0014) across modules: a request on the event bus is answered by
@@ -44,6 +44,8 @@ testOnOwnShop('a set added by code in the access module shows in the list the ac
   await apiRegister(page.request, freshEmail('data-layer'), 'a-long-password-1');
   await page.goto('/my-account/picture-sets');
   await expect(page.getByText('You have no picture sets yet.')).toBeVisible();
+  // the list came in the server's HTML (decision 0066): its links are the router's once the module took it over
+  await waitForModule(page);
   // Everything below happens in this one page load: the list stays in the data layer's cache.
   await page.evaluate(() => ((window as unknown as { sameLoad: boolean }).sameLoad = true));
 

@@ -1,4 +1,4 @@
-import { test, expect, waitForShell, origin } from '../support/fixtures';
+import { test, expect, waitForModule, waitForShell, origin } from '../support/fixtures';
 import { apiSignIn, PARENT } from './account-helpers';
 
 test.describe('the shell', () => {
@@ -67,6 +67,10 @@ test('a link opens the new page at its top, with focus on its heading', async ({
   await apiSignIn(page.request, PARENT.email, PARENT.password);
   await page.goto('/my-account/picture-sets');
   await waitForShell(page);
+  // the list is in the server's HTML (decision 0066): its links are the router's once the module took it over,
+  // and the page can scroll once the cookie banner (the chrome's, after its script) has made room below it
+  await waitForModule(page);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(100);
   const setLink = page.locator('#shop-content a[href^="/my-account/picture-sets/"]').last();
   await setLink.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 200));

@@ -2,50 +2,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '@shop/api-client';
 import { commerceApi, type Catalogue } from '@shop/contracts/commerce';
-import { HStack, IconButton, NativeSelect, Stack, Text } from '@shop/ui';
+import { Stack, Text } from '@shop/ui';
 import { FormAlert, goTo, Loading } from '@shop/ui/toolkit';
 import { paths } from '../../../lib/paths';
+import { QuantityStepper } from '../../../lib/quantity-stepper';
 import { useMoneyText } from '../../../lib/use-price-text';
 import { addCheckoutCatalogues } from '../api/checkout-api';
 import { UpsellDialog } from './upsell-dialog';
 
-/** A catalogue's chosen quantity: one less / a choice from 0 to its maxQuantity / one more (0 is allowed). */
+/** A catalogue's chosen quantity: from 0 (allowed: not this one) to its maxQuantity. */
 function CatalogueQuantity({ catalogue, quantity, onChange }: { catalogue: Catalogue; quantity: number; onChange: (n: number) => void }) {
-  const { t } = useTranslation('checkout');
-  const name = `${catalogue.name}, ${catalogue.subject.name}`;
-  const choices = Array.from({ length: catalogue.maxQuantity + 1 }, (_, i) => i);
-  return (
-    <HStack gap="1">
-      <IconButton variant="outline" minW="11" h="11" aria-label={t('cart.decrease', { name })} disabled={quantity <= 0} onClick={() => onChange(quantity - 1)}>
-        <span aria-hidden>−</span>
-      </IconButton>
-      <NativeSelect.Root size="md" width="auto">
-        <NativeSelect.Field
-          aria-label={t('cart.quantityOf', { name })}
-          value={String(quantity)}
-          onChange={(e) => onChange(Number(e.currentTarget.value))}
-          h="11"
-        >
-          {choices.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <IconButton
-        variant="outline"
-        minW="11"
-        h="11"
-        aria-label={t('cart.increase', { name })}
-        disabled={quantity >= catalogue.maxQuantity}
-        onClick={() => onChange(quantity + 1)}
-      >
-        <span aria-hidden>+</span>
-      </IconButton>
-    </HStack>
-  );
+  return <QuantityStepper name={`${catalogue.name}, ${catalogue.subject.name}`} quantity={quantity} min={0} max={catalogue.maxQuantity} onChange={onChange} />;
 }
 
 const keyOf = (c: Catalogue) => `${c.uuid}/${c.subject.uuid}`;
