@@ -94,11 +94,12 @@ export async function waitForShell(page: Page) {
 }
 
 /**
- * The page's module runs: a first view the server rendered (decisions 0035, 0066) has been taken over (hydrateRoot).
- * Before that the server's markup is there but not live: a link loads a whole new page, a button does nothing.
+ * The page's module runs: a first view the server rendered (decisions 0035, 0066) has been taken over (hydrateRoot)
+ * and committed. Before that the server's markup is there but not live: a link loads a whole new page, and a tap on
+ * a button is held and played once it is (decision 0068).
  */
 export async function waitForModule(page: Page) {
-  await expect(page.locator('[data-ssr]')).toHaveCount(0);
+  await expect(page.locator('[data-ssr], [data-hydrating]')).toHaveCount(0);
 }
 
 /** An origin on the current worker's shop: `origin('club.localhost')` is the club portal. */

@@ -152,7 +152,7 @@ test('the catalogue’s public pages come from the server and hydrate without a 
   for (const p of ['/products/categories', '/products/cards/christmas', '/products/packages', '/products/photogifts/mugs']) {
     await page.goto(p);
     await waitForShell(page);
-    await expect(page.locator('[data-ssr]')).toHaveCount(0);
+    await expect(page.locator('[data-ssr], [data-hydrating]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
   }

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { test, testOnOwnShop, expect, origin, waitForShell } from '../support/fixtures';
-import { apiRegister, apiSignIn, freshEmail, newApi, OTHER, PARENT } from './account-helpers';
+import { apiRegister, apiSignIn, freshEmail, newApi, OTHER, PARENT, setOf } from './account-helpers';
 // @ts-expect-error plain ESM helper
 import { REPO } from '../support/paths.mjs';
 
@@ -110,7 +110,7 @@ test.describe('the server’s HTML, without JavaScript', () => {
 
   test('the consent banner is in the first paint of a first visit, and not once a choice is stored', async ({ request, playwright }) => {
     const html = await (await request.get('/products/packages')).text();
-    const banner = /<div id="shop-consent">(.*?)<\/section>/s.exec(html)?.[1] ?? '';
+    const banner = /<div id="shop-consent" data-ssr="">(.*?)<\/section>/s.exec(html)?.[1] ?? '';
     expect(banner).toContain('data-testid="consent-banner"');
     expect(banner).toMatch(new RegExp(`<h2[^>]*>${consentTitle('en')}</h2>`));
     expect(banner).toMatch(/<button[^>]*>Allow<\/button>/);
@@ -118,7 +118,7 @@ test.describe('the server’s HTML, without JavaScript', () => {
     expect(html.match(/<style data-emotion="css-global /g)?.length).toBe(2);
     // the club portal's, in its language
     const club = await (await request.get('/products/packages', { headers: { host: new URL(origin('club.localhost')).host } })).text();
-    expect(club).toMatch(new RegExp(`<div id="shop-consent">.*<h2[^>]*>${consentTitle('nb')}</h2>`, 's'));
+    expect(club).toMatch(new RegExp(`<div id="shop-consent" data-ssr="">.*<h2[^>]*>${consentTitle('nb')}</h2>`, 's'));
     // a visitor who chose: no banner from the server (the browser would not show one)
     const chosen = await playwright.request.newContext({ baseURL: origin(), extraHTTPHeaders: { cookie: 'shop_consent=deny' } });
     try {
@@ -132,7 +132,7 @@ test.describe('the server’s HTML, without JavaScript', () => {
 
   test('a signed-in page asked for without a session is not rendered on the server (the shell sends the visitor to sign in)', async ({ request }) => {
     const html = await (await request.get('/my-account/picture-sets')).text();
-    expect(html).not.toContain('data-ssr');
+    expect(html).not.toMatch(/data-module="[\w-]+" data-ssr/);
     expect(html).toContain('<main id="shop-content" tabindex="-1"></main>');
   });
 });
@@ -270,7 +270,7 @@ for (const [portal, host] of [
         await page.goto(`${origin(host)}${p}`);
         await waitForShell(page);
         // the module took its server markup over (hydrateRoot), and its h1 is the very element the server sent
-        await expect(page.locator('[data-ssr]')).toHaveCount(0);
+        await expect(page.locator('[data-ssr], [data-hydrating]')).toHaveCount(0);
         await page.waitForLoadState('networkidle');
         const heading = p.startsWith('/reset')
           ? texts[lang].reset.title
@@ -334,7 +334,7 @@ for (const lang of ['en', 'nb'] as const) {
       await page.goto(p);
       await waitForShell(page);
       // the module took its server markup over (hydrateRoot): its h1 is the very element the server sent
-      await expect(page.locator('[data-ssr]')).toHaveCount(0);
+      await expect(page.locator('[data-ssr], [data-hydrating]')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(
@@ -342,7 +342,7 @@ for (const lang of ['en', 'nb'] as const) {
         p,
       ).toBe(true);
     }
-    for (const p of accountForms) expect(await (await page.request.get(p)).text(), p).not.toContain('data-ssr');
+    for (const p of accountForms) expect(await (await page.request.get(p)).text(), p).not.toMatch(/data-module="[\w-]+" data-ssr/);
     // the set's pictures came with the HTML and are shown
     await page.goto('/my-account/picture-sets');
     await waitForShell(page);
@@ -356,6 +356,42 @@ for (const lang of ['en', 'nb'] as const) {
   });
 }
 
+/** Holds a module's scripts back until `release()`: the server's markup is on screen, but not yet live. */
+async function holdScripts(page: Page, glob: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+test('a tap before the page’s script has come is not lost: it plays once the page is live (decision 0068)', async ({ page, consoleMessages }) => {
+  test.setTimeout(60_000);
+  await apiRegister(page.request, freshEmail('held-tap'), 'held-tap-Passw0rd', 'EMMA2026');
+  const emma = await setOf(page.request, 'Emma Hansen');
+  const favourites = async () => (await setOf(page.request, 'Emma Hansen')).pictures.filter((p) => p.isUserFavorite).length;
+  expect(await favourites()).toBe(0);
+  const release = await holdScripts(page, '**/remotes/account/**/*.js');
+  await page.goto(`/my-account/picture-sets/${emma.uuid}`, { waitUntil: 'domcontentloaded' });
+  // the server's heart, on screen before the account's code: the parent taps it
+  const heart = page.getByRole('button', { name: /^Favorite, ID: \d+$/ }).first();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  // and the consent banner's Allow (the shell's own markup, hydrated by the shell's code)
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Allow' }).click();
+  await expect(page.locator('[data-ssr]')).toHaveCount(1); // the account's view is still the server's
+  expect(await favourites()).toBe(0);
+  release();
+  // the tap played when the page went live: marked on screen and on the server, the banner answered
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(favourites).toBe(1);
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === 'shop_consent')?.value).toBe('allow');
+  expect(consoleMessages).toEqual([]);
+});
+
 testOnOwnShop('a server entry that throws: the page is served and rendered in the browser as before', async ({ page, ownShop, consoleMessages }) => {
   const entry = path.join(ownShop.root, 'mfe-access/dist/server/entry.cjs');
   mkdirSync(path.dirname(entry), { recursive: true });
@@ -363,7 +399,7 @@ testOnOwnShop('a server entry that throws: the page is served and rendered in th
   const res = await page.request.get('/');
   expect(res.status()).toBe(200);
   const html = await res.text();
-  expect(html).not.toContain('data-ssr');
+  expect(html).not.toMatch(/data-module="[\w-]+" data-ssr/);
   await page.goto('/');
   await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1, name: en.front.heading })).toBeVisible();

@@ -1,5 +1,6 @@
 import { Fragment, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { ReleaseHeldTaps, startHydrating } from './held-taps';
 import { prepareTheme, ShopProviders } from './providers';
 
 /** What single-spa hands a module when it mounts. The shell's remote wrapper gives each remote its own element. */
@@ -58,9 +59,17 @@ export function createLifecycles(
       // The server rendered this module's first view into the element (decision 0035): take it over.
       const target = element;
       if (target.hasAttribute('data-ssr')) {
-        target.removeAttribute('data-ssr');
+        // taps on the server's markup stay held until the hydrated root has committed, then play (0068)
+        startHydrating(target);
         startTransition(() => {
-          root = hydrateRoot(target, tree, options);
+          root = hydrateRoot(
+            target,
+            <>
+              {tree}
+              <ReleaseHeldTaps view={target} />
+            </>,
+            options,
+          );
         });
       } else {
         const created = createRoot(target, options);

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useAtomValue } from 'jotai';
 import { i18n } from '@shop/i18n';
 import { consentAtom, pageSettingsAtom, sessionStore, shopSettingsAtom } from '@shop/session';
-import { prepareTheme, ShopProviders } from '@shop/ui';
+import { prepareTheme, ReleaseHeldTaps, ShopProviders, startHydrating } from '@shop/ui';
 import { ChromeApp } from './chrome';
 import { ConsentHost } from './consent-host';
 
@@ -63,8 +63,19 @@ export const lifecycles = {
     // The server rendered the banner for a visitor without a choice (decision 0065): take it over. A choice
     // made since (another tab) or no markup: render anew (a new root's first commit empties its element).
     const ssr = slot.firstChild && sessionStore.get(consentAtom) === null;
+    // a tap on the server's banner before now is held and plays once it is hydrated (decision 0068)
+    if (ssr) startHydrating(slot);
+    else slot.removeAttribute('data-ssr');
     startTransition(() => {
-      consentRoot = ssr ? hydrateRoot(slot, consent) : createRoot(slot);
+      consentRoot = ssr
+        ? hydrateRoot(
+            slot,
+            <>
+              {consent}
+              <ReleaseHeldTaps view={slot} />
+            </>,
+          )
+        : createRoot(slot);
       if (!ssr) consentRoot.render(consent);
     });
   },

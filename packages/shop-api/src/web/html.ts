@@ -12,6 +12,7 @@ import { pageSettings, shopSettings } from '../portals/settings';
 import { mailboxOpenTo } from '../outbox/mailbox';
 import { currentUser, requestLanguage } from '../platform';
 import { chromeView, contentReadHint, firstView, preloadHints, signedInFirstReadHint, withoutGlobalStyles } from './first-view';
+import { HELD_TAPS_TAG } from './held-taps';
 import { sharePreview } from './share-preview';
 import { shellDistDir } from './static';
 
@@ -43,6 +44,14 @@ export const HTML_TOKENS = [
   'CONSENT',
 ] as const;
 type Token = (typeof HTML_TOKENS)[number];
+
+const CONSENT_SLOT = '<div id="shop-consent">';
+
+/** The template's slot is the last one: a page's content before it (a CMS page's HTML) cannot take the mark. */
+export function markConsentSlot(html: string): string {
+  const at = html.lastIndexOf(CONSENT_SLOT);
+  return at < 0 ? html : `${html.slice(0, at)}<div id="shop-consent" data-ssr="">${html.slice(at + CONSENT_SLOT.length)}`;
+}
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
@@ -118,7 +127,7 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
       return null;
     }),
   ]);
-  const html = fillTemplate(template, {
+  const filled = fillTemplate(template, {
     LANG: escapeHtml(lang),
     SHOP_NAME: escapeHtml(portal.name),
     LOGO_URL: escapeHtml(portal.logo),
@@ -138,6 +147,8 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
     // the module's own markup and styles, made by its server entry from its own source (not escaped: HTML)
     // the page's and the chrome's styles: Chakra's global CSS once (both renders carry it)
     HEAD_EXTRA: [
+      // first, before any markup it guards: taps on the server's views are held until their script runs (0068)
+      view || chrome?.html ? HELD_TAPS_TAG : '',
       hints,
       view ? view.head : contentReadHint(route),
       signedInFirstReadHint(route, { enabled: ownerEnabled, signedIn: request.user !== null, firstView: view !== null }),
@@ -149,6 +160,8 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
     // the shell's own markup from its server entry, like the page's
     CONSENT: chrome?.html ?? '',
   });
+  // the server's banner is marked as the module's first view is: taps on it are held until it is hydrated (0068)
+  const html = chrome?.html ? markConsentSlot(filled) : filled;
   // the mailbox page is not there for anyone its calls refuse (the shell then shows 'Page not found')
   const found = route !== null && (route.name !== 'dev.mailbox' || mailboxOpenTo(request));
   // what the first view's reads set (a session the code's check started) is this visitor's alone (decision 0067)

@@ -5,7 +5,7 @@ import { BootData, BOOT_DATA_ELEMENT_ID } from '@shop/contracts';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { cssColor, fillTemplate, HTML_TOKENS, scriptSafeJson } from './html';
+import { cssColor, fillTemplate, HTML_TOKENS, markConsentSlot, scriptSafeJson } from './html';
 import { hasContentHash } from './static';
 
 let t: TestApp;
@@ -141,6 +141,14 @@ describe('template helpers', () => {
   it('replaces each token once and never expands a value', () => {
     const values = Object.fromEntries(HTML_TOKENS.map((k) => [k, `%%BOOT_DATA%%`])) as Record<(typeof HTML_TOKENS)[number], string>;
     expect(fillTemplate('%%LANG%%|%%UNKNOWN%%', values)).toBe('%%BOOT_DATA%%|%%UNKNOWN%%');
+  });
+
+  it('marks the template’s consent slot as server-rendered, not a look-alike in the page’s content (0068)', () => {
+    const page = '<main><div id="shop-consent">operator text</div></main><div id="shop-consent"><section>banner</section></div>';
+    expect(markConsentSlot(page)).toBe(
+      '<main><div id="shop-consent">operator text</div></main><div id="shop-consent" data-ssr=""><section>banner</section></div>',
+    );
+    expect(markConsentSlot('<main></main>')).toBe('<main></main>');
   });
 
   it('makes JSON safe for a script element', () => {

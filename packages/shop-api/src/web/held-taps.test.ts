@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { HELD_TAPS_CSP_SOURCE, HELD_TAPS_SCRIPT, HELD_TAPS_TAG } from './held-taps';
+
+/** A page as the server sends it: the script in the head, a server-rendered view, a link, the header. */
+function page() {
+  const dom = new JSDOM(
+    `<!doctype html><head>${HELD_TAPS_TAG}</head><body>
+      <header><button id="menu">Menu</button></header>
+      <div data-ssr=""><button id="heart">♥</button><a id="link" href="/elsewhere"><span id="in-link">Set</span></a>
+        <label id="label"><input id="box" type="checkbox"> Yes</label></div>
+      <div id="consent" data-hydrating=""><button id="allow">Allow</button></div>
+    </body>`,
+    { runScripts: 'dangerously', url: 'https://shop.test/' },
+  );
+  const { document } = dom.window;
+  const reached: string[] = [];
+  for (const el of document.querySelectorAll('button, a, label')) el.addEventListener('click', () => reached.push(el.id));
+  const click = (id: string) => {
+    const event = new dom.window.MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById(id)!.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  const held = () => ((dom.window as unknown as { __shopHeldTaps: Element[] }).__shopHeldTaps ?? []).map((el) => el.id);
+  return { document, reached, click, held };
+}
+
+describe('the page’s held-taps script', () => {
+  it('holds a tap on a server-rendered view before it is hydrated, and while it is hydrating', () => {
+    const p = page();
+    expect(p.click('heart')).toBe(true);
+    expect(p.click('allow')).toBe(true);
+    expect(p.reached).toEqual([]);
+    expect(p.held()).toEqual(['heart', 'allow']);
+  });
+
+  it('holds a tap on a checkbox’s label without ticking it (it ticks when played)', () => {
+    const p = page();
+    p.click('label');
+    expect((p.document.getElementById('box') as HTMLInputElement).checked).toBe(false);
+    expect(p.held()).toEqual(['label']);
+  });
+
+  it('lets links through (they work without script) and leaves the rest of the page alone', () => {
+    const p = page();
+    expect(p.click('in-link')).toBe(false);
+    expect(p.click('menu')).toBe(false);
+    expect(p.reached).toEqual(['link', 'menu']);
+    expect(p.held()).toEqual([]);
+  });
+
+  it('holds nothing once a view is hydrated (its markers are gone)', () => {
+    const p = page();
+    p.document.querySelector('[data-ssr]')!.removeAttribute('data-ssr');
+    expect(p.click('heart')).toBe(false);
+    expect(p.reached).toEqual(['heart']);
+  });
+
+  it('is allowed by the CSP by its hash, and only as written', () => {
+    const inline = /<script>([\s\S]*)<\/script>/.exec(HELD_TAPS_TAG)![1]!;
+    expect(inline).toBe(HELD_TAPS_SCRIPT);
+    expect(HELD_TAPS_CSP_SOURCE).toBe(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
+  });
+});

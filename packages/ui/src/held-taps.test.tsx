@@ -1,0 +1,100 @@
+import { act, lazy, Suspense, useState, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ReleaseHeldTaps, startHydrating } from './held-taps';
+
+// The page's inline script (shop-api web/held-taps.ts, tested there) puts the taps it holds in this array.
+const held = () => (window.__shopHeldTaps ??= []);
+
+function Heart({ id }: { id: string }) {
+  const [on, setOn] = useState(false);
+  return (
+    <button type="button" aria-label={`Favorite ${id}`} aria-pressed={on} onClick={() => setOn((v) => !v)}>
+      ♥
+    </button>
+  );
+}
+
+let roots: Root[] = [];
+afterEach(() => {
+  for (const root of roots) act(() => root.unmount());
+  roots = [];
+  document.body.replaceChildren();
+  held().length = 0;
+});
+
+/** A view as the server sends it (data-ssr), hydrated the way createLifecycles hydrates a module. */
+async function serverView(ui: React.ReactNode, hydrate: React.ReactNode = ui) {
+  const view = document.createElement('div');
+  view.setAttribute('data-ssr', '');
+  view.innerHTML = renderToString(ui);
+  document.body.append(view);
+  return {
+    view,
+    hydrate: async () => {
+      startHydrating(view);
+      await act(async () => {
+        roots.push(
+          hydrateRoot(
+            view,
+            <>
+              {hydrate}
+              <ReleaseHeldTaps view={view} />
+            </>,
+          ),
+        );
+      });
+    },
+  };
+}
+
+const button = (view: HTMLElement, name: string) => view.querySelector<HTMLButtonElement>(`[aria-label="${name}"]`)!;
+
+describe('taps held before hydration', () => {
+  it('play once the view is hydrated, in order, on the same elements', async () => {
+    const { view, hydrate } = await serverView(
+      <>
+        <Heart id="1" />
+        <Heart id="2" />
+      </>,
+    );
+    held().push(button(view, 'Favorite 1'), button(view, 'Favorite 2'), button(view, 'Favorite 1'));
+    await hydrate();
+    expect(button(view, 'Favorite 1').getAttribute('aria-pressed')).toBe('false'); // twice: on, then off
+    expect(button(view, 'Favorite 2').getAttribute('aria-pressed')).toBe('true');
+    expect(held()).toEqual([]);
+    expect(view.hasAttribute('data-hydrating')).toBe(false);
+  });
+
+  it('on another view stay held until that view is hydrated', async () => {
+    const first = await serverView(<Heart id="a" />);
+    const second = await serverView(<Heart id="b" />);
+    const other = button(second.view, 'Favorite b');
+    held().push(other);
+    await first.hydrate();
+    expect(held()).toEqual([other]);
+    expect(second.view.hasAttribute('data-ssr')).toBe(true);
+    await second.hydrate();
+    expect(other.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('on a part whose code is still on its way play when that part is hydrated, not lost', async () => {
+    let arrive!: (module: { default: ComponentType<{ id: string }> }) => void;
+    const LazyHeart = lazy(() => new Promise<{ default: ComponentType<{ id: string }> }>((resolve) => (arrive = resolve)));
+    const { view, hydrate } = await serverView(
+      <Suspense fallback={null}>
+        <Heart id="late" />
+      </Suspense>,
+      <Suspense fallback={null}>
+        <LazyHeart id="late" />
+      </Suspense>,
+    );
+    held().push(button(view, 'Favorite late'));
+    await hydrate();
+    // the root committed, the boundary is still the server's markup: the tap waits
+    expect(button(view, 'Favorite late').getAttribute('aria-pressed')).toBe('false');
+    await act(async () => arrive({ default: Heart }));
+    await expect.poll(() => button(view, 'Favorite late').getAttribute('aria-pressed')).toBe('true');
+  });
+});
