@@ -211,6 +211,9 @@ async function measureOnce(chrome, pageUrl, cookies, cpuTime) {
     jsBytes: scripts?.transferSize ?? 0,
     error: result.lhr.runtimeError?.message,
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    // Lighthouse's LCP phases: time to first byte, resource load delay and time, element render delay
+    lcpDebug: process.env.LH_DEBUG ? JSON.stringify(audits['largest-contentful-paint-element']?.details).slice(0, 3000) : '',
+    lcpPhases: (audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((i) => `${i.phase} ${Math.round(i.timing)} ms`),
     bootup: (audits['bootup-time']?.details?.items ?? []).slice(0, 6).map((i) => `${Math.round(i.total)} ms (script ${Math.round(i.scripting)}) ${i.url}`),
     longTasks: (audits['long-tasks']?.details?.items ?? []).slice(0, 8).map((i) => `${Math.round(i.duration)} ms at ${Math.round(i.startTime)} ${i.url}`),
   };
@@ -289,6 +292,8 @@ async function main() {
         error,
         ...verdict(p, m),
         lcpElement: (good[0] ?? samples[0]).lcpElement,
+        lcpPhases: (good[0] ?? samples[0]).lcpPhases,
+        lcpDebug: (good[0] ?? samples[0]).lcpDebug,
         bootup: (good[0] ?? samples[0]).bootup,
         longTasks: (good[0] ?? samples[0]).longTasks,
       });
@@ -317,6 +322,8 @@ async function main() {
     if (r.tbtCpu !== undefined) console.log(`    TBT from the tasks' CPU time ${Math.round(r.tbtCpu)} ms`);
     if (values.details) {
       if (r.lcpElement) console.log(`    LCP element ${r.lcpElement}`);
+      if (r.lcpDebug) console.log(r.lcpDebug);
+      if (r.lcpPhases?.length) console.log(`    LCP phases ${r.lcpPhases.join(', ')}`);
       for (const line of r.bootup ?? []) console.log(`    bootup ${line}`);
       for (const line of r.longTasks ?? []) console.log(`    long task ${line}`);
     }

@@ -45,6 +45,25 @@ export const HTML_TOKENS = [
 ] as const;
 type Token = (typeof HTML_TOKENS)[number];
 
+const IMAGE_PRELOAD = /<link rel="preload"[^>]* as="image"[^>]*>\n?/g;
+
+/**
+ * The head's picture preloads first, each once: the largest paint of a page is a picture (the front page's
+ * backdrop, the first slide, the first pictures of a set), and a browser has six connections to the shop;
+ * behind seven script hints it waited for one (issue 8: LCP's load delay). A picture in several sizes
+ * (imageSrcSet, no href) moves too.
+ */
+export function imagesFirst(head: string): string {
+  const images = new Map<string, string>();
+  const rest = head.replace(IMAGE_PRELOAD, (tag: string) => {
+    // the same picture by its address (the server's hint and the page's own), a set of sizes by its list
+    const key = / href="([^"]*)"/.exec(tag)?.[1] ?? tag.trimEnd();
+    if (!images.has(key)) images.set(key, tag.trimEnd());
+    return '';
+  });
+  return images.size ? [...images.values(), rest.trimEnd()].join('\n') : head;
+}
+
 const CONSENT_SLOT = '<div id="shop-consent">';
 
 /** The template's slot is the last one: a page's content before it (a CMS page's HTML) cannot take the mark. */
@@ -122,7 +141,7 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
       request.log.warn({ err }, 'first view failed: the browser renders the page');
       return null;
     }),
-    chromeView(request, boot, user, lang).catch((err) => {
+    chromeView(request, boot, lang).catch((err) => {
       request.log.warn({ err }, 'the chrome’s first view failed: the browser renders it');
       return null;
     }),
@@ -149,10 +168,16 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
     HEAD_EXTRA: [
       // first, before any markup it guards: taps on the server's views are held until their script runs (0068)
       view || chrome?.html ? HELD_TAPS_TAG : '',
-      hints,
-      view ? view.head : contentReadHint(route),
-      signedInFirstReadHint(route, { enabled: ownerEnabled, signedIn: request.user !== null, firstView: view !== null }),
-      chrome ? (view ? withoutGlobalStyles(chrome.head) : chrome.head) : '',
+      imagesFirst(
+        [
+          hints,
+          view ? view.head : contentReadHint(route),
+          signedInFirstReadHint(route, { enabled: ownerEnabled, signedIn: request.user !== null, firstView: view !== null }),
+          chrome ? (view ? withoutGlobalStyles(chrome.head) : chrome.head) : '',
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      ),
     ]
       .filter(Boolean)
       .join('\n'),

@@ -5,7 +5,7 @@ import { BootData, BOOT_DATA_ELEMENT_ID } from '@shop/contracts';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { cssColor, fillTemplate, HTML_TOKENS, markConsentSlot, scriptSafeJson } from './html';
+import { cssColor, fillTemplate, HTML_TOKENS, imagesFirst, markConsentSlot, scriptSafeJson } from './html';
 import { hasContentHash } from './static';
 
 let t: TestApp;
@@ -149,6 +149,25 @@ describe('template helpers', () => {
       '<main><div id="shop-consent">operator text</div></main><div id="shop-consent" data-ssr=""><section>banner</section></div>',
     );
     expect(markConsentSlot('<main></main>')).toBe('<main></main>');
+  });
+
+  it('puts the head’s picture preloads first, each once (the largest paint is a picture: it must not wait behind scripts)', () => {
+    const head = [
+      '<link rel="preload" href="/remotes/a/remoteEntry.js" as="script">',
+      '<style>x</style>',
+      '<link rel="preload" href="/static/hero.jpg" as="image" fetchpriority="high">',
+      '<link rel="preload" href="/static/hero.jpg" as="image" fetchPriority="high"/><link rel="preload" href="/p/1.jpg" as="image"/><div>',
+      '<link rel="preload" as="image" imageSrcSet="/p/2/320 320w, /p/2/640 640w" imageSizes="25vw" fetchPriority="high"/>',
+    ].join('\n');
+    expect(imagesFirst(head).split('\n')).toEqual([
+      '<link rel="preload" href="/static/hero.jpg" as="image" fetchpriority="high">',
+      '<link rel="preload" href="/p/1.jpg" as="image"/>',
+      '<link rel="preload" as="image" imageSrcSet="/p/2/320 320w, /p/2/640 640w" imageSizes="25vw" fetchPriority="high"/>',
+      '<link rel="preload" href="/remotes/a/remoteEntry.js" as="script">',
+      '<style>x</style>',
+      '<div>',
+    ]);
+    expect(imagesFirst('<style>x</style>')).toBe('<style>x</style>');
   });
 
   it('makes JSON safe for a script element', () => {

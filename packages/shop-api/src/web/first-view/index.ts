@@ -114,15 +114,17 @@ function consentOf(request: FastifyRequest): 'allow' | 'deny' | null {
  * as its largest paint. With it, a hint for the banner's chunk (the browser hydrates it with that). Null when the
  * visitor has chosen, or the shell's entry is missing, throws or is slow: the browser renders the banner as before.
  */
-export async function chromeView(request: FastifyRequest, boot: BootData, user: User, lang: string): Promise<FirstView | null> {
+export async function chromeView(request: FastifyRequest, boot: BootData, lang: string): Promise<FirstView | null> {
   const renderer = renderers.get(request.server);
   if (!renderer || request.method !== 'GET' || consentOf(request) !== null) return null;
   const { repoRoot } = request.server.shop.config;
-  // the same on every page: rendered once per shell version, portal, language and visitor, then reused
+  // the same on every page and for everyone: the banner reads nothing of the visitor, so a signed-in customer
+  // gets the visitor's render (one per shell version, portal and language, reused); rendered as the customer it
+  // would be declined, and the banner came only with the script, as the signed-in pages' largest paint (issue 8)
   const view = await renderer.renderShared(
     'shell',
     shellDistDir(repoRoot),
-    { url: request.url, lang, shop: boot.shop, page: boot.page, user, consent: null },
+    { url: request.url, lang, shop: boot.shop, page: boot.page, user: null, consent: null },
     'renderChrome',
   );
   if (!view?.html) return null;

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteDistDir } from '../../portals/modules';
 import { createTestApp, sha256, TEST_TEMPLATE, type TestApp, TestClient } from '../../testing/harness';
+import { shellDistDir } from '../static';
 import { firstViewFor } from './index';
 import { serverEntryFile } from './renderer';
 
@@ -27,10 +28,20 @@ beforeAll(async () => {
     else process.env.FIRST_VIEW_BUDGET_MS = budget;
   }
   // the shell's page with the place for the first view, as shell/index.html has it
-  writeFileSync(join(t.repoRoot, 'shell', 'dist', 'index.html'), TEST_TEMPLATE.replace('</body>', '<main><!--%%FIRST_VIEW%%--></main>\n</body>'));
+  writeFileSync(
+    join(t.repoRoot, 'shell', 'dist', 'index.html'),
+    TEST_TEMPLATE.replace('</body>', '<main><!--%%FIRST_VIEW%%--></main>\n<div id="shop-consent"><!--%%CONSENT%%--></div>\n</body>'),
+  );
   const file = serverEntryFile(remoteDistDir(t.repoRoot, 'account'));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, ENTRY);
+  // the shell's chrome: the consent banner, saying whom it was rendered for
+  const chrome = serverEntryFile(shellDistDir(t.repoRoot));
+  mkdirSync(dirname(chrome), { recursive: true });
+  writeFileSync(
+    chrome,
+    "exports.render = async () => null;\nexports.renderChrome = async (r) => ({ html: '<section>banner for ' + (r.user ? r.user.name : 'any visitor') + '</section>', head: '' });",
+  );
   // a module is on for a portal only when it is deployed (its manifest is there)
   writeFileSync(join(remoteDistDir(t.repoRoot, 'account'), 'mf-manifest.json'), '{}');
 });
@@ -59,6 +70,15 @@ describe('a signed-in customer’s first view', () => {
       // never stored, by no cache: the page holds the customer's data
       expect(res.headers['cache-control']).toBe('private, no-store');
     });
+  });
+
+  it('carries the consent banner for a customer who has not answered it, the visitor’s render (it reads nothing of them)', async () => {
+    const ida = await signedIn('parent@example.com', 'parent-demo-1');
+    const res = await page(ida);
+    expect(res.body).toContain('<div id="shop-consent" data-ssr=""><section>banner for any visitor</section></div>');
+    ida.cookies.set('shop_consent', 'deny');
+    const answered = await page(ida);
+    expect(answered.body).toContain('<div id="shop-consent"></div>');
   });
 
   it('a session that ended gets no first view: the same cookie’s next page is a visitor’s', async () => {
