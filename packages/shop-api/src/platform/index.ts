@@ -27,4 +27,4 @@ export function registerPlatform(app: FastifyInstance): void {
 }
 
 // What other folders use of platform; nothing else of it is imported from outside (docs/decisions/0011).
-export { currentUser, requestLanguage } from './user';
+export { currentUser, requestLanguage, visitorUser } from './user';

@@ -12,10 +12,27 @@ export function requestLanguage(request: FastifyRequest): string {
   return languageFor(request.portal, request.user?.lang, request.session?.lang);
 }
 
+/** The anonymous user (uuid ''), as a visitor is: what a page rendered the same for everyone is rendered for. */
+export function visitorUser(lang: string): User {
+  return {
+    uuid: '',
+    name: '',
+    emailAddress: '',
+    lang,
+    mobilePhone: '',
+    acceptMail: null,
+    isAnonymousUser: true,
+    isSimulated: false,
+    simulatedBy: null,
+    address: { address: '', address2: '', postalCode: '', city: '', state: '' },
+  };
+}
+
 /** The contract's User for this request; a visitor is the anonymous user (uuid ''). */
 export async function currentUser(request: FastifyRequest): Promise<User> {
   const u = request.user;
   const lang = requestLanguage(request);
+  if (!u) return visitorUser(lang);
   const simulatedByUuid = u ? request.session?.simulatedBy : null;
   let simulatedBy: string | null = null;
   if (simulatedByUuid) {

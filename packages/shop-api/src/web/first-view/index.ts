@@ -12,6 +12,7 @@ import { buildPath, CSRF_COOKIE, CSRF_HEADER, routes, type BootData, type RouteD
 import { accountApi } from '@shop/contracts/account';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isRemoteModule, manifestUrl, remoteDistDir } from '../../portals/modules';
+import { visitorUser } from '../../platform';
 import { visitorToken } from '../../sessions/sessions';
 import { shellDistDir } from '../static';
 import { FirstViewRenderer, type FirstView, type FirstViewRead } from './renderer';
@@ -124,7 +125,7 @@ export async function chromeView(request: FastifyRequest, boot: BootData, lang: 
   const view = await renderer.renderShared(
     'shell',
     shellDistDir(repoRoot),
-    { url: request.url, lang, shop: boot.shop, page: boot.page, user: null, consent: null },
+    { url: request.url, lang, shop: boot.shop, page: boot.page, user: visitorUser(lang), consent: null },
     'renderChrome',
   );
   if (!view?.html) return null;

@@ -40,7 +40,7 @@ beforeAll(async () => {
   mkdirSync(dirname(chrome), { recursive: true });
   writeFileSync(
     chrome,
-    "exports.render = async () => null;\nexports.renderChrome = async (r) => ({ html: '<section>banner for ' + (r.user ? r.user.name : 'any visitor') + '</section>', head: '' });",
+    "exports.render = async () => null;\nexports.renderChrome = async (r) => ({ html: '<section>banner for ' + (r.user.isAnonymousUser ? 'any visitor' : r.user.name) + '</section>', head: '' });",
   );
   // a module is on for a portal only when it is deployed (its manifest is there)
   writeFileSync(join(remoteDistDir(t.repoRoot, 'account'), 'mf-manifest.json'), '{}');
