@@ -381,7 +381,7 @@ test('a tap before the page’s script has come is not lost: it plays once the p
   await heart.click();
   // and the consent banner's Allow (the shell's own markup, hydrated by the shell's code)
   await page.getByTestId('consent-banner').getByRole('button', { name: 'Allow' }).click();
-  await expect(page.locator('[data-ssr]')).toHaveCount(1); // the account's view is still the server's
+  await expect(page.locator('[data-module="account"][data-ssr]')).toHaveCount(1); // the account's view is still the server's
   expect(await favourites()).toBe(0);
   release();
   // the tap played when the page went live: marked on screen and on the server, the banner answered
