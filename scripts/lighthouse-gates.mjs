@@ -19,7 +19,7 @@ export function gatesFrom(values, results) {
       });
     for (const [page, metrics] of entries) {
       if (!results.some((r) => r.path === page)) throw new Error(`--gate names ${page}, which was not measured`);
-      const unknown = metrics.filter((m) => !['lcp', 'tbt', 'cls'].includes(m));
+      const unknown = metrics.filter((m) => !['lcp', 'tbt', 'tbtcpu', 'cls'].includes(m));
       if (unknown.length) throw new Error(`--gate: unknown metric ${unknown.join(', ')} for ${page}`);
     }
     return new Map(entries);

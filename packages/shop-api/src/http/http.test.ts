@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { HELMET_OPTIONS } from '../web/security';
-import { HELD_TAPS_CSP_SOURCE } from '../web/held-taps';
+import { PAGE_START_CSP_SOURCE } from '../web/page-start';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,9 +89,9 @@ describe('security headers', () => {
   it('sends the CSP with exactly the needed sources', async () => {
     const res = await t.client().get('/api/health');
     expect(res.headers['content-security-policy']).toBe(
-      `default-src 'self';script-src 'self' ${HELD_TAPS_CSP_SOURCE};style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;connect-src 'self';font-src 'self' data:;frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self'`,
+      `default-src 'self';script-src 'self' ${PAGE_START_CSP_SOURCE};style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;connect-src 'self';font-src 'self' data:;frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self'`,
     );
-    expect(HELD_TAPS_CSP_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(PAGE_START_CSP_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-
 /**
- * A tap on a server-rendered view before its script has taken it over (decision 0068). Without this, the
+ * A tap on a server-rendered view before its script has taken it over (decision 0068). Part of the page's
+ * one inline script (page-start.ts). Without this, the
  * page looks ready from its first paint but a tap on a button does nothing until the module's code has come
  * over a slow network and hydrated: the tap is lost. This script, inline at the top of the page, holds such a
  * tap (a click in an element marked data-ssr or data-hydrating) and keeps its target; the module plays it
@@ -14,8 +13,3 @@ export const HELD_TAPS_SCRIPT =
   "(function(){var held=window.__shopHeldTaps=[];document.addEventListener('click',function(event){var target=event.target;" +
   "if(!(target instanceof Element)||target.closest('a[href]')||!target.closest('[data-ssr],[data-hydrating]'))return;" +
   'event.preventDefault();event.stopImmediatePropagation();held.push(target)},true)})();';
-
-/** The script's CSP source: the page allows this one inline script and no other ('unsafe-inline' stays out). */
-export const HELD_TAPS_CSP_SOURCE = `'sha256-${createHash('sha256').update(HELD_TAPS_SCRIPT).digest('base64')}'`;
-
-export const HELD_TAPS_TAG = `<script>${HELD_TAPS_SCRIPT}</script>`;

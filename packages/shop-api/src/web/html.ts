@@ -12,7 +12,8 @@ import { pageSettings, shopSettings } from '../portals/settings';
 import { mailboxOpenTo } from '../outbox/mailbox';
 import { currentUser, requestLanguage } from '../platform';
 import { chromeView, contentReadHint, firstView, preloadHints, signedInFirstReadHint, withoutGlobalStyles } from './first-view';
-import { HELD_TAPS_TAG } from './held-taps';
+import { startAfterPaint } from './after-paint';
+import { PAGE_START_TAG } from './page-start';
 import { sharePreview } from './share-preview';
 import { shellDistDir } from './static';
 
@@ -110,7 +111,8 @@ async function loadTemplate(path: string): Promise<string | null> {
   const info = await stat(path).catch(() => null);
   if (!info) return null;
   if (cached && cached.path === path && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.text;
-  const text = await readFile(path, 'utf8');
+  // its deferred scripts start after the largest picture's paint (decision 0069, PAGE_START_TAG starts them)
+  const text = startAfterPaint(await readFile(path, 'utf8'));
   cached = { path, mtimeMs: info.mtimeMs, size: info.size, text };
   return text;
 }
@@ -166,8 +168,9 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
     // the module's own markup and styles, made by its server entry from its own source (not escaped: HTML)
     // the page's and the chrome's styles: Chakra's global CSS once (both renders carry it)
     HEAD_EXTRA: [
-      // first, before any markup it guards: taps on the server's views are held until their script runs (0068)
-      view || chrome?.html ? HELD_TAPS_TAG : '',
+      // first, before any markup it guards: taps on the server's views are held until their script runs (0068);
+      // it also starts the page's scripts (0069), so every page has it
+      PAGE_START_TAG,
       imagesFirst(
         [
           hints,

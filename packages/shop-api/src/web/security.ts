@@ -1,12 +1,12 @@
 /** Security headers. The CSP allows what the shop needs and nothing more. */
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { HELD_TAPS_CSP_SOURCE } from './held-taps';
+import { PAGE_START_CSP_SOURCE } from './page-start';
 
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  // the one inline script, by its hash: it holds taps made before a server-rendered view is hydrated (0068)
-  scriptSrc: ["'self'", HELD_TAPS_CSP_SOURCE],
+  // the one inline script, by its hash: it holds taps until a view is live (0068), starts the scripts (0069)
+  scriptSrc: ["'self'", PAGE_START_CSP_SOURCE],
   // emotion (Chakra) injects <style> elements at run time
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { startAfterPaint } from './after-paint';
+import { PAGE_START_CSP_SOURCE, PAGE_START_SCRIPT, PAGE_START_TAG } from './page-start';
+
+/** A page as the server sends it, its scripts turned by startAfterPaint; `picture`: a preloaded picture in its head. */
+function page(picture: boolean) {
+  const head = picture ? '<link rel="preload" href="/static/hero.jpg" as="image" fetchpriority="high">' : '';
+  const html = startAfterPaint(
+    `<!doctype html><head>${PAGE_START_TAG}${head}</head><body><main>page</main>` +
+      '<script defer src="/assets/main.1.js"></script><script defer src="/assets/more.2.js"></script></body>',
+  );
+  const dom = new JSDOM(html, { runScripts: 'dangerously', url: 'https://shop.test/', pretendToBeVisual: true });
+  const started = () => [...dom.window.document.querySelectorAll('script[src]:not([type])')].map((s) => s.getAttribute('src'));
+  return { html, dom, started };
+}
+
+const frames = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the shop’s scripts start after the largest picture’s paint (decision 0069)', () => {
+  it('are asked for at once (a preload each) but not run by the parser', () => {
+    const { html } = page(false);
+    expect(html).toContain('<link rel="preload" href="/assets/main.1.js" as="script"><script type="shop/after-paint" src="/assets/main.1.js"></script>');
+    expect(html).not.toContain('<script defer');
+  });
+
+  it('start after the first frame when the page preloads no picture, in their order', async () => {
+    const { started } = page(false);
+    expect(started()).toEqual([]);
+    await frames(100);
+    expect(started()).toEqual(['https://shop.test/assets/main.1.js', 'https://shop.test/assets/more.2.js']);
+  });
+
+  it('wait for the preloaded picture, and start at the latest after three seconds without it', async () => {
+    // jsdom loads no pictures: the picture never arrives, as on a network that lost it
+    const { started } = page(true);
+    await frames(500);
+    expect(started()).toEqual([]);
+    await frames(2800);
+    expect(started()).toHaveLength(2);
+  });
+
+  it('is the one inline script the CSP allows, by its hash, as written', () => {
+    const inline = /<script>([\s\S]*)<\/script>/.exec(PAGE_START_TAG)![1]!;
+    expect(inline).toBe(PAGE_START_SCRIPT);
+    expect(PAGE_START_CSP_SOURCE).toBe(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
+  });
+});
