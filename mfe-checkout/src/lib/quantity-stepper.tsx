@@ -19,17 +19,7 @@ export function QuantityStepper({ name, quantity, min, max, onChange }: Quantity
   const choices = Array.from({ length: max - min + 1 }, (_, i) => min + i);
   return (
     <HStack gap="1">
-      <IconButton
-        size="md"
-        variant="outline"
-        minW="11"
-        h="11"
-        aria-label={t('cart.decrease', { name })}
-        disabled={quantity <= min}
-        onClick={() => onChange(quantity - 1)}
-      >
-        <span aria-hidden>−</span>
-      </IconButton>
+      <StepButton label={t('cart.decrease', { name })} sign="−" disabled={quantity <= min} onClick={() => onChange(quantity - 1)} />
       <NativeSelect.Root size="md" width="auto">
         <NativeSelect.Field
           aria-label={t('cart.quantityOf', { name })}
@@ -45,17 +35,16 @@ export function QuantityStepper({ name, quantity, min, max, onChange }: Quantity
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <IconButton
-        size="md"
-        variant="outline"
-        minW="11"
-        h="11"
-        aria-label={t('cart.increase', { name })}
-        disabled={quantity >= max}
-        onClick={() => onChange(quantity + 1)}
-      >
-        <span aria-hidden>+</span>
-      </IconButton>
+      <StepButton label={t('cart.increase', { name })} sign="+" disabled={quantity >= max} onClick={() => onChange(quantity + 1)} />
     </HStack>
+  );
+}
+
+/** One less or one more: a 44 px square for a thumb, named for a screen reader, its sign hidden from it. */
+function StepButton({ label, sign, disabled, onClick }: { label: string; sign: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <IconButton size="md" variant="outline" minW="11" h="11" aria-label={label} disabled={disabled} onClick={onClick}>
+      <span aria-hidden>{sign}</span>
+    </IconButton>
   );
 }
