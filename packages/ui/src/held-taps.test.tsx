@@ -1,8 +1,8 @@
 import { act, lazy, Suspense, useState, type ComponentType } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReleaseHeldTaps, startHydrating } from './held-taps';
+import { hydrateServerView } from './held-taps';
 
 // The page's inline script (shop-api web/held-taps.ts, tested there) puts the taps it holds in this array.
 const held = () => (window.__shopHeldTaps ??= []);
@@ -33,17 +33,8 @@ async function serverView(ui: React.ReactNode, hydrate: React.ReactNode = ui) {
   return {
     view,
     hydrate: async () => {
-      startHydrating(view);
       await act(async () => {
-        roots.push(
-          hydrateRoot(
-            view,
-            <>
-              {hydrate}
-              <ReleaseHeldTaps view={view} />
-            </>,
-          ),
-        );
+        roots.push(hydrateServerView(view, hydrate));
       });
     },
   };

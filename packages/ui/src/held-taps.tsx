@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 
 declare global {
   interface Window {
@@ -57,16 +58,24 @@ function tap(target: Element): boolean {
 }
 
 /**
- * Marks a view that is being hydrated (taps on it stay held) and, rendered as the last child of its root,
- * releases the held taps once the whole root has committed: its effects run after every other one, when
- * the hydrated handlers are attached.
+ * Hydrates a server-rendered view (data-ssr) holding its taps: the view is marked data-hydrating (taps on it
+ * stay held) and ReleaseHeldTaps, as the root's last child, plays them once the whole root has committed: its
+ * effect runs after every other one, when the hydrated handlers are attached.
  */
-export function startHydrating(view: HTMLElement): void {
+export function hydrateServerView(view: HTMLElement, tree: ReactNode, options?: HydrationOptions): Root {
   view.removeAttribute('data-ssr');
   view.setAttribute('data-hydrating', '');
+  return hydrateRoot(
+    view,
+    <>
+      {tree}
+      <ReleaseHeldTaps view={view} />
+    </>,
+    options,
+  );
 }
 
-export function ReleaseHeldTaps({ view }: { view: HTMLElement }) {
+function ReleaseHeldTaps({ view }: { view: HTMLElement }) {
   useEffect(() => releaseHeldTaps(view), [view]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { Fragment, startTransition, type ComponentType, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { ReleaseHeldTaps, startHydrating } from './held-taps';
+import { createRoot, type Root } from 'react-dom/client';
+import { hydrateServerView } from './held-taps';
 import { prepareTheme, ShopProviders } from './providers';
 
 /** What single-spa hands a module when it mounts. The shell's remote wrapper gives each remote its own element. */
@@ -60,16 +60,8 @@ export function createLifecycles(
       const target = element;
       if (target.hasAttribute('data-ssr')) {
         // taps on the server's markup stay held until the hydrated root has committed, then play (0068)
-        startHydrating(target);
         startTransition(() => {
-          root = hydrateRoot(
-            target,
-            <>
-              {tree}
-              <ReleaseHeldTaps view={target} />
-            </>,
-            options,
-          );
+          root = hydrateServerView(target, tree, options);
         });
       } else {
         const created = createRoot(target, options);

@@ -1,9 +1,9 @@
 import { startTransition, Suspense } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { useAtomValue } from 'jotai';
 import { i18n } from '@shop/i18n';
 import { consentAtom, pageSettingsAtom, sessionStore, shopSettingsAtom } from '@shop/session';
-import { prepareTheme, ReleaseHeldTaps, ShopProviders, startHydrating } from '@shop/ui';
+import { hydrateServerView, prepareTheme, ShopProviders } from '@shop/ui';
 import { ChromeApp } from './chrome';
 import { ConsentHost } from './consent-host';
 
@@ -64,18 +64,9 @@ export const lifecycles = {
     // made since (another tab) or no markup: render anew (a new root's first commit empties its element).
     const ssr = slot.firstChild && sessionStore.get(consentAtom) === null;
     // a tap on the server's banner before now is held and plays once it is hydrated (decision 0068)
-    if (ssr) startHydrating(slot);
-    else slot.removeAttribute('data-ssr');
+    if (!ssr) slot.removeAttribute('data-ssr');
     startTransition(() => {
-      consentRoot = ssr
-        ? hydrateRoot(
-            slot,
-            <>
-              {consent}
-              <ReleaseHeldTaps view={slot} />
-            </>,
-          )
-        : createRoot(slot);
+      consentRoot = ssr ? hydrateServerView(slot, consent) : createRoot(slot);
       if (!ssr) consentRoot.render(consent);
     });
   },
