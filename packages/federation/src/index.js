@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress.js';
 
 const require = createRequire(import.meta.url);
 /** React's own useSyncExternalStore for the React 17 shim some libraries import (packages/ui/src/use-sync-external-store-shim.js: it resolves react where react is a dependency). */
@@ -210,6 +211,7 @@ export function createConfig({ name, dir, exposes, publicPath, entry = './src/in
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
       html && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', minify: false }),
       isProd && new CompileHintsPlugin(),
+      isProd && new PrecompressPlugin(),
     ].filter(Boolean),
     devServer: devPort ? { port: devPort, historyApiFallback: true, hot: false, headers: { 'Access-Control-Allow-Origin': '*' }, proxy: devProxy } : undefined,
   };

@@ -6,6 +6,8 @@
  *  /static/…            files shipped with the server (logos) and generated ones (demo images)
  * Nothing is listed or cached at start: every request looks at the disk, so replacing a remote's
  * folder with a new build takes effect at once.
+ * A hashed script or style the build compressed already (`<file>.br`, @shop/federation's PrecompressPlugin)
+ * is sent as it is to a browser that accepts brotli; anything else is compressed per request (decision 0070).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,17 +33,17 @@ export const shellDistDir = (repoRoot: string) => join(repoRoot, 'shell', 'dist'
 export async function registerStatic(app: FastifyInstance): Promise<void> {
   const { repoRoot, filesDir } = app.shop.config;
   // only the reply.sendFile decorator; our routes choose the folder and the cache policy
-  await app.register(fastifyStatic, { serve: false, cacheControl: false, dotfiles: 'ignore', index: false });
+  await app.register(fastifyStatic, { serve: false, cacheControl: false, dotfiles: 'ignore', index: false, preCompressed: true });
 
   app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) => {
-    reply.header('cache-control', IMMUTABLE);
+    reply.header('cache-control', IMMUTABLE).header('vary', 'accept-encoding');
     return reply.sendFile(request.params['*'], join(shellDistDir(repoRoot), 'assets'));
   });
 
   app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', (request, reply) => {
     const { name, '*': file } = request.params;
     if (!isRemoteModule(name)) throw notFound();
-    reply.header('cache-control', hasContentHash(baseName(file)) ? IMMUTABLE : REVALIDATE);
+    reply.header('cache-control', hasContentHash(baseName(file)) ? IMMUTABLE : REVALIDATE).header('vary', 'accept-encoding');
     return reply.sendFile(file, remoteDistDir(repoRoot, name));
   });
 

@@ -1,6 +1,6 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { BootData, BOOT_DATA_ELEMENT_ID } from '@shop/contracts';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -268,6 +268,34 @@ describe('static files', () => {
     expect(res.headers['content-encoding']).toBe('br');
     const gz = await t.client().get('/', { accept: 'text/html', 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends a hashed file the build compressed as it is, to browsers that take brotli only (0070)', async () => {
+    const dir = join(t.repoRoot, 'mfe-editor', 'dist', 'assets');
+    mkdirSync(dir, { recursive: true });
+    const source = `export const text = "${'portrait '.repeat(400)}";`;
+    // the build's own quality-11 file; marked so the test can tell it from a per-request compression
+    const built = brotliCompressSync(`${source}//built`);
+    writeFileSync(join(dir, 'editor.0123abcd45.js'), source);
+    writeFileSync(join(dir, 'editor.0123abcd45.js.br'), built);
+    const client = t.client();
+
+    const br = await client.get('/remotes/editor/assets/editor.0123abcd45.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${source}//built`);
+
+    const gz = await client.get('/remotes/editor/assets/editor.0123abcd45.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(source);
+
+    const plain = await client.get('/remotes/editor/assets/editor.0123abcd45.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
   });
 
   it('does not unpack a compressed request body: it is refused as malformed JSON', async () => {
