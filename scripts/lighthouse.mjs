@@ -35,10 +35,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
+import { launchChromium } from './chromium.mjs';
 import lighthouse from 'lighthouse';
 import { gatesFrom } from './lighthouse-gates.mjs';
-import { CHROME_FLAGS, CHROMIUM_PATH, ROOT } from './lib.mjs';
+import { ROOT } from './lib.mjs';
 
 export const DEFAULT_PATHS = [
   '/',
@@ -265,7 +265,7 @@ async function main() {
   const runs = Math.max(1, Number(values.runs));
   const shop = values.url ? null : await startShop(values.port ? Number(values.port) : await freePort());
   const base = (values.url ?? shop.url).replace(/\/$/, '');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await launchChromium();
   const results = [];
   try {
     const session = paths.some(signedInPath) ? await signIn(base) : null;

@@ -25,8 +25,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import { CHROME_FLAGS, CHROMIUM_PATH, ROOT } from './lib.mjs';
+import { launchChromium } from './chromium.mjs';
+import { ROOT } from './lib.mjs';
 
 // puppeteer-core comes with lighthouse (a dev dependency of the root)
 const fromLighthouse = createRequire(createRequire(path.join(ROOT, 'package.json')).resolve('lighthouse/package.json'));
@@ -279,7 +279,7 @@ async function main() {
   const base = values.url.replace(/\/$/, '');
   const paths = positionals.length ? positionals : ['/'];
   const cpu = Number(values.cpu);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await launchChromium();
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const out = [];
   try {
