@@ -5,13 +5,21 @@ import { startAfterPaint } from './after-paint';
 import { PAGE_START_CSP_SOURCE, PAGE_START_SCRIPT, PAGE_START_TAG } from './page-start';
 
 /** A page as the server sends it, its scripts turned by startAfterPaint; `picture`: a preloaded picture in its head. */
-function page(picture: boolean) {
+function page(picture: boolean, manualFrames?: Array<() => void>) {
   const head = picture ? '<link rel="preload" href="/static/hero.jpg" as="image" fetchpriority="high">' : '';
   const html = startAfterPaint(
     `<!doctype html><head>${PAGE_START_TAG}${head}</head><body><main>page</main>` +
       '<script defer src="/assets/main.1.js"></script><script defer src="/assets/more.2.js"></script></body>',
   );
-  const dom = new JSDOM(html, { runScripts: 'dangerously', url: 'https://shop.test/', pretendToBeVisual: true });
+  const dom = new JSDOM(html, {
+    runScripts: 'dangerously',
+    url: 'https://shop.test/',
+    pretendToBeVisual: true,
+    // manualFrames: the test paints each animation frame itself
+    beforeParse: (window) => {
+      if (manualFrames) window.requestAnimationFrame = (callback) => manualFrames.push(() => callback(0));
+    },
+  });
   const started = () => [...dom.window.document.querySelectorAll('script[src]:not([type])')].map((s) => s.getAttribute('src'));
   return { html, dom, started };
 }
@@ -30,6 +38,19 @@ describe('the shop’s scripts start after the largest picture’s paint (decisi
     expect(started()).toEqual([]);
     await frames(100);
     expect(started()).toEqual(['https://shop.test/assets/main.1.js', 'https://shop.test/assets/more.2.js']);
+  });
+
+  it('start only once the frame after the first has been painted: the one that puts the page on screen (0070)', async () => {
+    const queue: Array<() => void> = [];
+    const { started } = page(false, queue);
+    const paintFrame = () => queue.splice(0).forEach((callback) => callback());
+    await frames(20);
+    paintFrame();
+    await frames(20);
+    expect(started()).toEqual([]);
+    paintFrame();
+    await frames(20);
+    expect(started()).toHaveLength(2);
   });
 
   it('wait for the preloaded picture, and start at the latest after three seconds without it', async () => {
