@@ -43,7 +43,9 @@ describe('the shop’s scripts start after the largest picture’s paint (decisi
   it('start only once the frame after the first has been painted: the one that puts the page on screen (0070)', async () => {
     const queue: Array<() => void> = [];
     const { started } = page(false, queue);
-    const paintFrame = () => queue.splice(0).forEach((callback) => callback());
+    const paintFrame = () => {
+      for (const callback of queue.splice(0)) callback();
+    };
     await frames(20);
     paintFrame();
     await frames(20);
