@@ -11,7 +11,7 @@ import { brandCssVariables } from '../portals/brand';
 import { pageSettings, shopSettings } from '../portals/settings';
 import { mailboxOpenTo } from '../outbox/mailbox';
 import { currentUser, requestLanguage } from '../platform';
-import { chromeView, contentReadHint, firstView, preloadHints, signedInFirstReadHint, withoutGlobalStyles } from './first-view';
+import { chromeView, contentMissing, contentReadHint, firstView, preloadHints, signedInFirstReadHint, withoutGlobalStyles } from './first-view';
 import { startAfterPaint } from './after-paint';
 import { PAGE_START_TAG } from './page-start';
 import { sharePreview } from './share-preview';
@@ -137,7 +137,7 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   const route = matchRoute(path);
   const ownerEnabled = route !== null && shop.modules.some((m) => m.name === route.owner && m.enabled);
   const user = await currentUser(request);
-  const [hints, view, chrome] = await Promise.all([
+  const [hints, view, chrome, missing] = await Promise.all([
     preloadHints(repoRoot, route, lang, ownerEnabled, request.user !== null),
     firstView(request, route, boot, user, lang).catch((err) => {
       request.log.warn({ err }, 'first view failed: the browser renders the page');
@@ -147,6 +147,7 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
       request.log.warn({ err }, 'the chrome’s first view failed: the browser renders it');
       return null;
     }),
+    contentMissing(request, route),
   ]);
   const filled = fillTemplate(template, {
     LANG: escapeHtml(lang),
@@ -190,8 +191,9 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   });
   // the server's banner is marked as the module's first view is: taps on it are held until it is hydrated (0068)
   const html = chrome?.html ? markConsentSlot(filled) : filled;
-  // the mailbox page is not there for anyone its calls refuse (the shell then shows 'Page not found')
-  const found = route !== null && (route.name !== 'dev.mailbox' || mailboxOpenTo(request));
+  // the mailbox page is not there for anyone its calls refuse, nor a CMS page the portal does not have (the
+  // shell then shows 'Page not found')
+  const found = route !== null && !missing && (route.name !== 'dev.mailbox' || mailboxOpenTo(request));
   // what the first view's reads set (a session the code's check started) is this visitor's alone (decision 0067)
   if (view?.cookies.length) reply.header('set-cookie', view.cookies);
   // a signed-in customer's page may hold their data (their first view, decision 0066): never stored, by no

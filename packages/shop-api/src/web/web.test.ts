@@ -79,6 +79,16 @@ describe('the HTML page', () => {
     }
   });
 
+  it('answers 404 for a CMS page the portal does not have, with the page (the shell says so), not a soft 404', async () => {
+    expect((await page('/pages/about')).statusCode).toBe(200);
+    // the fjord portal has an about page, the club portal none
+    const missing = await page('/pages/about', 'club.localhost');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>Nordlys Club Photo</title>');
+    expect((await page('/pages/no-such-page')).statusCode).toBe(404);
+    expect((await page('/pages/not%20an%20id!')).statusCode).toBe(404);
+  });
+
   it('is served to clients that send no text/html (curl, link previews, uptime checks); only a JSON-only client gets JSON', async () => {
     for (const accept of [undefined, '*/*', 'text/plain', 'application/json, */*;q=0.5', 'application/json, text/html;q=0.1']) {
       const headers: Record<string, string> = accept === undefined ? {} : { accept };

@@ -259,8 +259,27 @@ const scriptHint = (href: string) => `<link rel="preload" href="${attr(href)}" a
  * (decision 0036), and the browser would fetch it for nothing.
  */
 export function contentReadHint(route: RouteMatch | null): string {
+  const url = contentReadUrl(route);
+  return url ? fetchHint(url) : '';
+}
+
+/** The call a page is the content of (a CMS page's), or null: the page has no single piece of content. */
+function contentReadUrl(route: RouteMatch | null): string | null {
   const id = route?.name === 'pages.page' ? (route.params.id ?? '') : '';
-  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? fetchHint(`/api/webshop/legacy-pages/${id}`) : '';
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? `/api/webshop/legacy-pages/${id}` : null;
+}
+
+/**
+ * A CMS page the portal does not have is a 404, not a page that says so with 200 (a soft 404 that search
+ * engines and link checkers take for a page): asked of the content's own call, as the visitor, whether or not
+ * the first view is rendered. An id no page can have is missing too. Other routes: never missing here.
+ */
+export async function contentMissing(request: FastifyRequest, route: RouteMatch | null): Promise<boolean> {
+  if (route?.name !== 'pages.page') return false;
+  const url = contentReadUrl(route);
+  if (!url) return true;
+  const { status } = await readAsVisitor(request, [])(url);
+  return status === 404;
 }
 
 /**
