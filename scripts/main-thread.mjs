@@ -21,6 +21,7 @@
 //   --min MS     list tasks of at least MS ms (default 10)
 //   --json FILE  write every run's tasks as JSON
 //   --save DIR   keep each run's trace (open it in Chromium's DevTools performance panel)
+//   --cookies 'shop_sid=…; shop_csrf=…'   visit with these cookies (a signed-in page: sign in through the API first)
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
@@ -245,9 +246,13 @@ async function attribute(run, task, top = 8) {
   ];
 }
 
-async function visit(browser, pageUrl, { cpu, profile, save }) {
+async function visit(browser, pageUrl, { cpu, profile, save, cookies }) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
+  if (cookies) {
+    const domain = new URL(pageUrl).hostname;
+    await page.setCookie(...Object.entries(cookies).map(([name, value]) => ({ name, value, domain, path: '/' })));
+  }
   await page.emulate({ viewport: PHONE, userAgent: await browser.userAgent() });
   const cdp = await page.createCDPSession();
   if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -273,12 +278,15 @@ async function main() {
       min: { type: 'string', default: '10' },
       json: { type: 'string' },
       save: { type: 'string' },
+      cookies: { type: 'string' },
     },
   });
   if (!values.url) throw new Error('--url of a running shop is required');
   const base = values.url.replace(/\/$/, '');
   const paths = positionals.length ? positionals : ['/'];
   const cpu = Number(values.cpu);
+  // --cookies 'shop_sid=…; shop_csrf=…': a signed-in customer's session (sign in with the API first)
+  const cookies = values.cookies ? Object.fromEntries(values.cookies.split(/;\s*/).map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)])) : undefined;
   const chrome = await launchChromium();
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const out = [];
@@ -286,7 +294,7 @@ async function main() {
     await fetch(`${base}/`).catch(() => undefined);
     for (const p of paths) {
       const runs = [];
-      for (let i = 0; i < Number(values.runs); i++) runs.push(await visit(browser, `${base}${p}`, { cpu, profile: values.profile, save: values.save }));
+      for (let i = 0; i < Number(values.runs); i++) runs.push(await visit(browser, `${base}${p}`, { cpu, profile: values.profile, save: values.save, cookies }));
       const stats = runs.map((r) => ({
         over125: r.after.filter((t) => t.dur >= 12.5).length,
         wallBlocking: r.after.reduce((s, t) => s + (t.afterFcp ? Math.max(0, t.wall * (t.layout ? 2 : 4) - 50) : 0), 0),
