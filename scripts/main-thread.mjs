@@ -286,7 +286,9 @@ async function main() {
   const paths = positionals.length ? positionals : ['/'];
   const cpu = Number(values.cpu);
   // --cookies 'shop_sid=…; shop_csrf=…': a signed-in customer's session (sign in with the API first)
-  const cookies = values.cookies ? Object.fromEntries(values.cookies.split(/;\s*/).map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)])) : undefined;
+  const cookies = values.cookies
+    ? Object.fromEntries(values.cookies.split(/;\s*/).map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]))
+    : undefined;
   const chrome = await launchChromium();
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const out = [];
@@ -294,7 +296,8 @@ async function main() {
     await fetch(`${base}/`).catch(() => undefined);
     for (const p of paths) {
       const runs = [];
-      for (let i = 0; i < Number(values.runs); i++) runs.push(await visit(browser, `${base}${p}`, { cpu, profile: values.profile, save: values.save, cookies }));
+      for (let i = 0; i < Number(values.runs); i++)
+        runs.push(await visit(browser, `${base}${p}`, { cpu, profile: values.profile, save: values.save, cookies }));
       const stats = runs.map((r) => ({
         over125: r.after.filter((t) => t.dur >= 12.5).length,
         wallBlocking: r.after.reduce((s, t) => s + (t.afterFcp ? Math.max(0, t.wall * (t.layout ? 2 : 4) - 50) : 0), 0),
