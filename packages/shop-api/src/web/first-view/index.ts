@@ -148,28 +148,53 @@ export const withoutGlobalStyles = (head: string) => head.replace(/<style data-e
  * the state the read made, as if its script had made it (decision 0067).
  */
 function readAsVisitor(request: FastifyRequest, cookies: string[]): FirstViewRead {
-  // one token for all the page's reads: the cookies they set then agree with each other
-  let minted: string | undefined;
+  const reads = readsOf(request);
   return async (url) => {
     if (!/^\/(api|ajax)\//.test(url)) return { status: 0, body: '' };
-    const headers: Record<string, string> = { accept: 'application/json' };
-    for (const name of ['host', 'cookie', 'accept-language', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'] as const) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers[name] = value;
+    let answer = reads.answers.get(url);
+    if (!answer) {
+      answer = injectAsVisitor(request, reads, url);
+      reads.answers.set(url, answer);
     }
-    const csrf = request.session?.csrfToken ?? visitorToken(request);
-    if (csrf) headers[CSRF_HEADER] = csrf;
-    else {
-      minted ??= randomBytes(32).toString('base64url');
-      const token = minted;
-      headers.cookie = [headers.cookie, `${CSRF_COOKIE}=${token}`].filter(Boolean).join('; ');
-      headers[CSRF_HEADER] = token;
-    }
-    const answer = await request.server.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
-    const set = answer.headers['set-cookie'];
-    if (set) cookies.push(...(Array.isArray(set) ? set : [set]));
-    return { status: answer.statusCode, body: answer.body };
+    const { status, body, setCookies } = await answer;
+    cookies.push(...setCookies);
+    return { status, body };
   };
+}
+
+interface VisitorReads {
+  /** one token for all the page's reads: the cookies they set then agree with each other */
+  minted?: string;
+  /** each address once per page request: the first view's read and the page's status check (contentMissing) share it */
+  answers: Map<string, Promise<{ status: number; body: string; setCookies: string[] }>>;
+}
+
+const visitorReads = new WeakMap<FastifyRequest, VisitorReads>();
+
+function readsOf(request: FastifyRequest): VisitorReads {
+  const known = visitorReads.get(request);
+  if (known) return known;
+  const reads: VisitorReads = { answers: new Map() };
+  visitorReads.set(request, reads);
+  return reads;
+}
+
+async function injectAsVisitor(request: FastifyRequest, reads: VisitorReads, url: string) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const name of ['host', 'cookie', 'accept-language', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const csrf = request.session?.csrfToken ?? visitorToken(request);
+  if (csrf) headers[CSRF_HEADER] = csrf;
+  else {
+    reads.minted ??= randomBytes(32).toString('base64url');
+    headers.cookie = [headers.cookie, `${CSRF_COOKIE}=${reads.minted}`].filter(Boolean).join('; ');
+    headers[CSRF_HEADER] = reads.minted;
+  }
+  const answer = await request.server.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+  const set = answer.headers['set-cookie'];
+  return { status: answer.statusCode, body: answer.body, setCookies: set ? (Array.isArray(set) ? set : [set]) : [] };
 }
 
 interface ManifestFacts {
@@ -278,6 +303,7 @@ export async function contentMissing(request: FastifyRequest, route: RouteMatch 
   if (route?.name !== 'pages.page') return false;
   const url = contentReadUrl(route);
   if (!url) return true;
+  // the first view's own read of the page, when it renders one: one answer serves both
   const { status } = await readAsVisitor(request, [])(url);
   return status === 404;
 }
