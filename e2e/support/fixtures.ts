@@ -88,7 +88,10 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   expect(result, `axe violations on ${label}`).toEqual([]);
 }
 
-/** The shell has booted and the header is React's (the skeleton is replaced). */
+/**
+ * The shell's header is painted: the server's, until the chrome's chunk takes it over. A page's requests to the
+ * chrome (a dialog, a toast) made before that are kept and answered when it has (shell/src/chrome/page-requests.ts).
+ */
 export async function waitForShell(page: Page) {
   await expect(page.locator('#shop-header a[href="/shopping-cart"]')).toBeVisible();
 }

@@ -368,3 +368,29 @@ test.describe('account journeys', () => {
     await expect(page.getByRole('group', { name: 'Picture packages held for inspection' }).getByRole('checkbox', { name: 'Noah Hansen' })).not.toBeChecked();
   });
 });
+
+test.describe("a page's requests to the shell are not lost", () => {
+  test("a tap on 'Add picture set' before the header's code has arrived opens the dialog when it has", async ({ page }) => {
+    await apiRegister(page.request, freshEmail('early-tap'), 'early-e2e-Passw0rd', 'EMMA2026');
+    // the chrome's chunk (header, dialogs, toasts) is held back: on a slow phone the page's module can be first
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/chrome.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // the load event waits for that chunk too
+    await page.goto('/my-account/picture-sets', { waitUntil: 'commit' });
+    // the page's module is live (waitForModule would also wait for the consent banner, which the chrome hydrates)
+    await expect(page.locator('#shop-content').locator('[data-ssr], [data-hydrating]')).toHaveCount(0);
+    await expect(h1(page, 'My picture sets')).toBeVisible();
+    await page.getByRole('button', { name: 'Add picture set' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add picture code' });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/^Picture code/)).toBeVisible();
+  });
+});

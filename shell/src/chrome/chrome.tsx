@@ -1,18 +1,19 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { subscribe } from '@shop/event-bus';
+import { useAtom } from 'jotai';
 import { storedRecordingId } from './debug-key';
 import { Header } from './header';
 import type { CmsPageRequest } from './menu-drawer';
 import { PromoBar } from './promo-bar';
 import { SimulatedBanner } from './simulated-banner';
-import type { ToastPayload } from './toasts';
+import { addPictureCodeAtom, pictureSetSelectorAtom, type ToastPayload, waitingToastsAtom } from './page-requests';
 
 // Everything behind a click or an event is its own chunk: the header's first load stays small.
 const loadMenu = () => import(/* webpackChunkName: "chrome-menu" */ './menu-drawer');
 const MenuDrawer = lazy(loadMenu);
 const CmsDialog = lazy(() => import(/* webpackChunkName: "chrome-cms-dialog" */ './cms-dialog'));
 const loadToasts = () => import(/* webpackChunkName: "chrome-toasts" */ './toasts');
+type ToastsModule = Awaited<ReturnType<typeof loadToasts>>;
 const ExposedDialog = lazy(() => import(/* webpackChunkName: "chrome-exposed-dialog" */ './exposed-dialog'));
 
 /** Render into one of the page's slots (#shop-promo …); in place when the page has none (tests). Browser only. */
@@ -21,34 +22,22 @@ function Slot({ id, children }: { id: string; children: ReactNode }) {
   return element ? createPortal(children, element) : children;
 }
 
-/** Toasts from the bus ('toast'), shown with Chakra's toaster, which loads with the first one. */
+/** Toasts asked for on the bus (page-requests.ts), shown with Chakra's toaster, which loads with the first one. */
 function ToastHost() {
-  const [Toaster, setToaster] = useState<null | Awaited<ReturnType<typeof loadToasts>>['default']>(null);
-  const pending = useRef<ToastPayload[]>([]);
-  const loaded = useRef<Awaited<ReturnType<typeof loadToasts>> | null>(null);
-  useEffect(
-    () =>
-      subscribe('toast', (payload) => {
-        if (loaded.current) {
-          loaded.current.showToast(payload);
-          return;
-        }
-        pending.current.push(payload);
-        loadToasts().then(
-          (module) => {
-            loaded.current = module;
-            setToaster(() => module.default);
-          },
-          (error) => console.error('Loading the toaster failed', error),
-        );
-      }),
-    [],
-  );
-  return Toaster ? (
-    <Suspense fallback={null}>
-      <Toaster pending={pending.current} />
-    </Suspense>
-  ) : null;
+  const [waiting, setWaiting] = useAtom(waitingToastsAtom);
+  const [toasts, setToasts] = useState<ToastsModule | null>(null);
+  const asked = waiting.length > 0;
+  useEffect(() => {
+    if (!asked || toasts) return;
+    loadToasts().then(
+      (module) => setToasts(module),
+      (error) => console.error('Loading the toaster failed', error),
+    );
+  }, [asked, toasts]);
+  const shown = useCallback((done: readonly ToastPayload[]) => setWaiting((current) => current.filter((toast) => !done.includes(toast))), [setWaiting]);
+  if (!toasts) return null;
+  const ShopToaster = toasts.default;
+  return <ShopToaster waiting={waiting} onShown={shown} />;
 }
 
 /**
@@ -61,11 +50,9 @@ export function ChromeApp() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuMounted, setMenuMounted] = useState(false);
   const [cmsPage, setCmsPage] = useState<CmsPageRequest | null>(null);
-  // Dialogs of other modules any page may ask for; null: never asked for (each loads with its first request).
-  const [selectorOpen, setSelectorOpen] = useState<boolean | null>(null);
-  const [addCodeOpen, setAddCodeOpen] = useState<boolean | null>(null);
-  useEffect(() => subscribe('pictureset:select-requested', () => setSelectorOpen(true)), []);
-  useEffect(() => subscribe('picturecode:add-requested', () => setAddCodeOpen(true)), []);
+  // Dialogs of other modules any page may ask for, caught from the shell's start (page-requests.ts).
+  const [selectorOpen, setSelectorOpen] = useAtom(pictureSetSelectorAtom);
+  const [addCodeOpen, setAddCodeOpen] = useAtom(addPictureCodeAtom);
 
   // A support recording started on /debug goes on after a reload and on every page of this tab.
   useEffect(() => {

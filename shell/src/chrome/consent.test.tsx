@@ -89,4 +89,15 @@ describe('toasts', () => {
     act(() => publish('toast', { status: 'error', title: 'Something failed' }));
     expect(await screen.findByText('Something failed')).toBeTruthy();
   });
+
+  it('shows toasts published before the chrome had rendered, each once', async () => {
+    publish('toast', { status: 'success', title: 'Picture set added' });
+    publish('toast', { status: 'info', title: 'Welcome back' });
+    await renderWithShop(<ChromeApp />, { container: frame.header });
+    expect(await screen.findByText('Picture set added')).toBeTruthy();
+    expect(await screen.findByText('Welcome back')).toBeTruthy();
+    act(() => publish('toast', { status: 'success', title: 'Added to cart' }));
+    expect(await screen.findByText('Added to cart')).toBeTruthy();
+    expect(screen.getAllByText('Picture set added')).toHaveLength(1);
+  });
 });

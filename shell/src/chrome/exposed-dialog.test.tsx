@@ -81,4 +81,12 @@ describe("the shell opens other modules' dialogs on request", () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('opens a dialog asked for before the chrome had rendered (its chunk arrived after the page)', async () => {
+    runtime.loadRemote.mockResolvedValue({ AddPictureCodeDialog: FakeAddCode });
+    publish('picturecode:add-requested', {});
+    await renderWithShop(<ChromeApp />, { container: frame.header });
+    await screen.findByRole('dialog', { name: 'Add picture code' });
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,9 @@
+import { sessionStore } from '@shop/session';
+import { addPictureCodeAtom, listenForPageRequests, pictureSetSelectorAtom, waitingToastsAtom } from './page-requests';
+
 /**
- * For component tests: the page frame the server sends (shell/index.html) – banner, header, promo bar,
+ * For component tests: what the shell's start provides (the bus listener for pages' requests, bootstrap.ts)
+ * and the page frame the server sends (shell/index.html) – banner, header, promo bar,
  * content, consent and overlay slots – so the chrome's portals and roots land where they do in the browser.
  */
 export interface ShellFrame {
@@ -29,6 +33,7 @@ export function installShellFrame(): ShellFrame {
   content.tabIndex = -1;
   const consent = make('div', 'shop-consent');
   const overlays = make('div', 'shop-overlays');
+  const stopListening = listenForPageRequests();
   return {
     banner,
     header,
@@ -39,6 +44,10 @@ export function installShellFrame(): ShellFrame {
     remove: () => {
       for (const element of [banner, header, promo, content, consent, overlays]) element.remove();
       delete document.body.dataset.promo;
+      stopListening();
+      sessionStore.set(pictureSetSelectorAtom, null);
+      sessionStore.set(addPictureCodeAtom, null);
+      sessionStore.set(waitingToastsAtom, []);
     },
   };
 }

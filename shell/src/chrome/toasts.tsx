@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventPayload } from '@shop/contracts/core';
 import { Stack } from '@shop/ui';
 import { createToaster, Portal, Toast, Toaster } from '@shop/ui/overlays';
 import { overlaysRef } from './navigation';
-
-export type ToastPayload = EventPayload<'toast'>;
+import type { ToastPayload } from './page-requests';
 
 /** Loaded with the first 'toast' event: Chakra's toaster, one per page. */
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 });
@@ -14,14 +12,25 @@ export function showToast({ status, title, description }: ToastPayload): void {
   toaster.create({ type: status, title, description, duration: status === 'error' ? 8000 : 5000, closable: true });
 }
 
-export default function ShopToaster({ pending }: { pending: ToastPayload[] }) {
+interface ShopToasterProps {
+  /** Toasts asked for and not shown yet (page-requests.ts). */
+  waiting: readonly ToastPayload[];
+  /** Called with the toasts just shown, to take them out of the waiting list. */
+  onShown: (shown: readonly ToastPayload[]) => void;
+}
+
+export default function ShopToaster({ waiting, onShown }: ShopToasterProps) {
   const { t } = useTranslation('shell');
   useEffect(() => {
-    // Toasts published while this chunk was loading: handed over once the toaster's machine listens
-    // (it subscribes to the store only after its first render has been committed).
-    const timer = setTimeout(() => pending.splice(0).forEach(showToast), 0);
+    if (waiting.length === 0) return;
+    // In a task of its own: the toaster's machine subscribes to its store only after its first render has been
+    // committed, so toasts asked for while this chunk was loading would be dropped if handed over at once.
+    const timer = setTimeout(() => {
+      waiting.forEach(showToast);
+      onShown(waiting);
+    }, 0);
     return () => clearTimeout(timer);
-  }, [pending]);
+  }, [waiting, onShown]);
   return (
     <Portal container={overlaysRef}>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>

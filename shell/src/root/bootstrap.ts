@@ -12,6 +12,7 @@ import { installTracking } from './tracking';
 import { installCartFollowsSession } from './cart-follows-session';
 import { installPageArrival } from './page-arrival';
 import { shellProvidesSharedPackages } from '../remotes/shell-provides-shared';
+import { listenForPageRequests } from '../chrome/page-requests';
 
 async function main() {
   const boot = readBootData();
@@ -30,6 +31,8 @@ async function main() {
   const user = refreshUser().catch((error) => console.error('Loading the user failed', error));
   refreshCartSummary().catch(() => undefined);
   installTracking();
+  // before any module mounts: a page may ask for a dialog or a toast before the chrome's chunk has arrived
+  listenForPageRequests();
 
   registerApplication({
     name: 'chrome',
