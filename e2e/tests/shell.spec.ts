@@ -1,5 +1,5 @@
 import { test, expect, waitForModule, waitForShell, origin } from '../support/fixtures';
-import { apiSignIn, PARENT } from './account-helpers';
+import { apiSignIn, csrf, PARENT } from './account-helpers';
 
 test.describe('the shell', () => {
   test('paints the portal brand before JavaScript and boots the header and front page', async ({ page, consoleMessages }) => {
@@ -16,6 +16,23 @@ test.describe('the shell', () => {
     // No console message at all, single-spa's #31 ('mount took more than 3000 ms') included: a remote's
     // code is fetched while single-spa loads the application, so mount only renders (issue 16).
     expect(consoleMessages.filter((m) => !m.includes('favicon'))).toEqual([]);
+  });
+
+  test("the promo bar's amount, formatted by the server for the first view, is what the browser's Intl writes", async ({ page }) => {
+    for (const [lang, text] of [
+      ['en', 'Free delivery on orders over '],
+      ['nb', 'Fri frakt ved kjøp over '],
+    ] as const) {
+      const res = await page.request.put('/api/webshop/user/language', { headers: { 'x-csrf-token': await csrf(page.request) }, data: { lang } });
+      expect(res.ok()).toBe(true);
+      await page.goto('/');
+      await waitForShell(page);
+      const intl = await page.evaluate(
+        (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'NOK' }).format(500),
+        lang === 'nb' ? 'nb-NO' : 'en',
+      );
+      await expect(page.getByTestId('promo-text')).toHaveText(text + intl);
+    }
   });
 
   test('serves the second portal by host name with its own brand, and without the editor module', async ({ page }) => {

@@ -1,6 +1,7 @@
 /** Everything: the core plus every domain's calls. The server and the tests import this; modules import
  * '@shop/contracts/core' (shared) and their domain's entry ('@shop/contracts/access', …). */
 export * from './core';
+export { formatAmounts } from './money-format';
 export { devApi, MailboxEmail } from './api/dev';
 export { docsApi, OpenApiDocument } from './api/docs';
 export * from './api/access';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FormattedMoney } from './money';
 import { REMOTE_MODULES } from './routes';
 
 export const LanguageCode = v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'Must be a two-letter language code'));
@@ -114,6 +115,8 @@ export type PageSettings = v.InferOutput<typeof PageSettings>;
 export const BootData = v.object({
   shop: ShopSettings,
   page: PageSettings,
+  /** Amounts the chrome's first render shows (the free-delivery threshold), formatted by the server. */
+  money: v.optional(FormattedMoney),
 });
 export type BootData = v.InferOutput<typeof BootData>;
 export const BOOT_DATA_ELEMENT_ID = 'shop-boot-data';

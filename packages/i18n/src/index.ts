@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { FormattedMoney } from '@shop/contracts/core';
 
 /**
  * The one i18next instance. Each module registers a loader for its namespace (a dynamic
@@ -57,6 +58,16 @@ export function initI18n(language: string, fallbackLanguage = 'en'): Promise<unk
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** The first view's amounts as the server formatted them (BootData.money), by `${locale}|${currency}|${amount}`. */
+const formattedByServer: FormattedMoney = {};
+
+/**
+ * Amounts the server formatted for this page's first view: formatMoney answers them without an
+ * Intl.NumberFormat until one for their locale and currency exists (decision 0071).
+ */
+export function rememberServerFormattedMoney(money: FormattedMoney = {}): void {
+  Object.assign(formattedByServer, money);
+}
 
 /** Money in minor units, formatted with Intl for the portal's currency in the current language. */
 export function formatMoney(minorUnits: number, currency: string, language = i18n.language || 'en'): string {
@@ -65,6 +76,8 @@ export function formatMoney(minorUnits: number, currency: string, language = i18
   // creating a NumberFormat costs milliseconds (more at a phone's speed); a page formats many amounts
   let format = moneyFormats.get(key);
   if (!format) {
+    const fromServer = formattedByServer[`${key}|${minorUnits}`];
+    if (fromServer !== undefined) return fromServer;
     format = new Intl.NumberFormat(locale, { style: 'currency', currency });
     moneyFormats.set(key, format);
   }

@@ -19,14 +19,12 @@ export type ToastPayload = EventPayload<'toast'>;
 /** Toasts not shown yet, oldest first; the toaster takes them out as it shows them. */
 export const waitingToastsAtom = atom<readonly ToastPayload[]>([]);
 
-type Store = typeof sessionStore;
-
 /** Start listening; returns the function that stops it. */
-export function listenForPageRequests(store: Store = sessionStore): () => void {
+export function listenForPageRequests(): () => void {
   const stops = [
-    subscribe('pictureset:select-requested', () => store.set(pictureSetSelectorAtom, true)),
-    subscribe('picturecode:add-requested', () => store.set(addPictureCodeAtom, true)),
-    subscribe('toast', (payload) => store.set(waitingToastsAtom, (waiting) => [...waiting, payload])),
+    subscribe('pictureset:select-requested', () => sessionStore.set(pictureSetSelectorAtom, true)),
+    subscribe('picturecode:add-requested', () => sessionStore.set(addPictureCodeAtom, true)),
+    subscribe('toast', (payload) => sessionStore.set(waitingToastsAtom, (waiting) => [...waiting, payload])),
   ];
   return () => {
     for (const stop of stops) stop();

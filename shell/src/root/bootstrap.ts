@@ -1,7 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
 import { REMOTE_MODULES, type RemoteModuleName } from '@shop/contracts/core';
-import { formatMoney, initI18n } from '@shop/i18n';
+import { initI18n, rememberServerFormattedMoney } from '@shop/i18n';
 import { languageAtom, pageSettingsAtom, refreshCartSummary, refreshUser, sessionStore, shopSettingsAtom } from '@shop/session';
 import { readBootData } from './boot-data';
 import { registerShellTexts } from './texts';
@@ -21,6 +21,9 @@ async function main() {
   const language = document.documentElement.lang || boot.shop.default_language;
   sessionStore.set(languageAtom, language);
   registerShellTexts();
+  // A page's first Intl.NumberFormat loads ICU's number data (20 ms of a phone's main thread): the promo bar
+  // paints the server's text of its amount instead, so a page that shows no price never creates one (0071)
+  rememberServerFormattedMoney(boot.money);
   const texts = initI18n(language, boot.shop.default_language);
 
   // Remotes are known only now, from the portal's module list: nothing about them is built into the shell.
@@ -61,9 +64,6 @@ async function main() {
     });
   }
   addErrorHandler((error) => console.error(`Module ${error.appOrParcelName} failed`, error));
-  // A page's first Intl.NumberFormat loads ICU's number data (15-50 ms at a phone's speed): here, in a task of
-  // its own while the chunks are on their way, not inside the chrome's first render (the promo bar's amounts, 0064)
-  setTimeout(() => formatMoney(0, boot.shop.currency.code, language));
   await texts;
   await user;
   installCartFollowsSession();

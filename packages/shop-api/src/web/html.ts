@@ -5,7 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { matchRoute, type BootData } from '@shop/contracts';
+import { formatAmounts, matchRoute, type BootData } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brandCssVariables } from '../portals/brand';
 import { pageSettings, shopSettings } from '../portals/settings';
@@ -130,8 +130,10 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   const { portal } = request;
   const shop = await shopSettings(request.server.shop.db, portal, repoRoot);
   const page = pageSettings(portal);
-  const boot: BootData = { shop, page };
   const lang = requestLanguage(request);
+  // the promo bar's threshold: the chrome paints it without the browser's first Intl.NumberFormat (decision 0071)
+  const money = formatAmounts(shop.freeShippingThreshold > 0 ? [shop.freeShippingThreshold] : [], shop.currency.code, lang);
+  const boot: BootData = { shop, page, money };
   const preview = sharePreview(request, lang);
   const path = request.url.split('?')[0]!;
   const route = matchRoute(path);

@@ -36,6 +36,8 @@ describe('the HTML page', () => {
     const boot = bootData(html);
     expect(boot.shop.portal).toBe('fjord');
     expect(boot.page.menu).toHaveLength(4);
+    // the promo bar's threshold in the page's language, so the browser paints it without Intl (decision 0071)
+    expect(boot.money?.['en|NOK|50000']?.replace(/\s/g, ' ')).toBe('NOK 500.00');
   });
 
   it('brands the club portal and speaks the language of the session', async () => {
@@ -46,9 +48,13 @@ describe('the HTML page', () => {
     expect(club.body).toContain('<body data-promo="off">');
     expect(bootData(club.body).shop.modules.find((m) => m.name === 'editor')!.enabled).toBe(false);
 
+    expect(bootData(club.body).money).toEqual({}); // nothing to format
+
     const client = await t.client().start();
     await client.request({ method: 'PUT', url: '/api/webshop/user/language', payload: { lang: 'nb' } });
-    expect((await client.get('/', { accept: 'text/html' })).body).toContain('<html lang="nb">');
+    const norwegian = (await client.get('/', { accept: 'text/html' })).body;
+    expect(norwegian).toContain('<html lang="nb">');
+    expect(Object.entries(bootData(norwegian).money ?? {}).map(([key, text]) => [key, text.replace(/\s/g, ' ')])).toEqual([['nb-NO|NOK|50000', '500,00 kr']]);
   });
 
   it('keeps a hostile portal name inert', async () => {
