@@ -11,6 +11,10 @@ const require = createRequire(import.meta.url);
 const USE_SYNC_EXTERNAL_STORE = path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', 'ui', 'src', 'use-sync-external-store-shim.js');
 /** emotion's helper for its withTheme, without react-is (packages/ui/src/hoist-non-react-statics.js). */
 const HOIST_NON_REACT_STATICS = path.join(path.dirname(USE_SYNC_EXTERNAL_STORE), 'hoist-non-react-statics.js');
+/** react-i18next's parts the shop uses (./react-i18next-used.js), and where it finds them: the package's ES build. */
+export const REACT_I18NEXT_USED = path.join(path.dirname(new URL(import.meta.url).pathname), 'react-i18next-used.js');
+const reactI18nextEs = (fromDir) =>
+  path.join(path.dirname(createRequire(path.join(fromDir, 'package.json')).resolve('react-i18next/package.json')), 'dist', 'es');
 
 /** Shared as singletons: one React, one jotai store, one i18next, one event bus at run time. */
 export const SHARED_SINGLETONS = [
@@ -148,6 +152,8 @@ export function createConfig({ name, dir, exposes, publicPath, entry = './src/in
         '@locales': process.env.SHOP_LOCALES_DIR ? path.resolve(process.env.SHOP_LOCALES_DIR) : path.resolve(dir, '..', 'locales'),
         'use-sync-external-store/shim$': USE_SYNC_EXTERNAL_STORE,
         'hoist-non-react-statics$': HOIST_NON_REACT_STATICS,
+        'react-i18next$': REACT_I18NEXT_USED,
+        'react-i18next-es': reactI18nextEs(dir),
       },
     },
     module: {
