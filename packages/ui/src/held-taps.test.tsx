@@ -2,7 +2,7 @@ import { act, lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydrateServerView } from './held-taps';
+import { hydrateServerView, ReleaseHeldTaps } from './held-taps';
 
 // The page's inline script (shop-api web/held-taps.ts, tested there) puts the taps it holds in this array.
 const held = () => (window.__shopHeldTaps ??= []);
@@ -24,8 +24,19 @@ afterEach(() => {
   held().length = 0;
 });
 
-/** A view as the server sends it (data-ssr), hydrated the way createLifecycles hydrates a module. */
-async function serverView(ui: React.ReactNode, hydrate: React.ReactNode = ui) {
+/**
+ * A view as the server sends it (data-ssr), hydrated the way createLifecycles hydrates a module. The release goes
+ * last at the root unless the tree places it (ShopProviders puts it inside its Suspense boundary).
+ */
+async function serverView(
+  ui: React.ReactNode,
+  hydrate: React.ReactNode = (
+    <>
+      {ui}
+      <ReleaseHeldTaps />
+    </>
+  ),
+) {
   const view = document.createElement('div');
   view.setAttribute('data-ssr', '');
   view.innerHTML = renderToString(ui);
@@ -77,9 +88,13 @@ describe('taps held before hydration', () => {
       <Suspense fallback={null}>
         <Heart id="late" />
       </Suspense>,
-      <Suspense fallback={null}>
-        <LazyHeart id="late" />
-      </Suspense>,
+      // the release at the root: it plays while the boundary still waits, and the tap tries again
+      <>
+        <Suspense fallback={null}>
+          <LazyHeart id="late" />
+        </Suspense>
+        <ReleaseHeldTaps />
+      </>,
     );
     held().push(button(view, 'Favorite late'));
     await hydrate();
@@ -87,5 +102,26 @@ describe('taps held before hydration', () => {
     expect(button(view, 'Favorite late').getAttribute('aria-pressed')).toBe('false');
     await act(async () => arrive({ default: Heart }));
     await expect.poll(() => button(view, 'Favorite late').getAttribute('aria-pressed')).toBe('true');
+  });
+  it("stay held, later taps too, while the boundary's content waits for its code: none is lost", async () => {
+    let arrive!: (module: { default: ComponentType<{ id: string }> }) => void;
+    const LazyHeart = lazy(() => new Promise<{ default: ComponentType<{ id: string }> }>((resolve) => (arrive = resolve)));
+    const { view, hydrate } = await serverView(
+      <Suspense fallback={null}>
+        <Heart id="page" />
+      </Suspense>,
+      // as ShopProviders: the release last inside the boundary around the page
+      <Suspense fallback={null}>
+        <LazyHeart id="page" />
+        <ReleaseHeldTaps />
+      </Suspense>,
+    );
+    await hydrate();
+    // the root committed, the page is still the server's markup: the view says so, and the inline script holds taps
+    expect(view.hasAttribute('data-hydrating')).toBe(true);
+    held().push(button(view, 'Favorite page'));
+    await act(async () => arrive({ default: Heart }));
+    await expect.poll(() => button(view, 'Favorite page').getAttribute('aria-pressed')).toBe('true');
+    expect(view.hasAttribute('data-hydrating')).toBe(false);
   });
 });
