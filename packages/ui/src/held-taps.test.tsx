@@ -51,6 +51,13 @@ async function serverView(
   };
 }
 
+/** A heart whose code arrives when the test says so: a lazy part of the page still on its way. */
+function heartOnItsWay() {
+  let resolve!: (module: { default: ComponentType<{ id: string }> }) => void;
+  const LazyHeart = lazy(() => new Promise<{ default: ComponentType<{ id: string }> }>((done) => (resolve = done)));
+  return { LazyHeart, arrive: () => resolve({ default: Heart }) };
+}
+
 const button = (view: HTMLElement, name: string) => view.querySelector<HTMLButtonElement>(`[aria-label="${name}"]`)!;
 
 describe('taps held before hydration', () => {
@@ -82,8 +89,7 @@ describe('taps held before hydration', () => {
   });
 
   it('on a part whose code is still on its way play when that part is hydrated, not lost', async () => {
-    let arrive!: (module: { default: ComponentType<{ id: string }> }) => void;
-    const LazyHeart = lazy(() => new Promise<{ default: ComponentType<{ id: string }> }>((resolve) => (arrive = resolve)));
+    const { LazyHeart, arrive } = heartOnItsWay();
     const { view, hydrate } = await serverView(
       <Suspense fallback={null}>
         <Heart id="late" />
@@ -100,12 +106,12 @@ describe('taps held before hydration', () => {
     await hydrate();
     // the root committed, the boundary is still the server's markup: the tap waits
     expect(button(view, 'Favorite late').getAttribute('aria-pressed')).toBe('false');
-    await act(async () => arrive({ default: Heart }));
+    await act(async () => arrive());
     await expect.poll(() => button(view, 'Favorite late').getAttribute('aria-pressed')).toBe('true');
   });
+
   it("stay held, later taps too, while the boundary's content waits for its code: none is lost", async () => {
-    let arrive!: (module: { default: ComponentType<{ id: string }> }) => void;
-    const LazyHeart = lazy(() => new Promise<{ default: ComponentType<{ id: string }> }>((resolve) => (arrive = resolve)));
+    const { LazyHeart, arrive } = heartOnItsWay();
     const { view, hydrate } = await serverView(
       <Suspense fallback={null}>
         <Heart id="page" />
@@ -120,7 +126,7 @@ describe('taps held before hydration', () => {
     // the root committed, the page is still the server's markup: the view says so, and the inline script holds taps
     expect(view.hasAttribute('data-hydrating')).toBe(true);
     held().push(button(view, 'Favorite page'));
-    await act(async () => arrive({ default: Heart }));
+    await act(async () => arrive());
     await expect.poll(() => button(view, 'Favorite page').getAttribute('aria-pressed')).toBe('true');
     expect(view.hasAttribute('data-hydrating')).toBe(false);
   });
