@@ -2,7 +2,7 @@ import { act, lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydrateServerView, ReleaseHeldTaps } from './held-taps';
+import { hydrateServerView } from './held-taps';
 
 // The page's inline script (shop-api web/held-taps.ts, tested there) puts the taps it holds in this array.
 const held = () => (window.__shopHeldTaps ??= []);
@@ -24,19 +24,8 @@ afterEach(() => {
   held().length = 0;
 });
 
-/**
- * A view as the server sends it (data-ssr), hydrated the way createLifecycles hydrates a module. The release goes
- * last at the root unless the tree places it (ShopProviders puts it inside its Suspense boundary).
- */
-async function serverView(
-  ui: React.ReactNode,
-  hydrate: React.ReactNode = (
-    <>
-      {ui}
-      <ReleaseHeldTaps />
-    </>
-  ),
-) {
+/** A view as the server sends it (data-ssr), hydrated the way createLifecycles hydrates a module. */
+async function serverView(ui: React.ReactNode, hydrate: React.ReactNode = ui) {
   const view = document.createElement('div');
   view.setAttribute('data-ssr', '');
   view.innerHTML = renderToString(ui);
@@ -49,13 +38,6 @@ async function serverView(
       });
     },
   };
-}
-
-/** A heart whose code arrives when the test says so: a lazy part of the page still on its way. */
-function heartOnItsWay() {
-  let resolve!: (module: { default: ComponentType<{ id: string }> }) => void;
-  const LazyHeart = lazy(() => new Promise<{ default: ComponentType<{ id: string }> }>((done) => (resolve = done)));
-  return { LazyHeart, arrive: () => resolve({ default: Heart }) };
 }
 
 const button = (view: HTMLElement, name: string) => view.querySelector<HTMLButtonElement>(`[aria-label="${name}"]`)!;
@@ -89,45 +71,21 @@ describe('taps held before hydration', () => {
   });
 
   it('on a part whose code is still on its way play when that part is hydrated, not lost', async () => {
-    const { LazyHeart, arrive } = heartOnItsWay();
+    let arrive!: (module: { default: ComponentType<{ id: string }> }) => void;
+    const LazyHeart = lazy(() => new Promise<{ default: ComponentType<{ id: string }> }>((resolve) => (arrive = resolve)));
     const { view, hydrate } = await serverView(
       <Suspense fallback={null}>
         <Heart id="late" />
       </Suspense>,
-      // the release at the root: it plays while the boundary still waits, and the tap tries again
-      <>
-        <Suspense fallback={null}>
-          <LazyHeart id="late" />
-        </Suspense>
-        <ReleaseHeldTaps />
-      </>,
+      <Suspense fallback={null}>
+        <LazyHeart id="late" />
+      </Suspense>,
     );
     held().push(button(view, 'Favorite late'));
     await hydrate();
     // the root committed, the boundary is still the server's markup: the tap waits
     expect(button(view, 'Favorite late').getAttribute('aria-pressed')).toBe('false');
-    await act(async () => arrive());
+    await act(async () => arrive({ default: Heart }));
     await expect.poll(() => button(view, 'Favorite late').getAttribute('aria-pressed')).toBe('true');
-  });
-
-  it("stay held, later taps too, while the boundary's content waits for its code: none is lost", async () => {
-    const { LazyHeart, arrive } = heartOnItsWay();
-    const { view, hydrate } = await serverView(
-      <Suspense fallback={null}>
-        <Heart id="page" />
-      </Suspense>,
-      // as ShopProviders: the release last inside the boundary around the page
-      <Suspense fallback={null}>
-        <LazyHeart id="page" />
-        <ReleaseHeldTaps />
-      </Suspense>,
-    );
-    await hydrate();
-    // the root committed, the page is still the server's markup: the view says so, and the inline script holds taps
-    expect(view.hasAttribute('data-hydrating')).toBe(true);
-    held().push(button(view, 'Favorite page'));
-    await act(async () => arrive());
-    await expect.poll(() => button(view, 'Favorite page').getAttribute('aria-pressed')).toBe('true');
-    expect(view.hasAttribute('data-hydrating')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 
 declare global {
@@ -57,30 +57,25 @@ function tap(target: Element): boolean {
   return reached;
 }
 
-/** The view hydrateServerView is hydrating, for ReleaseHeldTaps inside its tree. */
-const HydratingView = createContext<HTMLElement | null>(null);
-
 /**
  * Hydrates a server-rendered view (data-ssr) holding its taps: the view is marked data-hydrating (taps on it
- * stay held) until ReleaseHeldTaps, inside the tree, plays them.
+ * stay held) and ReleaseHeldTaps, as the root's last child, plays them once the whole root has committed: its
+ * effect runs after every other one, when the hydrated handlers are attached.
  */
 export function hydrateServerView(view: HTMLElement, tree: ReactNode, options?: HydrationOptions): Root {
   view.removeAttribute('data-ssr');
   view.setAttribute('data-hydrating', '');
-  return hydrateRoot(view, <HydratingView.Provider value={view}>{tree}</HydratingView.Provider>, options);
+  return hydrateRoot(
+    view,
+    <>
+      {tree}
+      <ReleaseHeldTaps view={view} />
+    </>,
+    options,
+  );
 }
 
-/**
- * Plays the taps held on the view being hydrated, and lets later ones through, once what comes before it in its
- * Suspense boundary is hydrated: its effect runs after theirs, when their handlers are attached. It goes last
- * inside the view's outermost boundary (ShopProviders puts it there). At the root it ran while that boundary's
- * content still waited for its texts or code: React stops a click on such content at the root, so a parent's
- * tap on 'Add picture set' right then was lost (decision 0071). Outside a hydration it does nothing.
- */
-export function ReleaseHeldTaps() {
-  const view = useContext(HydratingView);
-  useEffect(() => {
-    if (view) releaseHeldTaps(view);
-  }, [view]);
+function ReleaseHeldTaps({ view }: { view: HTMLElement }) {
+  useEffect(() => releaseHeldTaps(view), [view]);
   return null;
 }

@@ -5,4 +5,4 @@ export { Money } from './money';
 export { useDocumentTitle } from './use-document-title';
 export { createLifecycles, type Lifecycles, type MountProps } from './mount';
 export { TextField, type TextFieldProps } from './text-field';
-export { hydrateServerView, ReleaseHeldTaps } from './held-taps';
+export { hydrateServerView } from './held-taps';

@@ -7,7 +7,6 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@shop/i18n';
 import { sessionStore, shopSettingsAtom } from '@shop/session';
 import { fallbackTheme } from './fallback-theme';
-import { ReleaseHeldTaps } from './held-taps';
 import { systemForTheme } from './theme';
 
 // Chakra's global CSS (reset, every token as a variable, keyframes: about 48 KB) is the same for every root of
@@ -65,10 +64,7 @@ export function ShopProviders({ children }: { children: ReactNode }) {
     <JotaiProvider store={sessionStore}>
       <I18nextProvider i18n={i18n}>
         <ThemedChakra>
-          <Suspense fallback={<PageSpinner />}>
-            {children}
-            <ReleaseHeldTaps />
-          </Suspense>
+          <Suspense fallback={<PageSpinner />}>{children}</Suspense>
         </ThemedChakra>
       </I18nextProvider>
     </JotaiProvider>
