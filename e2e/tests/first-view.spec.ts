@@ -392,6 +392,26 @@ test('a tap before the page’s script has come is not lost: it plays once the p
   expect(consoleMessages).toEqual([]);
 });
 
+test('a tap on a part of a live view whose code is still on its way is not lost: it plays when that part is (decision 0073)', async ({
+  page,
+  consoleMessages,
+}) => {
+  test.setTimeout(60_000);
+  // the banner's own code (a lazy part of the consent root) is held; everything else comes
+  const release = await holdScripts(page, '**/assets/chrome-consent.*.js');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await waitForShell(page);
+  // the banner's root has committed (its mark is gone), but the banner itself is still the server's markup
+  await expect(page.locator('#shop-consent')).not.toHaveAttribute('data-hydrating');
+  await expect(page.locator('#shop-consent')).not.toHaveAttribute('data-ssr');
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByTestId('consent-banner')).toHaveCount(1);
+  release();
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === 'shop_consent')?.value).toBe('allow');
+  expect(consoleMessages).toEqual([]);
+});
+
 testOnOwnShop('a server entry that throws: the page is served and rendered in the browser as before', async ({ page, ownShop, consoleMessages }) => {
   const entry = path.join(ownShop.root, 'mfe-access/dist/server/entry.cjs');
   mkdirSync(path.dirname(entry), { recursive: true });

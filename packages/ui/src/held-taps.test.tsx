@@ -2,7 +2,7 @@ import { act, lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydrateServerView } from './held-taps';
+import { HELD_TAP_EVENT, hydrateServerView } from './held-taps';
 
 // The page's inline script (shop-api web/held-taps.ts, tested there) puts the taps it holds in this array.
 const held = () => (window.__shopHeldTaps ??= []);
@@ -87,5 +87,38 @@ describe('taps held before hydration', () => {
     expect(button(view, 'Favorite late').getAttribute('aria-pressed')).toBe('false');
     await act(async () => arrive({ default: Heart }));
     await expect.poll(() => button(view, 'Favorite late').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('made after the root committed, on a part still waiting for its code, play when that part is hydrated (decision 0073)', async () => {
+    let arrive!: (module: { default: ComponentType<{ id: string }> }) => void;
+    const LazyHeart = lazy(() => new Promise<{ default: ComponentType<{ id: string }> }>((resolve) => (arrive = resolve)));
+    const { view, hydrate } = await serverView(
+      <>
+        <Heart id="now" />
+        <Suspense fallback={null}>
+          <Heart id="late" />
+        </Suspense>
+      </>,
+      <>
+        <Heart id="now" />
+        <Suspense fallback={null}>
+          <LazyHeart id="late" />
+        </Suspense>
+      </>,
+    );
+    await hydrate();
+    expect(view.hasAttribute('data-settling')).toBe(true);
+    // what the page's inline script tells them apart by: React's props on what it has hydrated, none on the rest
+    const reactProps = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+    expect(reactProps(button(view, 'Favorite now'))).toBe(true);
+    expect(reactProps(button(view, 'Favorite late'))).toBe(false);
+    // the script holds the tap on the part not yet hydrated and announces it
+    held().push(button(view, 'Favorite late'));
+    await act(async () => document.dispatchEvent(new Event(HELD_TAP_EVENT)));
+    expect(held()).toEqual([]);
+    expect(button(view, 'Favorite late').getAttribute('aria-pressed')).toBe('false');
+    await act(async () => arrive({ default: Heart }));
+    await expect.poll(() => button(view, 'Favorite late').getAttribute('aria-pressed')).toBe('true');
+    expect(button(view, 'Favorite now').getAttribute('aria-pressed')).toBe('false');
   });
 });

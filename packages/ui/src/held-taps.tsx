@@ -3,40 +3,69 @@ import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client'
 
 declare global {
   interface Window {
-    /** Taps the page's inline script held on server-rendered views (shop-api web/held-taps.ts, decision 0068). */
-    __shopHeldTaps?: Element[];
+    /**
+     * Taps the page's inline script held on server-rendered views (shop-api web/held-taps.ts, decisions 0068, 0073);
+     * `playing` is set while this module plays them, so the script lets them through.
+     */
+    __shopHeldTaps?: Element[] & { playing?: boolean };
   }
 }
+
+/** The page's inline script announces each tap it holds on a settling view with this event on the document. */
+export const HELD_TAP_EVENT = 'shop:held-tap';
 
 /** How long a held tap waits for the part of the view it hit to be hydrated (a lazy part's code on its way). */
 const RETRY_MS = 50;
 const GIVE_UP_MS = 10_000;
+/** How long after its root commits a view still has taps on its not yet hydrated parts held (data-settling). */
+const SETTLE_MS = 10_000;
 
 /**
- * A server-rendered view is now live: the page's inline script stops holding taps on it, and the taps it held
- * are played again, in the order they were made. The same elements, since hydration keeps the server's DOM,
- * so a tap on a favourite's heart before the script came marks that favourite now.
+ * A server-rendered view's root has committed: the taps the page's inline script held on it are played again, in
+ * the order they were made, on the same elements (hydration keeps the server's DOM), so a tap on a favourite's
+ * heart before the script came marks that favourite now. A part of the view may still wait for its code (a lazy
+ * part, hydrated later): for SETTLE_MS the view is data-settling, and the script goes on holding taps on what is
+ * not hydrated yet; each is played here as it comes, once its part is live.
  */
 export function releaseHeldTaps(view: HTMLElement): void {
   view.removeAttribute('data-hydrating');
-  const held = window.__shopHeldTaps;
-  if (!held) return;
-  const mine: Element[] = [];
-  // taken out of the script's own array (it keeps its reference): taps on other views stay held
-  for (let i = 0; i < held.length; ) {
-    if (view.contains(held[i]!)) mine.push(...held.splice(i, 1));
-    else i++;
-  }
-  if (mine.length) void play(mine);
+  view.setAttribute('data-settling', '');
+  const play = tapPlayer();
+  const takeMine = () => {
+    const held = window.__shopHeldTaps;
+    if (!held) return;
+    // taken out of the script's own array (it keeps its reference): taps on other views stay held
+    for (let i = 0; i < held.length; ) {
+      if (view.contains(held[i]!)) play(held.splice(i, 1)[0]!);
+      else i++;
+    }
+  };
+  takeMine();
+  document.addEventListener(HELD_TAP_EVENT, takeMine);
+  setTimeout(() => {
+    document.removeEventListener(HELD_TAP_EVENT, takeMine);
+    view.removeAttribute('data-settling');
+  }, SETTLE_MS);
 }
 
-async function play(taps: Element[]): Promise<void> {
-  const giveUp = Date.now() + GIVE_UP_MS;
-  for (const target of taps) {
-    while (target.isConnected && !tap(target) && Date.now() < giveUp) {
-      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-    }
-  }
+/** Plays taps one after another, each once its part is live: a later tap never overtakes an earlier one. */
+function tapPlayer(): (target: Element) => void {
+  const queue: Element[] = [];
+  let playing = false;
+  return (target) => {
+    queue.push(target);
+    if (playing) return;
+    playing = true;
+    void (async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const giveUp = Date.now() + GIVE_UP_MS;
+        while (next.isConnected && !tap(next) && Date.now() < giveUp) {
+          await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        }
+      }
+      playing = false;
+    })();
+  };
 }
 
 /**
@@ -51,9 +80,15 @@ function tap(target: Element): boolean {
     reached = true;
   };
   target.addEventListener('click', mark, { once: true });
-  // a click event runs the element's activation too (a checkbox ticks, a submit button submits)
-  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-  target.removeEventListener('click', mark);
+  const held = window.__shopHeldTaps;
+  if (held) held.playing = true;
+  try {
+    // a click event runs the element's activation too (a checkbox ticks, a submit button submits)
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  } finally {
+    if (held) delete held.playing;
+    target.removeEventListener('click', mark);
+  }
   return reached;
 }
 

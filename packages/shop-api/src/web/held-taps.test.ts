@@ -10,6 +10,8 @@ function page() {
       <div data-ssr=""><button id="heart">♥</button><a id="link" href="/elsewhere"><span id="in-link">Set</span></a>
         <label id="label"><input id="box" type="checkbox"> Yes</label></div>
       <div id="consent" data-hydrating=""><button id="allow">Allow</button></div>
+      <div id="settling" data-settling=""><div id="hydrated"><button id="live">Live</button><button id="late">Late</button>
+        <div id="html"><button id="in-html">From HTML</button></div></div></div>
     </body>`,
     { runScripts: 'dangerously', url: 'https://shop.test/', pretendToBeVisual: true },
   );
@@ -21,8 +23,13 @@ function page() {
     document.getElementById(id)!.dispatchEvent(event);
     return event.defaultPrevented;
   };
-  const held = () => ((dom.window as unknown as { __shopHeldTaps: Element[] }).__shopHeldTaps ?? []).map((el) => el.id);
-  return { document, reached, click, held };
+  const heldTaps = () => (dom.window as unknown as { __shopHeldTaps: Element[] & { playing?: boolean } }).__shopHeldTaps;
+  const held = () => (heldTaps() ?? []).map((el) => el.id);
+  // what React leaves on an element it has hydrated: its props, under a key of its own (decision 0073)
+  const hydrated = (id: string, props: object = {}) => Object.assign(document.getElementById(id)!, { __reactProps$x1y2: props });
+  let announced = 0;
+  document.addEventListener('shop:held-tap', () => announced++);
+  return { document, reached, click, held, heldTaps, hydrated, announced: () => announced };
 }
 
 describe('the page’s held-taps script', () => {
@@ -54,5 +61,26 @@ describe('the page’s held-taps script', () => {
     p.document.querySelector('[data-ssr]')!.removeAttribute('data-ssr');
     expect(p.click('heart')).toBe(false);
     expect(p.reached).toEqual(['heart']);
+  });
+
+  it('on a settling view, holds and announces a tap on a part React has not hydrated yet, and only that', () => {
+    const p = page();
+    p.hydrated('hydrated');
+    p.hydrated('live');
+    p.hydrated('html', { dangerouslySetInnerHTML: { __html: '<button id="in-html">From HTML</button>' } });
+    expect(p.click('live')).toBe(false);
+    expect(p.click('in-html')).toBe(false); // markup React set as HTML is never hydrated itself
+    expect(p.reached).toEqual(['live', 'in-html']);
+    expect(p.click('late')).toBe(true);
+    expect(p.held()).toEqual(['late']);
+    expect(p.announced()).toBe(1);
+  });
+
+  it('lets through the taps the module plays', () => {
+    const p = page();
+    p.heldTaps().playing = true;
+    expect(p.click('heart')).toBe(false);
+    expect(p.click('late')).toBe(false);
+    expect(p.held()).toEqual([]);
   });
 });
