@@ -326,7 +326,7 @@ async function main() {
         console.log(
           `  ${t.afterFcp ? ' ' : '<'} ${t.at.toFixed(0).padStart(5)} ms  ${t.dur.toFixed(1).padStart(6)} ms (wall ${t.wall.toFixed(0).padStart(4)})${t.layout ? ' L' : '  '}  ${t.what.join('+')}  [${scripts}] ${kinds}`,
         );
-        if (values.profile && t.dur >= 12.5) for (const line of await attribute(run, t)) console.log(`            ${line}`);
+        if (values.profile && t.dur >= Number(values.min)) for (const line of await attribute(run, t)) console.log(`            ${line}`);
       }
       out.push({ path: p, stats, tasks: runs.map((r) => r.tasks.map(({ children, ...t }) => t)) });
     }

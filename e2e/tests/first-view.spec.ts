@@ -106,6 +106,11 @@ test.describe('the server’s HTML, without JavaScript', () => {
     // its content came with the page, so the browser does not ask for it again (and no hint asks for it)
     expect(html).toContain('id="shop-initial-answers"');
     expect(html).not.toContain('<link rel="preload" href="/api/webshop/legacy-pages/about"');
+    // the slider's first slide is the one picture asked for at once; the pictures further down wait until near
+    expect(html.match(/<link rel="preload"[^>]* as="image"[^>]*>/g)).toEqual([
+      '<link rel="preload" href="/static/demo/slide-fjord.jpg" as="image" fetchPriority="high"/>',
+    ]);
+    expect(html).toMatch(/<img src="\/static\/demo\/studio.jpg"[^>]* loading="lazy"/);
   });
 
   test('the consent banner is in the first paint of a first visit, and not once a choice is stored', async ({ request, playwright }) => {

@@ -83,6 +83,18 @@ describe('CMS page', () => {
     expect(container.innerHTML).toContain('<!-- unknown module type: Carousel3D -->');
   });
 
+  it('loads the page’s first picture at once and the pictures further down lazily', async () => {
+    const { container } = await renderPage(everyModule);
+    // the slider's first slide is the first picture: the calendar's and the studio's come when near
+    expect(container.querySelector('img[src="/img/cal.jpg"]')?.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByRole('img', { name: 'The studio' }).getAttribute('loading')).toBe('lazy');
+    const pictures = everyModule.filter((m) => m.type === 'Image' || m.type === 'PromoteCategory').reverse();
+    const titleFirst = await renderPage([{ id: 't', type: 'Title', text: 'Our studio' }, ...pictures], 'studio');
+    // a title, then the studio's picture first: that one at once
+    expect(within(titleFirst.container).getByRole('img', { name: 'The studio' }).getAttribute('loading')).toBe('eager');
+    expect(titleFirst.container.querySelector('img[src="/img/cal.jpg"]')?.getAttribute('loading')).toBe('lazy');
+  });
+
   it('gives a page without a Title module a hidden h1 (the portal name)', async () => {
     await renderPage([{ id: 'p', type: 'Paragraph', content: 'Just text', isHTML: false }]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Demo Foto');

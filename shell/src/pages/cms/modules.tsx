@@ -31,7 +31,15 @@ export function firstTitleText(modules: CmsModule[]): string | undefined {
 
 type Level = 1 | 2 | 3;
 
-function ModuleView({ module, titleLevel, level }: { module: CmsModule; titleLevel: Level; level: 2 | 3 }) {
+/**
+ * How a module's picture loads. The page's first picture (an image, a promoted category's, a slider's first slide)
+ * is the likely largest paint: it loads at once. The others are lazy: further down on a phone, they would share the
+ * slow network with that first picture and the page's scripts (React's server renderer asks for every eager <img>
+ * in the page's head, issue 8).
+ */
+type Loading = 'eager' | 'lazy';
+
+function ModuleView({ module, titleLevel, level, loading }: { module: CmsModule; titleLevel: Level; level: 2 | 3; loading: Loading }) {
   const { t } = useTranslation('shell-pages');
   if (v.is(TitleModule, module)) {
     return (
@@ -46,7 +54,7 @@ function ModuleView({ module, titleLevel, level }: { module: CmsModule; titleLev
   if (v.is(RichTextModule, module)) return <RichHtml html={module.html} />;
   if (v.is(ImageModule, module)) {
     const newWindow = Boolean(module.openInNewWindow);
-    const image = <Image src={module.src} alt={module.alt ?? ''} maxWidth="100%" height="auto" borderRadius="md" />;
+    const image = <Image src={module.src} alt={module.alt ?? ''} loading={loading} maxWidth="100%" height="auto" borderRadius="md" />;
     if (!module.link) return image;
     return (
       <Link
@@ -78,6 +86,7 @@ function ModuleView({ module, titleLevel, level }: { module: CmsModule; titleLev
           <Image
             src={module.image}
             alt=""
+            loading={loading}
             width="100%"
             height="100%"
             maxHeight={{ base: '240px', md: 'none' }}
@@ -105,12 +114,15 @@ function ModuleView({ module, titleLevel, level }: { module: CmsModule; titleLev
  */
 export function CmsModules({ modules, pageHeading, level }: { modules: CmsModule[]; pageHeading: boolean; level: 2 | 3 }) {
   const firstTitle = modules.findIndex((m) => v.is(TitleModule, m));
+  const firstPicture = modules.findIndex((m) => v.is(ImageModule, m) || v.is(SliderModule, m) || (v.is(PromoteCategoryModule, m) && Boolean(m.image)));
   return (
     <Stack gap="6">
-      {modules.map((module, index) => (
+      {modules.map((module, index) => {
+        const titleLevel = pageHeading && index === firstTitle ? 1 : level;
+        const loading = index === firstPicture ? 'eager' : 'lazy';
         // biome-ignore lint/suspicious/noArrayIndexKey: a CMS page may hold the same module twice; its place tells them apart
-        <ModuleView key={`${module.id}-${index}`} module={module} titleLevel={pageHeading && index === firstTitle ? 1 : level} level={level} />
-      ))}
+        return <ModuleView key={`${module.id}-${index}`} module={module} titleLevel={titleLevel} level={level} loading={loading} />;
+      })}
     </Stack>
   );
 }
