@@ -17,7 +17,7 @@
 //   --runs N     visits per page (default 5); the figures are medians, and the listing is the median run's
 //   --cpu R      also slow the CPU down R× (Emulation.setCPUThrottlingRate) while recording; default 1, as
 //                Lighthouse records (it multiplies afterwards)
-//   --profile    sample the JavaScript (100 µs) and name the functions per long task
+//   --profile    sample the JavaScript (100 µs) and name the functions of every listed task (--min)
 //   --min MS     list tasks of at least MS ms (default 10)
 //   --json FILE  write every run's tasks as JSON
 //   --save DIR   keep each run's trace (open it in Chromium's DevTools performance panel)

@@ -417,6 +417,20 @@ test('a tap on a part of a live view whose code is still on its way is not lost:
   expect(consoleMessages).toEqual([]);
 });
 
+test('a code typed into the server’s form before the page’s script has come is kept, and goes with the tap on Next', async ({ page, consoleMessages }) => {
+  test.setTimeout(60_000);
+  const release = await holdScripts(page, '**/remotes/access/**/*.js');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // the server's form, before the access module's code: the parent types the code from the letter and taps Next
+  await page.getByLabel(/^Picture code/).fill('EMMA2026');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('[data-module="access"][data-ssr]')).toHaveCount(1);
+  release();
+  // the module takes the form over with what was typed in it, and the held tap sends it
+  await expect(page.getByRole('heading', { level: 1, name: en.codeValidated.heading })).toBeVisible();
+  expect(consoleMessages).toEqual([]);
+});
+
 testOnOwnShop('a server entry that throws: the page is served and rendered in the browser as before', async ({ page, ownShop, consoleMessages }) => {
   const entry = path.join(ownShop.root, 'mfe-access/dist/server/entry.cjs');
   mkdirSync(path.dirname(entry), { recursive: true });
