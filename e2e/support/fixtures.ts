@@ -105,6 +105,20 @@ export async function waitForModule(page: Page) {
   await expect(page.locator('[data-ssr], [data-hydrating]')).toHaveCount(0);
 }
 
+/**
+ * Holds back the scripts a glob matches until `release()` is called, as a slow phone network would: the server's
+ * markup is on screen, but the code that makes it live (a module's, the chrome's) has not come yet.
+ */
+export async function holdScripts(page: Page, glob: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 /** An origin on the current worker's shop: `origin('club.localhost')` is the club portal. */
 export const origin = (host = 'localhost', port = workerPort) => `http://${host}:${port}`;
 

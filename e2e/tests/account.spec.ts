@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { test, testOnOwnShop, expect, expectNoAxeViolations } from '../support/fixtures';
+import { test, testOnOwnShop, expect, expectNoAxeViolations, holdScripts } from '../support/fixtures';
 import { apiRegister, apiSignIn, freshEmail, h1, newApi, OTHER, open, PARENT, setOf } from './account-helpers';
 
 // The account journeys of a parent, on the phone: what the parent sees, and what the server answers
@@ -374,19 +374,8 @@ test.describe("a page's requests to the shell are not lost", () => {
     await apiRegister(page.request, freshEmail('early-tap'), 'early-e2e-Passw0rd', 'EMMA2026');
     // held back: the chrome's chunk (header, dialogs, toasts), as on a slow phone, and the account's code, so the
     // tap lands on the server's markup, is held (decision 0068) and plays when the page is live, chrome or not
-    const hold = async (glob: string) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(glob, async (route) => {
-        await held;
-        await route.continue().catch(() => undefined);
-      });
-      return release;
-    };
-    const releaseChrome = await hold('**/assets/chrome.*.js');
-    const releaseAccount = await hold('**/remotes/account/**/*.js');
+    const releaseChrome = await holdScripts(page, '**/assets/chrome.*.js');
+    const releaseAccount = await holdScripts(page, '**/remotes/account/**/*.js');
     // the load event waits for those chunks too
     await page.goto('/my-account/picture-sets', { waitUntil: 'domcontentloaded' });
     await expect(h1(page, 'My picture sets')).toBeVisible();

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { test, testOnOwnShop, expect, origin, waitForShell } from '../support/fixtures';
+import { test, testOnOwnShop, expect, holdScripts, origin, waitForShell } from '../support/fixtures';
 import { apiRegister, apiSignIn, freshEmail, newApi, OTHER, PARENT, setOf } from './account-helpers';
 // @ts-expect-error plain ESM helper
 import { REPO } from '../support/paths.mjs';
@@ -359,17 +359,6 @@ for (const lang of ['en', 'nb'] as const) {
     expect(await page.evaluate(countTokenBlocks)).toBe(1);
     expect(consoleMessages).toEqual([]);
   });
-}
-
-/** Holds a module's scripts back until `release()`: the server's markup is on screen, but not yet live. */
-async function holdScripts(page: Page, glob: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(glob, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
 }
 
 test('a tap before the page’s script has come is not lost: it plays once the page is live (decision 0068)', async ({ page, consoleMessages }) => {
