@@ -159,3 +159,40 @@ test('the catalogue’s public pages come from the server and hydrate without a 
   await expect(page.getByRole('article', { name: 'Package A' })).toHaveCount(0); // on the mugs page now
   expect(consoleMessages).toEqual([]);
 });
+
+test('the package offers’ prices come with the page: the browser shows them without an Intl.NumberFormat of its own while it starts (decision 0075)', async ({
+  page,
+  request,
+}) => {
+  // the first one in a page loads ICU's number data: a long task while the page starts; count them
+  await page.addInitScript(() => {
+    const w = window as unknown as { __currencyFormats: number; __IntlNumberFormat: typeof Intl.NumberFormat };
+    w.__currencyFormats = 0;
+    w.__IntlNumberFormat = Intl.NumberFormat;
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct(target, args: [string?, Intl.NumberFormatOptions?]) {
+        if (args[1]?.style === 'currency') w.__currencyFormats++;
+        return Reflect.construct(target, args);
+      },
+    });
+  });
+  // a fresh worker's first render may miss its budget on a busy machine (the browser renders it then)
+  await expect.poll(async () => (await request.get('/products/packages')).text(), { timeout: 20_000 }).toContain('<div data-module="catalog" data-ssr="">');
+  const html = await (await request.get('/products/packages')).text();
+  const boot = JSON.parse(/<script type="application\/json" id="shop-boot-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+  expect(nbsp(boot.money['en|NOK|69900'])).toBe('NOK 699.00');
+  await page.goto('/products/packages');
+  await waitForShell(page);
+  await expect(page.locator('[data-ssr], [data-hydrating]')).toHaveCount(0);
+  const a = page.getByRole('article', { name: 'Package A' });
+  await expect(a.getByTestId('price-block')).toBeVisible();
+  const shown = await a.getByTestId('price-block').textContent();
+  expect(nbsp(shown)).toBe('Price: NOK 1,096.00Just now: NOK 699.00');
+  // the same text Chromium's own Intl writes, and no NumberFormat was made for it
+  const ownIntl = await page.evaluate(() => {
+    const w = window as unknown as { __IntlNumberFormat: typeof Intl.NumberFormat };
+    return new w.__IntlNumberFormat('en', { style: 'currency', currency: 'NOK' }).format(699);
+  });
+  expect(shown).toContain(ownIntl);
+  expect(await page.evaluate(() => (window as unknown as { __currencyFormats: number }).__currencyFormats)).toBe(0);
+});

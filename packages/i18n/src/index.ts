@@ -81,5 +81,25 @@ export function formatMoney(minorUnits: number, currency: string, language = i18
     format = new Intl.NumberFormat(locale, { style: 'currency', currency });
     moneyFormats.set(key, format);
   }
-  return format.format(minorUnits / 100);
+  const text = format.format(minorUnits / 100);
+  if (recording) recording[`${key}|${minorUnits}`] = text;
+  return text;
+}
+
+let recording: FormattedMoney | null = null;
+
+/**
+ * A server entry's renderer records every amount its first view formats (decision 0075): they go into the page's
+ * boot data, so the browser hydrates the view without creating its first Intl.NumberFormat (a long task: ICU's
+ * number data) while the page starts. Renders run one at a time in a module's worker; stop() ends this recording.
+ */
+export function recordFormattedMoney(): { stop(): FormattedMoney } {
+  const recorded: FormattedMoney = {};
+  recording = recorded;
+  return {
+    stop() {
+      if (recording === recorded) recording = null;
+      return recorded;
+    },
+  };
 }

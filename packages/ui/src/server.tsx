@@ -10,10 +10,10 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { PageSettings, ShopSettings, User } from '@shop/contracts/core';
+import type { FormattedMoney, PageSettings, ShopSettings, User } from '@shop/contracts/core';
 import { call } from '@shop/api-client';
 import { initialAnswersScript, startCollecting, stopCollecting } from '@shop/api-client/initial-answers';
-import { i18n, initI18n } from '@shop/i18n';
+import { i18n, initI18n, recordFormattedMoney } from '@shop/i18n';
 import {
   cartSummaryAtom,
   consentAtom,
@@ -46,6 +46,8 @@ export interface FirstView {
   html: string;
   /** <style> tags for <head>: the emotion rules the markup uses; the answers the first view read (decision 0036). */
   head: string;
+  /** The amounts the markup shows, as formatMoney wrote them: the page's boot data carries them (decision 0075). */
+  money: FormattedMoney;
 }
 
 /** How long the first view's reads may take when the shop server does not say (its default budget is 300 ms). */
@@ -135,6 +137,7 @@ export function createServerRenderer(App: ComponentType, options: ServerRenderer
     // key 'css' as the browser's default cache: it adopts these tags instead of inserting the rules again
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
+    const money = recordFormattedMoney();
     const { prelude } = await prerenderToNodeStream(
       <CacheProvider value={cache}>
         <ShopProviders>
@@ -143,10 +146,10 @@ export function createServerRenderer(App: ComponentType, options: ServerRenderer
           </options.Router>
         </ShopProviders>
       </CacheProvider>,
-    );
+    ).finally(() => money.stop());
     const { hints, markup } = splitResourceHints(await streamToString(prelude));
     const chunks = emotion.extractCriticalToChunks(markup);
-    return { html: chunks.html, head: hints + emotion.constructStyleTagsFromChunks(chunks) };
+    return { html: chunks.html, head: hints + emotion.constructStyleTagsFromChunks(chunks), money: money.stop() };
   }
   return function render(request: FirstViewRequest): Promise<FirstView | null> {
     if (request.user && !request.user.isAnonymousUser && !options.signedIn) return Promise.resolve(null);

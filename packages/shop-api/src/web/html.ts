@@ -131,7 +131,8 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   const shop = await shopSettings(request.server.shop.db, portal, repoRoot);
   const page = pageSettings(portal);
   const lang = requestLanguage(request);
-  // the promo bar's threshold: the chrome paints it without the browser's first Intl.NumberFormat (decision 0071)
+  // the promo bar's threshold: the chrome paints it without the browser's first Intl.NumberFormat (decision 0071);
+  // the page's own amounts come with its first view (below)
   const money = formatAmounts(shop.freeShippingThreshold > 0 ? [shop.freeShippingThreshold] : [], shop.currency.code, lang);
   const boot: BootData = { shop, page, money };
   const preview = sharePreview(request, lang);
@@ -151,6 +152,8 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
     }),
     contentMissing(request, route),
   ]);
+  // the amounts the first view shows, as its entry formatted them: the browser hydrates them without Intl (0075)
+  if (view?.money) boot.money = { ...view.money, ...boot.money };
   const filled = fillTemplate(template, {
     LANG: escapeHtml(lang),
     SHOP_NAME: escapeHtml(portal.name),

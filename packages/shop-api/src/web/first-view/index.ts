@@ -98,7 +98,22 @@ export async function firstView(
   // the portal's backdrop is the largest paint of the pages that show it: fetch it with the HTML, not after the styles
   const image = boot.page.background?.image;
   const imageHint = image && view.html.includes(image) ? `<link rel="preload" href="${attr(image)}" as="image" fetchpriority="high">\n` : '';
-  return { html: view.html, head: imageHint + view.head, module: owner, cookies };
+  return { html: view.html, head: imageHint + view.head, money: amountsShown(view.money), module: owner, cookies };
+}
+
+/** A page shows a few dozen amounts; more than this is not a first view's. */
+const MAX_AMOUNTS = 500;
+const AMOUNT_KEY = /^[a-z]{2,3}(-[A-Z]{2})?\|[A-Z]{3}\|-?\d{1,12}(\.\d+)?$/;
+
+/**
+ * The amounts a first view shows as its entry formatted them (decision 0075), for the page's boot data: only
+ * formatMoney's keys (`${locale}|${currency}|${minor units}`) with a short text, at most MAX_AMOUNTS; an entry
+ * that sends anything else has its amounts formatted by the browser, as before.
+ */
+export function amountsShown(money: Record<string, string> | undefined): Record<string, string> {
+  const entries = Object.entries(money ?? {});
+  if (entries.length > MAX_AMOUNTS) return {};
+  return Object.fromEntries(entries.filter(([key, text]) => AMOUNT_KEY.test(key) && typeof text === 'string' && text.length <= 40));
 }
 
 /** The shell's cookie (shell/src/root/consent-cookie.ts): the visitor's stored choice, 'allow' or 'deny'. */

@@ -34,7 +34,12 @@ afterEach(async () => {
 describe('FirstViewRenderer', () => {
   it('renders with the module’s entry: its markup and head for the page asked for', async () => {
     deploy(`exports.render = async (r) => ({ html: '<h1>' + r.url + ' ' + r.lang + '</h1>', head: '<style>h1{}</style>' });`);
-    expect(await renderer.render('access', dist, request)).toEqual({ html: '<h1>/login nb</h1>', head: '<style>h1{}</style>' });
+    expect(await renderer.render('access', dist, request)).toEqual({ html: '<h1>/login nb</h1>', head: '<style>h1{}</style>', money: {} });
+  });
+
+  it('passes on the texts of the amounts the view shows (decision 0075), and nothing else an entry puts there', async () => {
+    deploy(`exports.render = async () => ({ html: '<p>kr 249,00</p>', head: '', money: { 'nb-NO|NOK|24900': 'kr 249,00', odd: 7, fn: 'x'.repeat(3) } });`);
+    expect((await renderer.render('catalog', dist, request))?.money).toEqual({ 'nb-NO|NOK|24900': 'kr 249,00', fn: 'xxx' });
   });
 
   it('renders with another export when asked (the shell’s chrome), and answers null for an entry without it', async () => {

@@ -24,6 +24,8 @@ export interface FirstViewRequest {
 export interface FirstView {
   html: string;
   head: string;
+  /** The amounts the markup shows, by formatMoney's key (decision 0075); not checked yet (see amountsShown). */
+  money?: Record<string, string>;
 }
 
 /** Which of the entry's renderers: the page (every entry), or the shell's chrome (its consent banner, decision 0065). */

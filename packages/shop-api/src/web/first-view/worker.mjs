@@ -48,6 +48,10 @@ for (const part of ['render', 'renderChrome'])
 // the shop server warms one module after another (a start with every module compiling at once is slow for all)
 void queue.then(() => parentPort.postMessage({ type: 'warmed' }));
 
+/** Only strings cross to the shop server: an entry's object may hold anything (a value that cannot be sent fails the render). */
+const plainAmounts = (money) =>
+  typeof money === 'object' && money !== null ? Object.fromEntries(Object.entries(money).filter(([, text]) => typeof text === 'string')) : {};
+
 async function renderOne(id, part, request) {
   rendering = id;
   try {
@@ -57,7 +61,8 @@ async function renderOne(id, part, request) {
     const view = await entry[part](request);
     // null: the entry does not render this page (a signed-in customer's, for a module that renders visitors'
     // pages only, decision 0066): the browser renders it, nothing failed
-    parentPort.postMessage(view ? { id, view: { html: String(view.html), head: String(view.head ?? '') } } : { id });
+    // the amounts it shows (decision 0075) are checked by the shop server (first-view/index.ts amountsShown)
+    parentPort.postMessage(view ? { id, view: { html: String(view.html), head: String(view.head ?? ''), money: plainAmounts(view.money) } } : { id });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
   } finally {
