@@ -41,16 +41,17 @@ describe('createServerRenderer', () => {
   });
 });
 
+const Prices = () => createElement('p', null, `${formatMoney(24900, 'NOK', 'nb')} / ${formatMoney(5000, 'NOK', 'nb')}`);
+const Other = () => createElement('p', null, formatMoney(100, 'SEK', 'en'));
+
 describe('the amounts of a first view (decision 0075)', () => {
   it('are returned as the markup shows them, keyed as the browser looks them up; each render its own', async () => {
-    const Prices = () => createElement('p', null, `${formatMoney(24900, 'NOK', 'nb')} / ${formatMoney(5000, 'NOK', 'nb')}`);
     const render = createServerRenderer(Prices, { Router, namespaces: [] });
     const view = (await render({ ...request(true), lang: 'nb' }))!;
     const [first, second] = [view.money['nb-NO|NOK|24900'], view.money['nb-NO|NOK|5000']];
     expect(Object.keys(view.money)).toHaveLength(2);
     expect(view.html).toContain(`<p>${first} / ${second}</p>`);
     expect(first!.replace(/\s/g, ' ')).toBe('249,00 kr');
-    const Other = () => createElement('p', null, formatMoney(100, 'SEK', 'en'));
     const next = (await createServerRenderer(Other, { Router, namespaces: [] })(request(true)))!;
     expect(Object.keys(next.money)).toEqual(['en|SEK|100']);
     expect(next.money['en|SEK|100']!.replace(/\s/g, ' ')).toBe('SEK 1.00');
