@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@shop/i18n';
 import { sessionStore, shopSettingsAtom } from '@shop/session';
 import { fallbackTheme } from './fallback-theme';
-import { systemForTheme } from './theme';
+import { systemForTheme, systemForThemeInSteps } from './theme';
 
 // Chakra's global CSS (reset, every token as a variable, keyframes: about 48 KB) is the same for every root of
 // the page. ChakraProvider inserts it per root: the chrome's and the page module's both ran it through emotion's
@@ -41,7 +41,8 @@ export async function prepareTheme(): Promise<void> {
   // a task of its own before too: the chrome's and the page's chunks are evaluated just before (often in the
   // same task, when they arrive together), and the system's build added to them made one long task (0064)
   if (!page[GLOBALS]) await nextTask();
-  installPageGlobalStyles(systemForTheme(sessionStore.get(shopSettingsAtom)?.theme ?? fallbackTheme));
+  // the system's build itself in three tasks (decision 0076)
+  installPageGlobalStyles(await systemForThemeInSteps(sessionStore.get(shopSettingsAtom)?.theme ?? fallbackTheme, nextTask));
   await nextTask();
 }
 
