@@ -28,3 +28,18 @@ export function gatesFrom(values, results) {
   const pages = values['gate-pages']?.split(',') ?? results.map((r) => r.path);
   return new Map(pages.map((page) => [page, metrics]));
 }
+
+/** A gated page beyond its margin is decided by the median of this many runs (decision 0077). */
+export const CONFIRM_RUNS = 3;
+
+/**
+ * How many more runs a page needs before its figures may fail the run: none when no gated metric is beyond its
+ * margin, else as many as make CONFIRM_RUNS. One run's outlier on a shared machine is not a regression; a
+ * regression is there in every run, so the median of three still fails.
+ * @param {{ metric: string }[]} fails the page's figures beyond their margin
+ * @param {string[]} gated the page's gated metrics
+ * @param {number} runsSoFar
+ */
+export function runsToConfirm(fails, gated, runsSoFar) {
+  return fails.some((f) => gated.includes(f.metric)) ? Math.max(0, CONFIRM_RUNS - runsSoFar) : 0;
+}

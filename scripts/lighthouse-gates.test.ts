@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper
-import { gatesFrom } from './lighthouse-gates.mjs';
+import { CONFIRM_RUNS, gatesFrom, runsToConfirm } from './lighthouse-gates.mjs';
 
 const results = [{ path: '/' }, { path: '/enter-code?code=EMMA2026' }, { path: '/pages/about' }];
 const defaults = { 'gate-metrics': 'lcp,tbt,cls' };
@@ -22,5 +22,15 @@ describe('lighthouse gates', () => {
   it('refuses a page that was not measured and a metric it does not know', () => {
     expect(() => gatesFrom({ ...defaults, gate: '/products/packages=lcp' }, results)).toThrow(/not measured/);
     expect(() => gatesFrom({ ...defaults, gate: '/=fcp' }, results)).toThrow(/unknown metric fcp/);
+  });
+});
+
+describe('a gated figure beyond its margin is measured again (decision 0077)', () => {
+  it('up to a median of three runs, and only for a gated metric', () => {
+    expect(CONFIRM_RUNS).toBe(3);
+    expect(runsToConfirm([{ metric: 'cls' }], ['lcp', 'cls', 'tbtcpu'], 1)).toBe(2);
+    expect(runsToConfirm([{ metric: 'cls' }], ['lcp', 'cls'], 3)).toBe(0); // already a median of three
+    expect(runsToConfirm([{ metric: 'tbt' }], ['lcp', 'cls', 'tbtcpu'], 1)).toBe(0); // printed, not gated
+    expect(runsToConfirm([], ['lcp', 'cls'], 1)).toBe(0);
   });
 });

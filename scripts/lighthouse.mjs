@@ -6,7 +6,8 @@
 //   --url URL     measure a shop that is already running instead of starting the built one
 //   --port P      port for the shop this script starts (default: one the kernel picks)
 //   --check       exit 1 when a page's LCP, TBT or CLS is more than 25 % worse than its target (noise-proof:
-//                 small swings never fail; CI uses this)
+//                 small swings never fail; CI uses this); a gated page beyond that is measured again and the
+//                 median of three runs decides, so one run's outlier on a shared machine does not fail CI (0077)
 //   --gate-metrics lcp,tbt,cls   with --check: which metrics fail the run (default all three; tbtcpu: the TBT
 //                 from CPU time, with --cpu-time)
 //   --gate-pages P1,P2       with --check: which pages fail the run (default all measured); the others are printed
@@ -37,7 +38,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './chromium.mjs';
 import lighthouse from 'lighthouse';
-import { gatesFrom } from './lighthouse-gates.mjs';
+import { gatesFrom, runsToConfirm } from './lighthouse-gates.mjs';
 import { ROOT } from './lib.mjs';
 
 export const DEFAULT_PATHS = [
@@ -285,16 +286,39 @@ async function main() {
     for (let round = 0; round < WARM_UP_ROUNDS; round++) {
       for (const p of paths) await fetch(`${base}${p}`, { headers: signedInPath(p) && cookie ? { cookie: cookieHeader } : {} }).catch(() => undefined);
     }
+    const gates = values.check
+      ? gatesFrom(
+          values,
+          paths.map((path) => ({ path })),
+        )
+      : new Map();
     for (const p of paths) {
       const samples = [];
       const measure = () => measureOnce(chrome, `${base}${p}`, signedInPath(p) ? cookie : null, values['cpu-time']);
       for (let i = 0; i < runs; i++) samples.push(await measure());
       // a run Lighthouse itself could not record (NO_NAVSTART and the like) is run again once, then left out
       if (samples.every((s) => s.error)) samples.push(await measure());
+      const keys = ['lcp', 'fcp', 'tbt', 'cls', 'score', 'jsBytes', ...(values['cpu-time'] ? ['tbtCpu'] : [])];
+      const medians = () => {
+        const good = samples.filter((s) => !s.error);
+        return Object.fromEntries(keys.map((k) => [k, median((good.length ? good : samples).map((s) => s[k]))]));
+      };
+      let m = medians();
+      // --check: a gated figure beyond its margin is measured again before it fails the run, and the median of
+      // the runs decides (the issue's own measure is a median of 3): one run's outlier on a shared machine is
+      // not a regression, a real one fails every run (decision 0077)
+      const again = runsToConfirm(verdict(p, m).fails, gates.get(p) ?? [], samples.length);
+      if (again > 0) {
+        console.log(
+          `  ${p}: ${verdict(p, m)
+            .fails.map((f) => f.text)
+            .join('; ')}: ${again} more run(s), the median decides`,
+        );
+        for (let i = 0; i < again; i++) samples.push(await measure());
+        m = medians();
+      }
       const good = samples.filter((s) => !s.error);
       const error = good.length ? undefined : samples[0].error;
-      const keys = ['lcp', 'fcp', 'tbt', 'cls', 'score', 'jsBytes', ...(values['cpu-time'] ? ['tbtCpu'] : [])];
-      const m = Object.fromEntries(keys.map((k) => [k, median((good.length ? good : samples).map((s) => s[k]))]));
       results.push({
         path: p,
         runs: good.length,
@@ -327,7 +351,7 @@ async function main() {
       String(r.score).padStart(5),
       (r.jsBytes / 1024).toFixed(1).padStart(6),
     ];
-    const note = r.error ? `error: ${r.error}` : r.misses.length ? `missed: ${r.misses.join(', ')}` : 'met';
+    const note = `${r.error ? `error: ${r.error}` : r.misses.length ? `missed: ${r.misses.join(', ')}` : 'met'}${r.runs > runs ? ` (median of ${r.runs} runs)` : ''}`;
     console.log(`${cells.join(' ')}  ${note}`);
     if (r.tbtCpu !== undefined) console.log(`    TBT from the tasks' CPU time ${Math.round(r.tbtCpu)} ms`);
     if (values.details) {
