@@ -266,6 +266,12 @@ async function main() {
   if (values.consent && !['allow', 'deny'].includes(values.consent)) throw new Error('--consent is allow or deny');
   const paths = positionals.length ? positionals : DEFAULT_PATHS;
   const runs = Math.max(1, Number(values.runs));
+  // which page's figures fail --check: known before the first run (a --gate naming a page not measured stops here,
+  // before a shop or a browser is started)
+  const gates = gatesFrom(
+    values,
+    paths.map((path) => ({ path })),
+  );
   const shop = values.url ? null : await startShop(values.port ? Number(values.port) : await freePort());
   const base = (values.url ?? shop.url).replace(/\/$/, '');
   const chrome = await launchChromium();
@@ -286,12 +292,6 @@ async function main() {
     for (let round = 0; round < WARM_UP_ROUNDS; round++) {
       for (const p of paths) await fetch(`${base}${p}`, { headers: signedInPath(p) && cookie ? { cookie: cookieHeader } : {} }).catch(() => undefined);
     }
-    const gates = values.check
-      ? gatesFrom(
-          values,
-          paths.map((path) => ({ path })),
-        )
-      : new Map();
     for (const p of paths) {
       const samples = [];
       const measure = () => measureOnce(chrome, `${base}${p}`, signedInPath(p) ? cookie : null, values['cpu-time']);
@@ -307,13 +307,10 @@ async function main() {
       // --check: a gated figure beyond its margin is measured again before it fails the run, and the median of
       // the runs decides (the issue's own measure is a median of 3): one run's outlier on a shared machine is
       // not a regression, a real one fails every run (decision 0077)
-      const again = runsToConfirm(verdict(p, m).fails, gates.get(p) ?? [], samples.length);
+      const { fails } = verdict(p, m);
+      const again = values.check ? runsToConfirm(fails, gates.get(p) ?? [], samples.length) : 0;
       if (again > 0) {
-        console.log(
-          `  ${p}: ${verdict(p, m)
-            .fails.map((f) => f.text)
-            .join('; ')}: ${again} more run(s), the median decides`,
-        );
+        console.log(`  ${p}: ${fails.map((f) => f.text).join('; ')}: ${again} more run(s), the median decides`);
         for (let i = 0; i < again; i++) samples.push(await measure());
         m = medians();
       }
@@ -363,7 +360,6 @@ async function main() {
     }
   }
   if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
-  const gates = gatesFrom(values, results);
   const failed = results
     .filter((r) => gates.has(r.path))
     .map((r) => ({ ...r, fails: r.fails.filter((f) => gates.get(r.path).includes(f.metric)) }))
