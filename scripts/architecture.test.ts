@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -99,5 +100,30 @@ describe('test set-up', () => {
       .map((f) => path.relative(root, f))
       .sort();
     expect(mocking).toEqual([...mockingFiles].sort());
+  });
+});
+
+describe('the repository is self-contained', () => {
+  // The map is docs/architecture.md; a file outside the repository (a design note, a spec folder beside it)
+  // is not there for the next engineer, so nothing may point at one.
+  const outside = [/\bDESIGN\.md\b/, /\.\.\/shared\//, /\/work\//];
+
+  it('no tracked file refers to a file outside the repository', () => {
+    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+      .split('\0')
+      .filter((f) => f && f !== 'pnpm-lock.yaml' && f !== 'scripts/architecture.test.ts' && !/\.(png|jpe?g|webp|woff2?|zip|ico)$/.test(f))
+      .filter((f) => existsSync(path.join(root, f)));
+    const offenders = tracked.filter((f) => {
+      const text = readFileSync(path.join(root, f), 'utf8');
+      return outside.some((pattern) => pattern.test(text));
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('the map exists and every decision and README it names is in the tree', () => {
+    const map = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+    const named = [...map.matchAll(/`((?:docs|packages|scripts|shell|mfe-[a-z]+|e2e)\/[^`\s]*\.(?:md|ts|tsx|json))`/g)].map((m) => m[1]!);
+    expect(named.length).toBeGreaterThan(3);
+    expect(named.filter((f) => !existsSync(path.join(root, f)))).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ export interface DialogProps {
   onClose: () => void;
 }
 
-/** The dialogs other modules expose for any page to ask for (explicit integration points, DESIGN.md). */
+/** The dialogs other modules expose for any page to ask for (explicit integration points, docs/architecture.md). */
 export const EXPOSED_DIALOGS = {
   /** Asked for with 'pictureset:select-requested'. */
   pictureSetSelector: { id: 'account/picture-set-selector', component: 'PictureSetSelectorDialog', failed: 'shell:pictureSetSelectorFailed' },

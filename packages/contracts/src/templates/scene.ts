@@ -1,5 +1,5 @@
 /**
- * A template's scene (DESIGN.md "Templates are data"): what the editor draws in the browser and the
+ * A template's scene (docs/architecture.md, "Templates are data"): what the editor draws in the browser and the
  * server's renderer draws for previews and 300 dpi print files, from the same data. Versioned
  * (`formatVersion`) so that a stored template and a cart line made from it keep their meaning when the
  * format grows; a new version adds fields, it never changes the meaning of an old one.
