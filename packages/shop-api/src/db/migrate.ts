@@ -1,5 +1,5 @@
 /**
- * Applies the migrations drizzle-kit generated from schema.ts (migrations/, listed in
+ * Applies the migrations drizzle-kit generated from schema/ (migrations/, listed in
  * meta/_journal.json; docs/decisions/0010). Drizzle's own bookkeeping: a row per applied migration
  * in drizzle.__drizzle_migrations (hash, created_at = the journal's `when`), and a migration is due
  * when it is newer than the last row — so drizzle-kit and drizzle's migrator read the same state.

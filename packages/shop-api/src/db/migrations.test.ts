@@ -1,5 +1,5 @@
 /**
- * The migrations drizzle-kit generates from schema.ts (docs/decisions/0010): they match schema.ts,
+ * The migrations drizzle-kit generates from schema/ (docs/decisions/0010): they match schema/,
  * the baseline builds exactly the database the old SQL files built (migrations-legacy/), and a
  * database of the old runner is adopted without running anything.
  */
@@ -38,8 +38,8 @@ async function legacyDatabase(files = LEGACY_MIGRATIONS): Promise<Database> {
 }
 
 describe('migrations', () => {
-  it('are what drizzle-kit generates from schema.ts: generating again finds no change', async () => {
-    // drizzle-kit's own diff (what `db:generate` runs), in process: the newest snapshot against schema.ts
+  it('are what drizzle-kit generates from schema/: generating again finds no change', async () => {
+    // drizzle-kit's own diff (what `db:generate` runs), in process: the newest snapshot against schema/
     const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
     const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
     const newest = journal.entries.at(-1)!;

@@ -1,6 +1,6 @@
 /**
  * What the server keeps per portal between requests (the portal rows, the price list): looked up once
- * and kept while the database's settings version (db/schema.ts settingsVersion) stays the same. The
+ * and kept while the database's settings version (db/schema/portals.ts settingsVersion) stays the same. The
  * database raises that version in the same transaction as any change to those tables, whoever makes
  * it (the operator CLI in another process, another server instance, a migration), and every request
  * reads it in the query that reads its session (sessions.ts). So a change reaches the very next
