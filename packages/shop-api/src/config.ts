@@ -54,6 +54,12 @@ export interface AppConfig {
    */
   stripe?: StripeSettings;
   /**
+   * The built-in test provider (its payment page, card 4242… pays): on outside production; in production
+   * only with TEST_PAYMENTS=on, so a live shop never takes an order 'paid' with a test card. Unset: the
+   * default of `production` (liveProviders).
+   */
+  testPayments?: boolean;
+  /**
    * Test only (decision 0061): the first `count` uploads of each customer whose e-mail contains `email`
    * are answered 503, for the browser journey of an upload that fails twice. Read from the environment
    * only when NODE_ENV is 'test', and never acted on by a production server.
@@ -92,6 +98,21 @@ export function stripeFromEnv(env: NodeJS.ProcessEnv): StripeSettings | undefine
   if (!secretKey && !webhookSecret) return undefined;
   if (!secretKey || !webhookSecret) throw new Error('Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither)');
   return { secretKey, webhookSecret };
+}
+
+/** TEST_PAYMENTS: 'on' or 'off' decide; anything else (or unset) leaves the default (on outside production only). */
+export function testPaymentsFromEnv(env: NodeJS.ProcessEnv): boolean | undefined {
+  const value = env.TEST_PAYMENTS?.trim().toLowerCase();
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  if (value) throw new Error(`TEST_PAYMENTS must be 'on' or 'off', not '${env.TEST_PAYMENTS}'`);
+  return undefined;
+}
+
+/** The payment providers this server takes payments with: invoice always, the test provider (see testPayments), Stripe when configured. */
+export function liveProviders(config: Pick<AppConfig, 'production' | 'testPayments' | 'stripe'>): ('invoice' | 'test' | 'stripe')[] {
+  const test = config.testPayments ?? !config.production;
+  return ['invoice', ...(test ? (['test'] as const) : []), ...(config.stripe ? (['stripe'] as const) : [])];
 }
 
 /**
@@ -138,6 +159,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== '0',
     publicLinks: publicLinksFromEnv(env),
     stripe: stripeFromEnv(env),
+    testPayments: testPaymentsFromEnv(env),
     refuseFirstUploads: refuseFirstUploadsFromEnv(env),
     ...(env.DEBUG_STORAGE_MB && /^\d+$/.test(env.DEBUG_STORAGE_MB) ? { debugStorageBytes: Number(env.DEBUG_STORAGE_MB) * 1024 * 1024 } : {}),
   };

@@ -5,7 +5,7 @@
  * for the cart (free from its threshold, postage also from the portal's free-shipping threshold), and
  * the payment options of a chosen delivery.
  */
-import { vatPart, type Cart, type DeliveryMethod, type OrderLine, type PaymentOption } from '@shop/contracts';
+import { vatPart, type Cart, type DeliveryMethod, type OrderLine, type PaymentOption, type PaymentProvider } from '@shop/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkoutSettings, jobs, subjects, userSubjects, type Portal, type UserRow } from '../../db/schema';
@@ -146,8 +146,8 @@ export async function deliveryOffer(db: Db, config: CheckoutConfig, portal: Port
 }
 
 /** The payment options of a delivery type; a Stripe option only while Stripe is configured (the operator's keys). */
-export function paymentOptionsFor(config: CheckoutConfig, type: StoredMethod['type'], stripeEnabled: boolean): StoredPayment[] {
-  return config.paymentOptions.filter((p) => (p.deliveryTypes.length === 0 || p.deliveryTypes.includes(type)) && (p.provider !== 'stripe' || stripeEnabled));
+export function paymentOptionsFor(config: CheckoutConfig, type: StoredMethod['type'], live: ReadonlySet<PaymentProvider>): StoredPayment[] {
+  return config.paymentOptions.filter((p) => (p.deliveryTypes.length === 0 || p.deliveryTypes.includes(type)) && live.has(p.provider));
 }
 
 export function paymentOptionView(p: StoredPayment, lang: string): PaymentOption {

@@ -34,11 +34,12 @@ export const testProvider: PaymentProviderAdapter = {
   start: (t) => ({ status: 'pending', redirectUrl: href('payment', { transactionUuid: t.uuid }) }),
 };
 
-export function providerFor(name: PaymentProvider, stripeEnabled: boolean): PaymentProviderAdapter | null {
+/** The adapter of a provider this server takes payments with (config.liveProviders), else null. */
+export function providerFor(name: PaymentProvider, live: ReadonlySet<PaymentProvider>): PaymentProviderAdapter | null {
+  if (!live.has(name)) return null;
   if (name === 'invoice') return invoiceProvider;
   if (name === 'test') return testProvider;
-  if (name === 'stripe' && stripeEnabled) return stripeProvider;
-  return null;
+  return stripeProvider;
 }
 
 // ---- the test provider's signed callback ----

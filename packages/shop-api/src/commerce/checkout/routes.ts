@@ -17,6 +17,7 @@ import { carts, orders, paymentEvents, paymentTransactions, portals, subjects, u
 import { ApiError, notFound, validationError } from '../../http/errors';
 import { route } from '../../http/route';
 import { currentUser, requestLanguage } from '../../platform';
+import { liveProviders } from '../../config';
 import { configuredOrigin } from '../../portals/origin';
 import { buildCart } from '../cart/build';
 import { addCatalogues } from '../cart/catalogues';
@@ -121,6 +122,9 @@ export function registerCheckout(app: FastifyInstance): void {
   const { db } = app.shop;
   const stripeSettings = app.shop.config.stripe;
   const stripe = stripeSettings ? stripeClient(stripeSettings) : null;
+  // what the server takes payments with; options of any other provider are neither offered nor accepted
+  const live = new Set(liveProviders(app.shop.config));
+  app.log.info({ paymentProviders: [...live] }, `payment providers live: ${[...live].join(', ')}`);
   // the lab's print files of a confirmed order, made after the confirming transaction commits
   const prints = createPrintQueue(db, app.shop.config.filesDir, app.log);
   printQueues.set(app, prints);
@@ -166,7 +170,7 @@ export function registerCheckout(app: FastifyInstance): void {
     if (!(await ownCheckout(db, c.user, checkoutUuid))) throw new ApiError(404, 'checkout_not_found', c.texts.checkoutNotFound);
     const delivery = c.offer.byUuid.get(deliveryUuid);
     if (!delivery) throw new ApiError(404, 'delivery_not_offered', c.texts.deliveryNotOffered);
-    return { ...c, delivery, payments: paymentOptionsFor(c.config, delivery.type, Boolean(stripe)) };
+    return { ...c, delivery, payments: paymentOptionsFor(c.config, delivery.type, live) };
   }
 
   route(app, api.paymentOptions, async ({ params }, request) => {
@@ -259,7 +263,7 @@ export function registerCheckout(app: FastifyInstance): void {
       refuseUnbuyable(c.cart, c.texts);
       const delivery = c.offer.byUuid.get(body.deliveryOptionUuid);
       if (!delivery) throw validationError([field('body.deliveryOptionUuid', c.texts.deliveryNotOffered)]);
-      const payment = paymentOptionsFor(c.config, delivery.type, Boolean(stripe)).find((p) => p.uuid === body.paymentOptionUuid);
+      const payment = paymentOptionsFor(c.config, delivery.type, live).find((p) => p.uuid === body.paymentOptionUuid);
       if (!payment) throw validationError([field('body.paymentOptionUuid', c.texts.paymentNotOffered)]);
       // the voucher, checked again under its row's lock: a single-use code ordered twice at once is accepted once
       const voucher = c.cart.rebateCode ? await findVoucher(tx, request.portal.key, c.cart.rebateCode, true) : null;
@@ -267,7 +271,7 @@ export function registerCheckout(app: FastifyInstance): void {
         const problem = await voucherProblem(tx, voucher, user.uuid, productsTotal(c.cart));
         if (problem) throw voucherRefusal(problem, c.texts, voucher.minTotal, request.portal.currency, c.lang);
       }
-      const provider = providerFor(payment.provider, Boolean(stripe));
+      const provider = providerFor(payment.provider, live);
       if (!provider) throw validationError([field('body.paymentOptionUuid', c.texts.paymentNotOffered)]);
 
       const problems: { field: string; message: string }[] = [];
@@ -430,7 +434,8 @@ export function registerCheckout(app: FastifyInstance): void {
     const user = requireUser(request);
     const texts = checkoutTexts(requestLanguage(request));
     const row = await ownTransaction(db, user, uuid);
-    if (row?.transaction.provider !== 'test') throw new ApiError(404, 'transaction_not_found', texts.transactionNotFound);
+    // a test payment left from before TEST_PAYMENTS was switched off is not paid with a test card either
+    if (row?.transaction.provider !== 'test' || !live.has('test')) throw new ApiError(404, 'transaction_not_found', texts.transactionNotFound);
     return { row, texts, user };
   }
 
@@ -460,6 +465,7 @@ export function registerCheckout(app: FastifyInstance): void {
     app,
     api.testProviderCallback,
     async ({ body }, request) => {
+      if (!live.has('test')) throw notFound('The test payment provider is off');
       if (!verifyTestSignature(await testProviderSecret(db), request.headers[TEST_SIGNATURE_HEADER] as string | undefined, body))
         throw new ApiError(401, 'bad_signature', 'The signature does not match');
       const result = await applyPaymentEvent('test', body, 'body.amount');
