@@ -25,8 +25,13 @@ export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 export interface AppConfig {
   repoRoot: string;
   database: DatabaseConfig;
-  /** Files the server writes (generated demo images, later uploads and derivatives). */
+  /** FILES_DIR: the folder of the local storage (unset FILES_URL), and nothing else (storage/). */
   filesDir: string;
+  /**
+   * FILES_URL=s3://bucket/prefix: every file in S3-compatible object storage, configured by the SDK's
+   * own variables (storage/s3.ts). Unset: the folder FILES_DIR.
+   */
+  filesUrl?: string;
   production: boolean;
   /**
    * Which X-Forwarded-* to believe (Fastify's trustProxy): false (none), a number of proxy hops in
@@ -152,6 +157,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dataDir: env.DATA_DIR ? (env.DATA_DIR === ':memory:' ? ':memory:' : resolve(env.DATA_DIR)) : join(repoRoot, '.data', 'pglite'),
     },
     filesDir: env.FILES_DIR ? resolve(env.FILES_DIR) : join(repoRoot, '.data', 'files'),
+    ...(env.FILES_URL?.trim() ? { filesUrl: env.FILES_URL.trim() } : {}),
     production: env.NODE_ENV === 'production',
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,

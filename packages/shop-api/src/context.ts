@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { Portal, SessionRow, UserRow } from './db/schema';
 import type { SettingsCache } from './portals/cache';
 import type { SessionRead } from './sessions/session-query';
+import type { FileStorage } from './storage';
 
 export type ResponseCheck = 'off' | 'log' | 'throw';
 
@@ -14,6 +15,8 @@ export interface ShopContext {
   responseCheck: ResponseCheck;
   /** Portals and price lists between requests, while the database's settings version holds (portals/cache.ts). */
   settingsCache: SettingsCache;
+  /** Every file the shop writes or serves (storage/: the folder FILES_DIR, or S3 with FILES_URL). */
+  storage: FileStorage;
 }
 
 declare module 'fastify' {

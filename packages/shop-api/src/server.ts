@@ -24,6 +24,7 @@ import { registerPlatform } from './platform';
 import { SettingsCache } from './portals/cache';
 import { registerPortalResolution } from './portals/resolve';
 import { registerSessions } from './sessions/sessions';
+import { type FileStorage, storageFromConfig } from './storage';
 import { registerFallback } from './web/fallback';
 import { registerSecurityHeaders } from './web/security';
 import { registerStatic } from './web/static';
@@ -38,15 +39,19 @@ export interface ServerOptions extends AppConfig {
   operatorToken?: string;
   /** An opened database to use instead of opening `database` (the server closes it). */
   databaseHandle?: Database;
+  /** The storage to use instead of the one filesDir/filesUrl name (the server closes it). */
+  storage?: FileStorage;
 }
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const database = options.databaseHandle ?? (await openDatabase(options.database));
+  const storage = options.storage ?? storageFromConfig(options);
   try {
     await migrate(database);
     if (options.seedDemo && (await portalCount(database.db)) === 0) await seedDemo(database.db, { filesDir: options.filesDir });
   } catch (err) {
     await database.close();
+    await storage.close();
     throw err;
   }
 
@@ -61,6 +66,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     config: options,
     responseCheck: options.responseCheck ?? (options.production ? 'off' : 'log'),
     settingsCache: new SettingsCache(),
+    storage,
   };
   app.decorate('shop', shop);
   // every route from here on is listed: openapi.test.ts compares the list with the document, fuzz.test.ts drives each one
@@ -69,6 +75,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.addHook('onClose', async () => {
     await stopWorker?.();
     await database.close();
+    await storage.close();
   });
 
   registerErrorHandler(app);

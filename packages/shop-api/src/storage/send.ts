@@ -1,0 +1,43 @@
+/**
+ * Answering a request with a stored file: streamed through the server, never a redirect to the bucket
+ * (decision 0078: the caller has checked who may see it, on this request). A file the database names
+ * but the storage lacks is a 404 with a warning in the log, never a 500.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ApiError, notFound } from '../http/errors';
+import type { FileStorage } from './types';
+
+export interface SendOptions {
+  type: string;
+  /** Cache-Control of the answer (the caller decides: private for a child's pictures). */
+  cacheControl: string;
+  /** A strong validator; a request naming it in If-None-Match gets 304 without touching the storage. */
+  etag?: string;
+  /** Extra headers (content-disposition, vary, a content-security-policy). */
+  headers?: Record<string, string>;
+  /** The 404's message. */
+  missing?: string;
+}
+
+/** The 404 for a file the database names but the storage lacks, logged so an operator sees it. */
+export function storedFileMissing(request: FastifyRequest, key: string, message = 'File not found'): ApiError {
+  request.log.warn({ key }, 'stored file missing');
+  return notFound(message);
+}
+
+export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: FileStorage, key: string, options: SendOptions) {
+  const headers = () => {
+    reply.header('cache-control', options.cacheControl);
+    if (options.etag) reply.header('etag', options.etag);
+    for (const [name, value] of Object.entries(options.headers ?? {})) reply.header(name, value);
+  };
+  if (options.etag && request.headers['if-none-match'] === options.etag) {
+    headers();
+    return reply.code(304).send();
+  }
+  const file = await storage.stream(key);
+  // headers only on the file's answer: an error is not cached as the picture
+  if (!file) throw storedFileMissing(request, key, options.missing);
+  headers();
+  return reply.type(options.type).header('content-length', file.size).send(file.body);
+}
