@@ -33,6 +33,11 @@ export interface CallDef<
   errors?: readonly ErrorStatus[];
   /** The success status when it is not 200 (201: created). */
   status?: 201;
+  /**
+   * A studio call: the staff role it needs ('support' also passes 'operator'). The server answers 401
+   * to a visitor, 403 to a customer or a lesser role, 404 to an operator for a portal not theirs.
+   */
+  staffRole?: 'operator' | 'support';
 }
 // The platform calls (in the shell's first load) leave errors and status to the server's route() options: no bytes there.
 
@@ -65,6 +70,8 @@ export const ApiErrorBody = v.object({
   message: v.string(),
   /** For validation errors: the fields that failed, as dotted paths (body.email). */
   fields: v.optional(v.array(v.object({ field: v.string(), message: v.string() }))),
+  /** For 409 on a stale version (the studio): who saved the newer version, and when (ISO 8601). */
+  conflict: v.optional(v.object({ by: v.string(), at: v.string() })),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBody>;
 

@@ -10,6 +10,7 @@ export * from './api/commerce';
 export * from './api/editor';
 export * from './templates';
 export * from './api/checkout';
+export * from './api/studio';
 export * from './text-input';
 
 import { platformApi } from './api/platform';

@@ -16,6 +16,9 @@ import {
   editorApi,
   platformApi,
   SESSION_COOKIE,
+  STAFF_CSRF_COOKIE,
+  STAFF_SESSION_COOKIE,
+  studioApi,
   templatesApi,
   type CallDef,
 } from '@shop/contracts';
@@ -37,6 +40,7 @@ const DOMAINS = {
   templates: templatesApi,
   editor: editorApi,
   checkout: checkoutApi,
+  studio: studioApi,
   development: devApi,
   docs: docsApi,
 } as const;
@@ -49,6 +53,7 @@ const TAGS: Record<string, string> = {
   templates: 'Template categories, template lists and definitions (the catalogue and the editor read them).',
   editor: 'The editor: own uploads, recent images, filling templates from a picture set, package instances.',
   checkout: 'Checkout, the payment handover and the providers’ callbacks, receipts and order history.',
+  studio: 'The studio: staff sign-in, portals, settings, brand, modules, content and the audit log (x-staff-role names the role each call needs).',
   files: 'Pictures and downloads: bytes, not JSON.',
   development: 'Development only (not served in production): the outbox.',
   docs: 'This document.',
@@ -108,6 +113,8 @@ export function errorStatuses(call: CallDef, options: { errors?: readonly number
   statuses.add(400);
   if ((withBody || call.csrf) && !options.csrfExempt) statuses.add(403);
   if (call.signedIn) statuses.add(401);
+  // a studio call: 401 visitor, 403 customer or lesser role (or second factor still to enrol)
+  if (call.staffRole) for (const s of [401, 403]) statuses.add(s);
   if (withBody) for (const s of [413, 415]) statuses.add(s);
   return [...statuses].sort();
 }
@@ -120,6 +127,8 @@ function operation({ call, options }: RegisteredCall, names: ReturnType<typeof c
   const csrf = (call.method !== 'GET' || Boolean(call.csrf)) && !options.csrfExempt;
   const notes = [
     call.signedIn && 'Needs a signed-in customer (401 otherwise).',
+    call.staffRole &&
+      `Needs a signed-in staff member (the \`${STAFF_SESSION_COOKIE}\` cookie) with the role \`${call.staffRole}\`: 401 for a visitor, 403 for a customer or a lesser role, 404 for a portal that is not theirs. The CSRF header carries the \`${STAFF_CSRF_COOKIE}\` cookie's value.`,
     csrf && `Needs the \`${CSRF_HEADER}\` header with the value of the \`${CSRF_COOKIE}\` cookie (403 otherwise).`,
     call.path.endsWith('.php') &&
       'A path of the photographer’s existing back end: a domain failure answers 200 in the legacy shape (`error`), only a malformed request gets the standard error.',
@@ -135,10 +144,17 @@ function operation({ call, options }: RegisteredCall, names: ReturnType<typeof c
     parameters: [...parameters(call.params, 'path', convert), ...parameters(call.query, 'query', convert)],
     responses,
     // a visitor without a session may call the rest; the CSRF token lives in the session
-    security: csrf ? [{ session: [], csrf: [] }] : call.signedIn ? [{ session: [] }] : [{}, { session: [] }],
+    security: call.staffRole
+      ? [csrf ? { staffSession: [], csrf: [] } : { staffSession: [] }]
+      : csrf
+        ? [{ session: [], csrf: [] }]
+        : call.signedIn
+          ? [{ session: [] }]
+          : [{}, { session: [] }],
     'x-signed-in': Boolean(call.signedIn),
     'x-csrf': csrf,
   };
+  if (call.staffRole) op['x-staff-role'] = call.staffRole;
   if (notes.length) op.description = notes.join('\n\n');
   if (call.body) {
     const type = call.multipart ? 'multipart/form-data' : 'application/json';
@@ -230,6 +246,12 @@ export function buildOpenApiDocument(calls: readonly RegisteredCall[], files: re
       ),
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie, set by GET /api/webshop/user and by sign-in.' },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: STAFF_SESSION_COOKIE,
+          description: 'The staff session cookie (Path=/studio and /api/studio), set by POST /api/studio/sign-in.',
+        },
         csrf: { type: 'apiKey', in: 'header', name: CSRF_HEADER, description: `The value of the ${CSRF_COOKIE} cookie.` },
       },
     },
