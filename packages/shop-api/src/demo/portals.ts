@@ -31,6 +31,17 @@ Pictures are kept for five years so that you can order reprints; order data is k
 Your rights
 You may ask for a copy of your data, have it corrected or deleted, and withdraw consent. Write to support@fjordportraits.example. You can also complain to the Norwegian Data Protection Authority (Datatilsynet).`;
 
+const FJORD_ACCOUNT_TERMS = `Terms of use for the Fjord Portraits web shop
+
+1. Your account: the account is personal. Keep your password to yourself; you are responsible for what is done with your account.
+2. Picture codes: a picture code gives access to the pictures of one child. Share it only with the child's family.
+3. Sharing: picture sets you share by e-mail can be seen by the people you invite until you stop sharing.
+4. Your data: we keep your name, e-mail address and orders as described in our privacy policy. You can delete your account by contacting us.`;
+
+const CLUB_ACCOUNT_TERMS = `Terms of use for Nordlys Club Photo
+
+1. The account is personal. 2. A picture code is for the member's family only. 3. Shared picture sets can be seen by the people you invite. 4. Personal data is handled as described in the privacy policy.`;
+
 const FJORD_TERMS = `Terms of sale for Fjord Portraits AS
 
 1. Orders: an order is binding when you have paid and received a confirmation by e-mail.
@@ -158,7 +169,8 @@ export const DEMO_PORTALS: DemoPortal[] = [
       },
       freeShippingThreshold: 50_000,
       privacyPolicy: FJORD_PRIVACY,
-      termsOfService: FJORD_TERMS,
+      termsOfService: FJORD_ACCOUNT_TERMS,
+      termsOfPurchase: FJORD_TERMS,
       options: {
         gatherAddress2: true,
         gatherState: false,
@@ -199,7 +211,8 @@ export const DEMO_PORTALS: DemoPortal[] = [
       },
       freeShippingThreshold: -1,
       privacyPolicy: null,
-      termsOfService: CLUB_TERMS,
+      termsOfService: CLUB_ACCOUNT_TERMS,
+      termsOfPurchase: CLUB_TERMS,
       options: {
         gatherAddress2: false,
         gatherState: true,

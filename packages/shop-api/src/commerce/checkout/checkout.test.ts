@@ -83,6 +83,10 @@ describe('POST /api/webshop/checkout', () => {
     expect(stores[0]!.uuid).not.toMatch(/-111111111111$/);
     expect(body.user).toMatchObject({ name: 'Kari Nordmann', isAnonymousUser: false });
     expect(body.termsOfPurchase).toContain('Terms of sale for Fjord Portraits AS');
+    // the terms of purchase are their own text, not the account's terms accepted when registering (issue 34 item 7)
+    const [portal] = await t.sql<{ terms_of_service: string; terms_of_purchase: string }>(`SELECT * FROM portals WHERE key = 'fjord'`);
+    expect(body.termsOfPurchase).toBe(portal!.terms_of_purchase);
+    expect(body.termsOfPurchase).not.toBe(portal!.terms_of_service);
     expect(body.options).toMatchObject({ country: 'NO', enableOrderComment: true, hidePostalCode: false });
     expect(body.upsaleList).toMatchObject([{ type: 'CATALOGUE', price: kr(249), rebatedPrice: null }]);
     expect(body.catalogueMaxDeliveryTime).toBeNull();

@@ -24,7 +24,10 @@ export const portals = pgTable(
     contact: jsonb('contact').$type<v.InferOutput<typeof ContactInfo>>().notNull(),
     freeShippingThreshold: integer('free_shipping_threshold').notNull().default(-1),
     privacyPolicy: text('privacy_policy'),
+    /** The account's terms, accepted when registering. */
     termsOfService: text('terms_of_service').notNull().default(''),
+    /** The terms of sale, accepted with 'Buy now' (spec 3, step 3); its own text, not the account's terms. */
+    termsOfPurchase: text('terms_of_purchase').notNull().default(''),
     options: jsonb('options').$type<PortalOptions>().notNull(),
     theme: jsonb('theme').$type<Theme>().notNull(),
     logo: text('logo').notNull().default(''),
