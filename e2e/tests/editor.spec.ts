@@ -110,6 +110,8 @@ test('editor: a card from a template, previewed, bought, edited from the cart; t
   // the shop sells retouch and the card uses Emma's own picture: the retouch options come first (decision 0052)
   await expect(page).toHaveURL(/\/shopping-cart\/retouch$/);
   await expect(page.getByRole('heading', { name: 'Retouch options' })).toBeVisible();
+  // the badge moved by itself with the editor's answer: the retouch page does not read the cart (decision 0079)
+  await expect(page.getByTestId('cart-badge')).toHaveText('10');
   await page.getByRole('link', { name: 'Next' }).tap();
   await expect(page).toHaveURL(/\/shopping-cart\/?$/);
   const line = page.getByRole('listitem').filter({ hasText: 'Snowy Christmas' });

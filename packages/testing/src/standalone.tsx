@@ -5,7 +5,7 @@
  */
 import type { RequestHandler } from 'msw';
 import { initI18n, registerNamespace } from '@shop/i18n';
-import { languageAtom, pageSettingsAtom, refreshCartSummary, refreshUser, sessionStore, shopSettingsAtom } from '@shop/session';
+import { languageAtom, loadSession, pageSettingsAtom, sessionStore, shopSettingsAtom } from '@shop/session';
 import type { Lifecycles } from '@shop/ui';
 import { startMockWorker } from './browser';
 import { pageSettings, shopSettings } from './fixtures';
@@ -19,7 +19,7 @@ export async function runStandalone({ name, lifecycles, handlers = [] }: { name:
   document.documentElement.lang = language;
   registerNamespace('shell', (lng) => import(`@locales/${lng}/shell.json`));
   await initI18n(language);
-  await Promise.all([refreshUser(), refreshCartSummary()]);
+  await loadSession();
   const domElement = document.getElementById('shop-content')!;
   await lifecycles.bootstrap({ name });
   await lifecycles.mount({ name, domElement });

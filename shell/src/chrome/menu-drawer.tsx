@@ -7,7 +7,7 @@ import { href, isSignedIn, type MenuEntry } from '@shop/contracts/core';
 import { accessApi } from '@shop/contracts/access';
 import { call } from '@shop/api-client';
 import { publish } from '@shop/event-bus';
-import { pageSettingsAtom, refreshCartSummary, refreshUser, shopSettingsAtom, userAtom } from '@shop/session';
+import { pageSettingsAtom, refreshUser, shopSettingsAtom, userAtom } from '@shop/session';
 import { Box, chakra, HStack, Image, Stack, Text, VisuallyHidden } from '@shop/ui';
 import { CloseButton, Drawer, Portal } from '@shop/ui/overlays';
 import { ChevronIcon, ExternalIcon } from './icons';
@@ -93,7 +93,8 @@ export default function MenuDrawer({ open, onOpenChange, menuButtonRef, onOpenCm
     try {
       await call(accessApi.logout);
       close();
-      await Promise.allSettled([refreshUser(), refreshCartSummary()]);
+      // the session reads the (now empty) cart's summary when it hears the customer changed
+      await refreshUser().catch(() => undefined);
       navigateToUrl(href('home'));
     } catch (error) {
       console.error('Sign-out failed', error);

@@ -2,14 +2,13 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
 import { REMOTE_MODULES, type RemoteModuleName } from '@shop/contracts/core';
 import { initI18n, rememberServerFormattedMoney } from '@shop/i18n';
-import { languageAtom, pageSettingsAtom, refreshCartSummary, refreshUser, sessionStore, shopSettingsAtom } from '@shop/session';
+import { languageAtom, loadSession, pageSettingsAtom, sessionStore, shopSettingsAtom } from '@shop/session';
 import { readBootData } from './boot-data';
 import { registerShellTexts } from './texts';
 import { enabledModules, isActiveFor, shellPagesActive } from './activity';
 import { dropUnclaimedFirstView, remoteApplication } from '../remotes/remote-application';
 import { installRouteGuard } from './route-guard';
 import { installTracking } from './tracking';
-import { installCartFollowsSession } from './cart-follows-session';
 import { installPageArrival } from './page-arrival';
 import { shellProvidesSharedPackages } from '../remotes/shell-provides-shared';
 import { listenForPageRequests } from '../chrome/page-requests';
@@ -31,8 +30,8 @@ async function main() {
   shellProvidesSharedPackages();
   registerRemotes(modules.map((m) => ({ name: m.name, entry: new URL(m.manifestUrl, location.origin).href })));
 
-  const user = refreshUser().catch((error) => console.error('Loading the user failed', error));
-  refreshCartSummary().catch(() => undefined);
+  // the user and the badge's summary; the session follows the customer's cart from here on (decision 0079)
+  const user = loadSession().catch((error) => console.error('Loading the user failed', error));
   installTracking();
   // before any module mounts: a page may ask for a dialog or a toast before the chrome's chunk has arrived
   listenForPageRequests();
@@ -69,7 +68,6 @@ async function main() {
   addErrorHandler((error) => console.error(`Module ${error.appOrParcelName} failed`, error));
   await texts;
   await user;
-  installCartFollowsSession();
   installRouteGuard();
   installPageArrival(document.getElementById('shop-content')!);
   // after the first routing the page's module has taken over the server's first view; any other is stale

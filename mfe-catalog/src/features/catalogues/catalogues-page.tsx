@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '@shop/api-client';
 import { commerceApi, type Catalogue } from '@shop/contracts/commerce';
 import { useCall } from '@shop/data';
-import { setCartSummary } from '@shop/session';
+import { publish } from '@shop/event-bus';
 import { Box, Button, Flex, Heading, IconButton, Input, Skeleton, Stack, Text } from '@shop/ui';
 import { FormAlert, goTo } from '@shop/ui/toolkit';
 import { CatalogPage } from '../../lib/catalog-page';
@@ -39,7 +39,7 @@ export function CataloguesPage() {
     setSaving(true);
     try {
       const answer = await call(commerceApi.addCatalogues, { body: { catalogues: chosen } });
-      setCartSummary({ itemCount: answer.summary.itemCount, totalPrice: answer.summary.totalPrice });
+      publish('cart:changed', answer.summary);
       goTo(paths.cart());
     } catch (error) {
       console.error('Adding catalogues failed', error);

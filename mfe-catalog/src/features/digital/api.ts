@@ -1,7 +1,7 @@
 import { call } from '@shop/api-client';
 import { commerceApi, type DigitalPictureType, type OrderSummary } from '@shop/contracts/commerce';
 import { invalidateCall, useCall } from '@shop/data';
-import { setCartSummary } from '@shop/session';
+import { publish } from '@shop/event-bus';
 
 export const useDigitalSets = (enabled: boolean) => useCall(commerceApi.digitalPortraits, {}, { enabled, staleTime: 0, staleOn: ['cart:changed'] });
 export const useDigitalSet = (subjectUuid: string, enabled: boolean) =>
@@ -10,8 +10,8 @@ export const useDigitalSet = (subjectUuid: string, enabled: boolean) =>
 export class ToggleRefused extends Error {}
 
 const done = (summary: OrderSummary) => {
-  // the badge follows (checkout owns the summary; the toggle answer carries it)
-  setCartSummary({ itemCount: summary.itemCount, totalPrice: summary.totalPrice });
+  // the badge follows: the session keeps the summary the toggle answered (decision 0079)
+  publish('cart:changed', summary);
   void invalidateCall(commerceApi.digitalPortraitsOf);
   void invalidateCall(commerceApi.digitalPortraits);
 };

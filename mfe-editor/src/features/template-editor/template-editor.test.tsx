@@ -3,6 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
 import { commerceApi } from '@shop/contracts/commerce';
 import { editorApi } from '@shop/contracts/editor';
+import { cartSummaryAtom, sessionStore } from '@shop/session';
 import { handler, installMockServer, users } from '@shop/testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 import { demoHandlers } from '../../testing/demo-handlers';
@@ -73,6 +74,8 @@ describe('the template editor', () => {
     expect(within(dialog).getByText('Sum NOK 288.00')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(window.location.pathname).toBe('/shopping-cart'));
+    // the badge moves by itself: the session keeps the summary the editor published (decision 0079)
+    expect(sessionStore.get(cartSummaryAtom)).toEqual({ itemCount: 12, totalPrice: 28800 });
     expect(sent).toMatchObject({
       lines: [
         {

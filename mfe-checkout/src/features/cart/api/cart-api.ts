@@ -3,15 +3,14 @@ import { useEffect } from 'react';
 import { commerceApi, type Cart, type OrderLine, type OrderSummary } from '@shop/contracts/commerce';
 import { call } from '@shop/api-client';
 import { invalidateCall, setCallData, useCall } from '@shop/data';
-import { setCartSummary } from '@shop/session';
+import { publish } from '@shop/event-bus';
 
 /**
- * The cart calls of the checkout module. Every answer that carries the summary is handed to the
- * session (checkout owns the cart summary): the shell's badge and promo bar follow through the
- * 'cart:changed' event it publishes.
+ * The cart calls of the checkout module. Every answer that carries the summary is published as
+ * 'cart:changed': the session keeps it for the shell's badge and promo bar (decision 0079).
  */
 function publishSummary(summary: OrderSummary): void {
-  setCartSummary({ itemCount: summary.itemCount, totalPrice: summary.totalPrice });
+  publish('cart:changed', summary);
 }
 
 /**
