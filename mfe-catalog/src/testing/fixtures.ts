@@ -101,8 +101,17 @@ const product = (p: { uuid: string; name: string }, type: 1 | 2 | 89, tiers: Arr
     campaignrequirement: 'package',
   });
 
-export const productsFixture = () => ({
-  products: [
+/** The server's tiers of a fixture product: no campaign applies (the mock's cart has no package). */
+const tierPricesOf = (p: Product) =>
+  p.productprices.map((t, i, all) => ({
+    from: t.quantity,
+    to: all[i + 1] ? all[i + 1]!.quantity - 1 : null,
+    unitPrice: t.price,
+    normalUnitPrice: t.price,
+  }));
+
+export const productsFixture = () => {
+  const products = [
     product(CARD_15, 2, [
       [1, 2900],
       [10, 2400],
@@ -114,7 +123,11 @@ export const productsFixture = () => ({
     ]),
     product(CAL, 1, [[1, 24900]]),
     product(MUG, 89, [[1, 19900]]),
-  ],
+  ];
+  return { ...productsRest(), products, tierPrices: Object.fromEntries(products.map((p) => [p.uuid, tierPricesOf(p)])) };
+};
+
+const productsRest = () => ({
   retouchProduct: null,
   digitalProducts: [],
   digitalRebates: {

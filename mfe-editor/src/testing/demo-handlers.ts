@@ -7,7 +7,7 @@ import { editorApi } from '@shop/contracts/editor';
 import { handler } from '@shop/testing/handlers';
 import { users } from '@shop/testing/fixtures';
 import { templateByUuid } from '../features/template-editor/api/editor-api';
-import { cardLine, cardProduct, cardTemplate, pictureSetFixture } from './fixtures';
+import { cardLine, cardPrice, cardProduct, cardTemplate, cardTierPrices, pictureSetFixture } from './fixtures';
 
 /**
  * A small pretend back end for the stand-alone page and the component tests: a signed-in parent with a
@@ -24,6 +24,7 @@ export function demoHandlers(): RequestHandler[] {
     handler(templateByUuid, () => cardTemplate()),
     handler(commerceApi.products, () => ({
       products: [cardProduct()],
+      tierPrices: cardTierPrices(),
       retouchProduct: null,
       digitalProducts: [],
       digitalRebates: {
@@ -36,6 +37,7 @@ export function demoHandlers(): RequestHandler[] {
       },
       currency: 'NOK',
     })),
+    handler(commerceApi.productPrice, ({ query }) => cardPrice(Number(query.get('quantity')))),
     handler(accountApi.pictureSets, () => ({ pictureSets: [pictureSetFixture()] })),
     handler(editorApi.recentImages, () => []),
     handler(commerceApi.cart, () => ({

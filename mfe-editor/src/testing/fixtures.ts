@@ -80,6 +80,22 @@ export function cardProduct(overrides: Partial<Product> = {}): Product {
   });
 }
 
+/**
+ * What the server's price engine answers for a line of the card (GET /api/webshop/products/{uuid}/price):
+ * cardProduct's tiers without a campaign unless `unit` says otherwise.
+ */
+export function cardPrice(quantity: number, unit = quantity >= 10 ? 2400 : 2900, normal = quantity >= 10 ? 2400 : 2900) {
+  return { quantity, unitPrice: unit, normalUnitPrice: normal, linePrice: normal * quantity, actualLinePrice: unit * quantity };
+}
+
+/** The card's tiers as the products call answers them (tierPrices). */
+export const cardTierPrices = () => ({
+  [productUuid(1)]: [
+    { from: 1, to: 9, unitPrice: 2900, normalUnitPrice: 2900 },
+    { from: 10, to: null, unitPrice: 2400, normalUnitPrice: 2400 },
+  ],
+});
+
 export function pictureFixture(n: number, overrides: Partial<Picture> = {}): Picture {
   const uuid = pictureUuid(n);
   return v.parse(Picture, {

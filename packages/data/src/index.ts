@@ -9,7 +9,7 @@
  * Writes stay plain `call()`s; afterwards a module puts the answer into the cache (`setCallData`) or
  * marks the reads it changed as stale (`invalidateCall`).
  */
-import { QueryClient, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, QueryClient, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 
 export type { UseQueryResult as ReadResult } from '@tanstack/react-query';
 import type { CallDef, EventName, ResponseOf, User } from '@shop/contracts/core';
@@ -29,6 +29,8 @@ export interface CallQueryOptions {
   shared?: boolean;
   /** false: do not read yet (an id not known yet). */
   enabled?: boolean;
+  /** While the args' answer is on its way, show the previous args' answer (isPlaceholderData), not 'loading'. */
+  keepPrevious?: boolean;
 }
 
 interface CallMeta extends Record<string, unknown> {
@@ -76,6 +78,7 @@ export function useCall<C extends CallDef>(def: C, args: CallArgs<C> = {}, optio
     query.initialDataUpdatedAt = initialAnswersAt;
   }
   if (options.staleTime !== undefined) query.staleTime = options.staleTime;
+  if (options.keepPrevious) query.placeholderData = keepPreviousData;
   return useQuery(query, queryClient);
 }
 
@@ -85,7 +88,7 @@ export function setCallData<C extends CallDef>(
   args: CallArgs<C>,
   update: ResponseOf<C> | ((old: ResponseOf<C> | undefined) => ResponseOf<C> | undefined),
 ): void {
-  queryClient.setQueryData<ResponseOf<C>>(callKey(def, args), update as never);
+  queryClient.setQueryData<ResponseOf<C>>(callKey(def, args), update);
 }
 
 /** Marks a read as stale: read again now where it is shown. Without args, every read of that call. */

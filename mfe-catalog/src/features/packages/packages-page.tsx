@@ -15,7 +15,7 @@ import { PackageCard } from './package-card';
 /** /products/packages: the current picture set, 'Exclusive deals', the countdown and the offers. */
 export function PackagesPage() {
   const { t, i18n } = useTranslation('catalog');
-  const read = useCall(commerceApi.packageOffers, { query: { lang: i18n.language } } as never, { staleOn: ['cart:changed'] });
+  const read = useCall(commerceApi.packageOffers, { query: { lang: i18n.language } }, { staleOn: ['cart:changed'] });
   return (
     <CatalogPage title={t('packages.title')}>
       <CurrentSetOrPrompt />

@@ -11,18 +11,22 @@ export function useTemplates(type: TemplateListType, category: string | undefine
   const forSet = Boolean(subjectUuid && category);
   const bySubject = useCall(
     templatesApi.templatesForSubject,
-    { params: { type, category: category ?? '', subjectUuid: subjectUuid ?? '' }, query: { lang } } as never,
+    { params: { type, category: category ?? '', subjectUuid: subjectUuid ?? '' }, query: { lang } },
     { enabled: forSet },
   );
-  const byCategory = useCall(templatesApi.templatesByCategory, { params: { type, category: category ?? '' }, query: { lang } } as never, {
-    enabled: !forSet && Boolean(category),
-  });
-  const byType = useCall(templatesApi.templatesByType, { params: { type }, query: { lang } } as never, { enabled: !forSet && !category });
+  const byCategory = useCall(
+    templatesApi.templatesByCategory,
+    { params: { type, category: category ?? '' }, query: { lang } },
+    {
+      enabled: !forSet && Boolean(category),
+    },
+  );
+  const byType = useCall(templatesApi.templatesByType, { params: { type }, query: { lang } }, { enabled: !forSet && !category });
   return forSet ? bySubject : category ? byCategory : byType;
 }
 
-export const useCardCategories = (lang: string) => useCall(templatesApi.cardCategories, { query: { lang } } as never, { shared: true });
+export const useCardCategories = (lang: string) => useCall(templatesApi.cardCategories, { query: { lang } }, { shared: true });
 export const usePhotoGiftInfo = (category: string | undefined) =>
   useCall(templatesApi.photoGiftCategoryInfo, { params: { category: category ?? '' } }, { shared: true, enabled: Boolean(category) });
-/** Prices of the template products (the sticky headers and the price dialog). */
-export const useProducts = (lang: string) => useCall(commerceApi.products, { query: { lang } } as never, { staleOn: ['cart:changed'] });
+/** The template products and their tiers as the server prices them for this customer (the sticky headers, the price dialog); the cart decides campaigns. */
+export const useProducts = (lang: string) => useCall(commerceApi.products, { query: { lang } }, { staleOn: ['cart:changed'] });

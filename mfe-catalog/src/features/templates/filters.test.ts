@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarTemplates, christmasCards, mugTemplates } from '../../testing/fixtures';
 import { applyFilters, filtersFor, groupByProduct, without } from './filters';
-import { tierRanges } from './tiers';
 
 describe('template filters (spec 2)', () => {
   it('cards: formats and images only with more than one value, the text filter always', () => {
@@ -25,15 +24,6 @@ describe('template filters (spec 2)', () => {
     expect(groupByProduct(cards).map((g) => [g.product.name, g.templates.length])).toEqual([
       ['Card 15x15', 2],
       ['Card 10x15', 2],
-    ]);
-  });
-
-  it('price tiers as ranges, the last one open', () => {
-    const tier = (quantity: number, price: number) => ({ quantity, price, campaignprice: null, type: 0 as const });
-    expect(tierRanges([tier(10, 2400), tier(1, 2900), tier(25, 1900)])).toEqual([
-      { from: 1, to: 9, price: 2900 },
-      { from: 10, to: 24, price: 2400 },
-      { from: 25, to: null, price: 1900 },
     ]);
   });
 });

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { PriceTier } from '@shop/contracts/commerce';
+import type { TierPrice } from '@shop/contracts/commerce';
 import { Box, Button, Flex, Stack, Text } from '@shop/ui';
 import { CloseButton, Dialog, Portal } from '@shop/ui/overlays';
 import { useMoneyText } from '../../lib/money';
-import { tierRanges } from './tiers';
 
-/** 'Prices {product}': the product's tiers as ranges (spec 2: from–to, from+ for the last). */
-export function PriceDialog({ product, tiers }: { product: string; tiers: PriceTier[] }) {
+/**
+ * 'Prices {product}': the product's tiers as ranges (spec 2: from–to, from+ for the last), each at what the
+ * server's price engine charges a piece in it now (decision 0079): the buy view and the cart show the same.
+ */
+export function PriceDialog({ product, tiers }: { product: string; tiers: TierPrice[] }) {
   const { t } = useTranslation('catalog');
   const money = useMoneyText();
   return (
@@ -25,10 +27,10 @@ export function PriceDialog({ product, tiers }: { product: string; tiers: PriceT
             </Dialog.Header>
             <Dialog.Body>
               <Stack as="ul" gap="2" listStyleType="none" p="0" m="0">
-                {tierRanges(tiers).map((r) => (
+                {tiers.map((r) => (
                   <Flex as="li" key={r.from} justify="space-between" gap="4">
                     <Text>{r.to === null ? t('list.tierFrom', { from: r.from }) : t('list.tierRange', { from: r.from, to: r.to })}</Text>
-                    <Box fontWeight="semibold">{money(r.price)}</Box>
+                    <Box fontWeight="semibold">{money(r.unitPrice)}</Box>
                   </Flex>
                 ))}
               </Stack>

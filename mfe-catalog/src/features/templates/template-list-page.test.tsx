@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { commerceApi } from '@shop/contracts/commerce';
 import { templatesApi } from '@shop/contracts/templates';
 import { subscribe } from '@shop/event-bus';
 import { currentPictureSetAtom, sessionStore } from '@shop/session';
 import { handler, installMockServer, users } from '@shop/testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 import { catalogHandlers } from '../../testing/demo-handlers';
-import { EMMA, templateUuid } from '../../testing/fixtures';
+import { EMMA, productsFixture, templateUuid } from '../../testing/fixtures';
 import { renderCatalog } from '../../testing/render';
 
 const server = installMockServer();
@@ -45,6 +46,24 @@ describe('Template list: cards', () => {
         .map((li) => nbsp(li.textContent!)),
     ).toEqual(['1–9 pcsNOK 29.00', '10–24 pcsNOK 24.00', '25+ pcsNOK 19.00']);
     await expectNoAxeViolations();
+  });
+
+  it('shows the tiers the server priced for this customer (a campaign with a package in the cart), not the price list’s', async () => {
+    server.use(...catalogHandlers());
+    const fixture = productsFixture();
+    const card = fixture.products[0]!.uuid;
+    const campaign = fixture.tierPrices[card]!.map((r) => ({ ...r, unitPrice: 1500 }));
+    server.use(handler(commerceApi.products, () => ({ ...fixture, tierPrices: { ...fixture.tierPrices, [card]: campaign } })));
+    const { user } = await renderCatalog('/products/cards/christmas');
+    const header = (await screen.findByRole('heading', { level: 2, name: 'Card 15x15' })).parentElement!;
+    await waitFor(() => expect(nbsp(header.textContent!)).toContain('From NOK 15.00'));
+    await user.click(screen.getByRole('button', { name: 'Prices Card 15x15' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Prices Card 15x15' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => nbsp(li.textContent!)),
+    ).toEqual(['1–9 pcsNOK 15.00', '10–24 pcsNOK 15.00', '25+ pcsNOK 15.00']);
   });
 
   it('filters by format and text: the dialog counts live, chips remove a filter', async () => {

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import type { Product } from '@shop/contracts/commerce';
+import type { TierPrice } from '@shop/contracts/commerce';
 import { publish } from '@shop/event-bus';
 import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@shop/ui';
 import { AppLink, goTo } from '@shop/ui/toolkit';
@@ -60,7 +60,6 @@ function TemplateListView({ type, category: asked }: { type: ListType; category?
   const templates = waiting ? undefined : read.data;
   const filters = useMemo(() => filtersFor(type, templates ?? []), [type, templates]);
   const shown = useMemo(() => applyFilters(templates ?? [], selection), [templates, selection]);
-  const productBy = useMemo(() => new Map((products.data?.products ?? []).map((p) => [p.uuid, p])), [products.data]);
   // previews with the shown set's own pictures, by default the newest when none is chosen (spec 2:
   // userImagePreviews; a photo-gift category may turn it off)
   const personalGifts = type === 'photogifts' && giftInfo.data?.userImagePreviews !== false;
@@ -141,7 +140,7 @@ function TemplateListView({ type, category: asked }: { type: ListType; category?
       ) : (
         <Stack gap="6">
           {groupByProduct(shown).map((g) => (
-            <ProductGroup key={g.product.uuid} name={g.product.name} product={productBy.get(g.product.uuid)}>
+            <ProductGroup key={g.product.uuid} name={g.product.name} tiers={products.data?.tierPrices[g.product.uuid]}>
               <SimpleGrid
                 as="ul"
                 columns={{ base: 2, md: 3, lg: 4 }}
@@ -170,12 +169,14 @@ function TemplateListView({ type, category: asked }: { type: ListType; category?
   );
 }
 
-/** A product's templates under its sticky header: name, price and 'Prices' when it has more than one tier. */
-function ProductGroup({ name, product, children }: { name: string; product: Product | undefined; children: ReactNode }) {
+/**
+ * A product's templates under its sticky header: name, price and 'Prices' when it has more than one tier.
+ * The tiers are the server's price engine's for this customer (decision 0079): the lowest is the 'from' price.
+ */
+function ProductGroup({ name, tiers = [], children }: { name: string; tiers: TierPrice[] | undefined; children: ReactNode }) {
   const { t } = useTranslation('catalog');
   const money = useMoneyText();
-  const tiers = product?.productprices ?? [];
-  const lowest = tiers.length ? Math.min(...tiers.map((p) => p.price)) : null;
+  const lowest = tiers.length ? Math.min(...tiers.map((p) => p.unitPrice)) : null;
   return (
     <Box as="section">
       <Flex

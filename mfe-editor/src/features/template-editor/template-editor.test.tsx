@@ -9,7 +9,9 @@ import { expectNoAxeViolations } from '@shop/testing/axe';
 import { demoHandlers } from '../../testing/demo-handlers';
 import {
   cardLine,
+  cardPrice,
   cardProduct,
+  cardTierPrices,
   cardTemplate,
   lineUuid,
   pictureFixture,
@@ -148,6 +150,27 @@ describe('the template editor', () => {
       uuid: lineUuid(1),
       body: { line: { quantity: 11, templateData: { userResources: [{ fullId: 'front/photo' }, { fullId: 'inside/wish' }] } } },
     });
+  }, 60_000);
+
+  it('shows the prices the server answers for each quantity (a campaign the product’s own tiers do not name), as the cart will', async () => {
+    server.use(...demoHandlers());
+    const asked: string[] = [];
+    server.use(
+      handler(commerceApi.productPrice, ({ params, query }) => {
+        asked.push(`${params.productUuid}:${query.get('quantity')}`);
+        return cardPrice(Number(query.get('quantity')), 1500);
+      }),
+    );
+    const { findByRole, user } = await renderEditor(`${createRoute}?orderLine=${lineUuid(1)}`);
+    await user.click(await findByRole('button', { name: 'Update cart' }));
+    const dialog = await findByRole('dialog', { name: 'Choose quantity' });
+    // 10 pieces: NOK 15.00 each, the tier's NOK 24.00 struck through, the sum the server's line price
+    expect(await within(dialog).findByText('Sum NOK 150.00')).toBeTruthy();
+    expect(within(dialog).getByText('NOK 15.00/pcs')).toBeTruthy();
+    expect(within(dialog).getByText('NOK 24.00').tagName).toBe('S');
+    await user.click(within(dialog).getByRole('button', { name: 'One more Card 10x15' }));
+    expect(await within(dialog).findByText('Sum NOK 165.00')).toBeTruthy();
+    expect(asked).toEqual([`${productUuid(1)}:10`, `${productUuid(1)}:11`]);
   }, 60_000);
 
   it('changes the design from the strip of the same product’s templates, and then asks before closing', async () => {
@@ -449,6 +472,7 @@ describe('the buy flow with retouch (spec 2 section 4)', () => {
     server.use(
       handler(commerceApi.products, () => ({
         products: [cardProduct()],
+        tierPrices: cardTierPrices(),
         retouchProduct: { ...cardProduct(), uuid: '9d000000-0000-4000-8000-0000000000ff', name: 'Retouch', type: 11 },
         digitalProducts: [],
         digitalRebates: {

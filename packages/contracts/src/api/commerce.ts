@@ -8,7 +8,18 @@ import * as v from 'valibot';
 import { defineCall } from '../call';
 import { AddCataloguesBody, AddLinesBody, Cart, OrderLine, OrderSummary, RetouchBody, ToggleAnswer, UpdateLineBody } from '../commerce/cart';
 import { retouchOptionsCall } from '../commerce/retouch-options';
-import { Catalogue, DigitalPictureType, DigitalPortraitSet, DigitalProduct, DigitalRebates, PackageOffer, Product, Uuid } from '../commerce/products';
+import {
+  Catalogue,
+  DigitalPictureType,
+  DigitalPortraitSet,
+  DigitalProduct,
+  DigitalRebates,
+  PackageOffer,
+  Product,
+  ProductPriceQuote,
+  TierPrice,
+  Uuid,
+} from '../commerce/products';
 
 export * from '../commerce/rules';
 export * from '../commerce/products';
@@ -16,23 +27,45 @@ export * from '../commerce/cart';
 export * from '../commerce/retouch-options';
 
 const LineParams = v.object({ uuid: Uuid });
+/** The page's language: picks the answer's texts (the session's language when absent) and keys it in the client's cache. */
+const LangQuery = v.object({ lang: v.optional(v.pipe(v.string(), v.maxLength(10))) });
 
 export const commerceApi = {
   /** The portal's products: template products (1, 2, 89), the retouch product, digital files and sets. */
   products: defineCall({
     method: 'GET',
     path: '/api/webshop/products',
+    query: LangQuery,
     response: v.object({
       products: v.array(Product),
+      /** Per template product (by uuid): its tiers as the price engine charges them for this customer now (decision 0079). */
+      tierPrices: v.record(v.string(), v.array(TierPrice)),
       retouchProduct: v.nullable(Product),
       digitalProducts: v.array(DigitalProduct),
       digitalRebates: DigitalRebates,
       currency: v.string(),
     }),
   }),
+  /**
+   * A line of a template product as the cart would price it now (the buy view): the price engine's figures
+   * for the quantity (within the product's bounds, as the cart keeps them) and sub-product, with the
+   * customer's cart deciding the campaign. 404: not a product on sale.
+   */
+  productPrice: defineCall({
+    method: 'GET',
+    path: '/api/webshop/products/:productUuid/price',
+    errors: [404],
+    params: v.object({ productUuid: Uuid }),
+    query: v.object({
+      quantity: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,4}$/, 'A quantity from 1 to 10000'), v.transform(Number), v.maxValue(10_000)),
+      subProduct: v.optional(Uuid),
+    }),
+    response: ProductPriceQuote,
+  }),
   packageOffers: defineCall({
     method: 'GET',
     path: '/api/webshop/package-offers',
+    query: LangQuery,
     response: v.object({
       packages: v.array(PackageOffer),
       /** Seconds until the soonest time-limited discount ends; 0 when none runs. */

@@ -63,6 +63,36 @@ export const Product = v.object({
 });
 export type Product = v.InferOutput<typeof Product>;
 
+/**
+ * What one piece in a tier's range costs as the server's price engine charges it now: the campaign price
+ * when the product's campaign applies to this customer (a running campaign, or a qualifying package in the
+ * cart) and is lower than the tier's price (decision 0006). The screens show these, never a price of their own.
+ */
+export const TierPrice = v.object({
+  from: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Inclusive; null for the last tier ('from+'). */
+  to: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  unitPrice: Money,
+  /** The tier's price without the campaign (above unitPrice while a campaign applies). */
+  normalUnitPrice: Money,
+});
+export type TierPrice = v.InferOutput<typeof TierPrice>;
+
+/** One line of a product as the cart would price it now (GET /api/webshop/products/{uuid}/price): the buy view's figures. */
+export const ProductPriceQuote = v.object({
+  /** The quantity priced: the one asked for, within the product's bounds as the cart keeps them. */
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** One piece as charged (the cart line's unitPrice). */
+  unitPrice: Money,
+  /** One piece without the campaign. */
+  normalUnitPrice: Money,
+  /** Before the campaign (the cart line's linePrice). */
+  linePrice: Money,
+  /** What the line costs (the cart line's actualLinePrice). */
+  actualLinePrice: Money,
+});
+export type ProductPriceQuote = v.InferOutput<typeof ProductPriceQuote>;
+
 /** A digital file (one picture) or digital set (every picture of one type of a subject). */
 export const DigitalProduct = v.object({
   uuid: v.string(),

@@ -37,6 +37,8 @@ export const Category = v.object({
 });
 export type Category = v.InferOutput<typeof Category>;
 
+/** The page's language: picks the answer's texts (the session's language when absent) and keys it in the client's cache. */
+const LangQuery = v.object({ lang: v.optional(v.pipe(v.string(), v.maxLength(10))) });
 const TypeParams = v.object({ type: TemplateListType });
 const CategoryParams = v.object({ type: TemplateListType, category: CategoryName });
 const SubjectParams = v.object({ type: TemplateListType, category: CategoryName, subjectUuid: Uuid });
@@ -46,13 +48,14 @@ export const templatesApi = {
   templateCategories: defineCall({
     method: 'GET',
     path: '/ajax/template/get_categories.php',
-    query: v.object({ lang: v.optional(v.pipe(v.string(), v.maxLength(10))) }),
+    query: LangQuery,
     response: v.object({ categories: v.array(Category) }),
   }),
   /** Cards' subcategories (internal names, in the portal's order) with their titles, and the default one. */
   cardCategories: defineCall({
     method: 'GET',
     path: '/api/webshop/templates/cards/categories',
+    query: LangQuery,
     response: v.object({ categories: v.array(v.string()), titles: v.record(v.string(), v.string()), defaultCategory: v.nullable(v.string()) }),
   }),
   photoGiftCategoryInfo: defineCall({
@@ -69,11 +72,18 @@ export const templatesApi = {
     }),
   }),
   /** Every template of a type (each once per product it is offered as), in product then template order. */
-  templatesByType: defineCall({ method: 'GET', path: '/api/webshop/templates/:type', params: TypeParams, response: v.array(TemplateSummary) }),
+  templatesByType: defineCall({
+    method: 'GET',
+    path: '/api/webshop/templates/:type',
+    params: TypeParams,
+    query: LangQuery,
+    response: v.array(TemplateSummary),
+  }),
   templatesByCategory: defineCall({
     method: 'GET',
     path: '/api/webshop/templates/:type/categories/:category',
     params: CategoryParams,
+    query: LangQuery,
     response: v.array(TemplateSummary),
   }),
   /** The templates the picture set qualifies for, with userResources filled from its pictures. 404: not the customer's set. */
@@ -83,6 +93,7 @@ export const templatesApi = {
     signedIn: true,
     errors: [404],
     params: SubjectParams,
+    query: LangQuery,
     response: v.array(TemplateSummary),
   }),
   /** The newest version of a template with its scene (withdrawn templates too: cart lines name them). */

@@ -19,9 +19,22 @@ export const templateByUuid = templatesApi.templateByUuid;
 export const useTemplate = (templateUuid: string) => useCall(templateByUuid, { params: { templateUuid } }, { staleTime: 5 * 60_000 });
 
 export function useProduct(productUuid: string) {
-  const products = useCall(commerceApi.products, {}, { shared: true, staleTime: 5 * 60_000 });
+  // not shared: the answer's tier prices are this customer's (decision 0079)
+  const products = useCall(commerceApi.products, {}, { staleTime: 5 * 60_000, staleOn: ['cart:changed'] });
   return { ...products, product: products.data?.products.find((p) => p.uuid === productUuid) ?? null, currency: products.data?.currency };
 }
+
+/**
+ * What a line of `quantity` pieces (of a sub-product) costs as the cart would price it now: the server's
+ * price engine answers, with the customer's cart deciding a campaign (decision 0079). The previous answer
+ * stays shown while the next quantity's is on its way.
+ */
+export const useProductPrice = (productUuid: string, quantity: number, subProduct: string | null) =>
+  useCall(
+    commerceApi.productPrice,
+    { params: { productUuid }, query: { quantity: String(quantity), ...(subProduct ? { subProduct } : {}) } },
+    { staleOn: ['cart:changed'], keepPrevious: true },
+  );
 
 /** The picture set the parent works with: the current one, else the first in the account. */
 export function usePictureSet() {

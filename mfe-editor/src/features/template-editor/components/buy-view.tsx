@@ -1,6 +1,7 @@
 /**
  * The buy view (spec 2 sections 2 and 5): the product, or each sub-product, with its quantity ('%d pcs',
- * 'Sum %s', '%s/pcs', the old price struck through under a campaign price). Add to cart adds the lines
+ * 'Sum %s', '%s/pcs', the old price struck through under a campaign price). The figures are the server's
+ * price engine's for that quantity (decision 0079), so the cart shows the same. Add to cart adds the lines
  * with at least the minimum; update mode replaces the cart line. 'Dear customer' first when the template
  * asks for it, once per session.
  */
@@ -11,9 +12,9 @@ import type { TemplateDefinition } from '@shop/contracts/templates';
 import { Button, HStack, IconButton, Input, Stack, Text } from '@shop/ui';
 import { Dialog, Portal } from '@shop/ui/overlays';
 import { FormAlert } from '@shop/ui/toolkit';
-import { saveToCart } from '../api/editor-api';
+import { saveToCart, useProductPrice } from '../api/editor-api';
 import type { Design } from '../hooks/editor-state';
-import { linesToAdd, minus, onBlurQuantity, parseQuantity, plus, startQuantities, unitPrice } from '../lib/buy-rules';
+import { linesToAdd, minus, onBlurQuantity, parseQuantity, plus, startQuantities } from '../lib/quantity-rules';
 import { ConfirmDialog } from './confirm-dialog';
 
 const WARNED = 'editor.addToCartWarningShown';
@@ -43,9 +44,7 @@ export function BuyView({
   const [error, setError] = useState<string | null>(null);
   const [warn, setWarn] = useState(() => template.addToCartWarningEnabled && sessionStorage.getItem(WARNED) !== '1');
   const money = (minor: number) => new Intl.NumberFormat(i18n.language === 'nb' ? 'nb-NO' : 'en-GB', { style: 'currency', currency }).format(minor / 100);
-  const rows = product.subproducts.length
-    ? product.subproducts.map((s) => ({ name: s.name, extra: s.extraprice, sub: s.uuid }))
-    : [{ name: product.name, extra: 0, sub: null }];
+  const rows = product.subproducts.length ? product.subproducts.map((s) => ({ name: s.name, sub: s.uuid })) : [{ name: product.name, sub: null }];
   const total = quantities.reduce((a, b) => a + b, 0);
   const set = (i: number, n: number) => setQuantities((q) => q.map((x, k) => (k === i ? n : x)));
 
@@ -98,7 +97,6 @@ export function BuyView({
                 {error && <FormAlert status="error" message={error} />}
                 {rows.map((row, i) => {
                   const q = quantities[i] ?? 0;
-                  const price = unitPrice(product, Math.max(q, min), row.extra);
                   const label = t('buy.quantityOf', { name: row.name });
                   return (
                     <Stack key={row.sub ?? 'product'} gap="1" borderBottomWidth="1px" pb="3">
@@ -127,7 +125,7 @@ export function BuyView({
                             set(i, parseQuantity(text));
                           }}
                           onBlur={() => {
-                            setTyped((m) => ({ ...m, [i]: undefined as never }));
+                            setTyped(({ [i]: _typed, ...others }) => others);
                             set(i, onBlurQuantity(q, min));
                           }}
                         />
@@ -142,17 +140,7 @@ export function BuyView({
                         </IconButton>
                         <Text ms="2">{t('buy.pieces', { count: q })}</Text>
                       </HStack>
-                      <HStack gap="3" fontSize="sm">
-                        <Text>
-                          {t('buy.perPiece', { price: money(price.unit) })}
-                          {price.normal > price.unit && (
-                            <Text as="s" ms="2" color="fg.muted">
-                              {money(price.normal)}
-                            </Text>
-                          )}
-                        </Text>
-                        <Text fontWeight="semibold">{t('buy.sum', { sum: money(price.unit * q) })}</Text>
-                      </HStack>
+                      <RowPrice productUuid={product.uuid} sub={row.sub} quantity={q} min={min} money={money} />
                     </Stack>
                   );
                 })}
@@ -173,5 +161,40 @@ export function BuyView({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * '%s/pcs' and 'Sum %s' of one row as the server priced them: the quantity's line (at least the minimum,
+ * so an empty row shows what one line would cost per piece); the sum counts only a row that will be added.
+ */
+function RowPrice({
+  productUuid,
+  sub,
+  quantity,
+  min,
+  money,
+}: {
+  productUuid: string;
+  sub: string | null;
+  quantity: number;
+  min: number;
+  money: (minor: number) => string;
+}) {
+  const { t } = useTranslation('editor');
+  const price = useProductPrice(productUuid, Math.max(quantity, min), sub).data;
+  if (!price) return <Text fontSize="sm">{t('buy.loadingPrice')}</Text>;
+  return (
+    <HStack gap="3" fontSize="sm">
+      <Text>
+        {t('buy.perPiece', { price: money(price.unitPrice) })}
+        {price.normalUnitPrice > price.unitPrice && (
+          <Text as="s" ms="2" color="fg.muted">
+            {money(price.normalUnitPrice)}
+          </Text>
+        )}
+      </Text>
+      <Text fontWeight="semibold">{t('buy.sum', { sum: money(quantity >= min ? price.actualLinePrice : 0) })}</Text>
+    </HStack>
   );
 }

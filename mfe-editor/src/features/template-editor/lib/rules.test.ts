@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardProduct, cardTemplate } from '../../../testing/fixtures';
 import { nextYear, yearOnBlur } from '../components/year-view';
 import { editorReducer, initialState, isDirty } from '../hooks/editor-state';
-import { linesToAdd, minus, onBlurQuantity, parseQuantity, plus, startQuantities, unitPrice } from './buy-rules';
+import { linesToAdd, minus, onBlurQuantity, parseQuantity, plus, startQuantities } from './quantity-rules';
 
 describe('quantity rules (spec 2 section 5)', () => {
   it('reads a non-number as 0, makes a value below the minimum 0 on blur, plus goes to at least the minimum, minus never below 0', () => {
@@ -30,23 +30,6 @@ describe('quantity rules (spec 2 section 5)', () => {
     });
     expect(startQuantities(withSubs, null)).toEqual([0, 0]);
     expect(linesToAdd([3, 6, 0], 5)).toEqual([{ index: 1, quantity: 6 }]);
-  });
-
-  it('prices a piece by the tier reached, and shows the campaign price with the normal one', () => {
-    const product = cardProduct();
-    expect(unitPrice(product, 5)).toEqual({ unit: 2900, normal: 2900 });
-    expect(unitPrice(product, 10)).toEqual({ unit: 2400, normal: 2400 });
-    expect(unitPrice(product, 10, 300)).toEqual({ unit: 2700, normal: 2700 });
-    const campaign = cardProduct({ productprices: [{ quantity: 1, price: 2900, campaignprice: 1500, type: 0 }] });
-    expect(unitPrice(campaign, 3)).toEqual({ unit: 1500, normal: 2900 });
-    // ordinal tiers: pieces 1–9 at 29, 10 onwards at 24
-    const ordinal = cardProduct({
-      productprices: [
-        { quantity: 1, price: 2900, campaignprice: null, type: 1 },
-        { quantity: 10, price: 2400, campaignprice: null, type: 1 },
-      ],
-    });
-    expect(unitPrice(ordinal, 10).unit).toBe(Math.round((9 * 2900 + 2400) / 10));
   });
 });
 

@@ -4,6 +4,7 @@ import { namedStatement, perDatabase, type Db } from '../../db/client';
 import { cartLines, carts, users, type CartLineRow, type UserRow } from '../../db/schema';
 import { SETTINGS_ROW, sessionRead, sessionSelect } from '../../sessions/session-query';
 import type { PortalCatalog } from '../catalog/load';
+import type { PricedPackage } from '../prices/types';
 import { priceLines } from './build';
 
 const linesQuery = perDatabase((db) =>
@@ -43,4 +44,14 @@ export async function cartSummary(db: Db, catalog: () => Promise<PortalCatalog>,
   const lines = linesRead ?? (await linesQuery(db).execute({ user: user.uuid, portal: user.portal })).map((r) => r.line);
   const { itemCount, totalPrice } = priceLines(await catalog(), lines);
   return { itemCount, totalPrice };
+}
+
+/**
+ * The package in the customer's cart that gives campaign prices now (the first qualifying package line,
+ * as the engine prices the cart), or null; a visitor has no cart. For prices shown before a line is added.
+ */
+export async function qualifyingPackageFor(db: Db, catalog: PortalCatalog, user: UserRow | null): Promise<PricedPackage | null> {
+  if (!user) return null;
+  const lines = (await linesQuery(db).execute({ user: user.uuid, portal: user.portal })).map((r) => r.line);
+  return priceLines(catalog, lines).qualifyingPackage;
 }

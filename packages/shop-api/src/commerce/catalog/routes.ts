@@ -1,5 +1,5 @@
 /** The price list as the catalogue, the editor and the cart read it: products, package offers, catalogues. */
-import { api } from '@shop/contracts';
+import { api, normaliseQuantity, quantityBounds } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { combinedIndividualAndFriends, ownedSet, requireUser } from '../../account';
@@ -9,11 +9,16 @@ import type { Db } from '../../db/client';
 import { jobs, subjects, userSubjects, type UserRow } from '../../db/schema';
 import { route } from '../../http/route';
 import { requestLanguage } from '../../platform';
+import { languageFor } from '../../portals/settings';
+import { qualifyingPackageFor } from '../cart/summary';
 import { remainingSeconds } from '../prices/packages';
-import { activeProducts, loadCatalog, pricedPackage, retouchProductOf, type PortalCatalog } from './load';
+import { productLinePrice, tierPrices } from '../prices/tiers';
+import { activeProducts, loadCatalog, pricedPackage, pricedProduct, retouchProductOf, type PortalCatalog } from './load';
 import { catalogueView, digitalProductView, packageOfferView, productView } from './views';
 
-export const catalogFor = (db: Db, request: FastifyRequest) => loadCatalog(db, request.portal, requestLanguage(request));
+/** The price list in the page's language (`lang`, when the portal offers it), else the customer's. */
+export const catalogFor = (db: Db, request: FastifyRequest, lang?: string) =>
+  loadCatalog(db, request.portal, languageFor(request.portal, lang, requestLanguage(request)));
 
 /** The user's picture sets on the portal whose job is in the webshop and not archived (what can be bought for). */
 export async function buyableSubjects(db: Db, user: UserRow) {
@@ -45,12 +50,16 @@ async function subjectOf(db: Db, uuid: string) {
 export function registerCatalog(app: FastifyInstance): void {
   const { db } = app.shop;
 
-  route(app, api.products, async (_input, request) => {
-    const catalog = await catalogFor(db, request);
+  route(app, api.products, async ({ query }, request) => {
+    const catalog = await catalogFor(db, request, query.lang);
     const active = activeProducts(catalog);
     const retouch = retouchProductOf(catalog);
+    const templateProducts = active.filter((p) => p.kind === 'template');
+    // the tiers as this customer's cart makes them (a qualifying package gives campaign prices; decision 0079)
+    const pkg = await qualifyingPackageFor(db, catalog, request.user ?? null);
     return {
-      products: active.filter((p) => p.kind === 'template').map((p) => productView(catalog, p)),
+      products: templateProducts.map((p) => productView(catalog, p)),
+      tierPrices: Object.fromEntries(templateProducts.map((p) => [p.uuid, tierPrices(pricedProduct(catalog, p), pkg)])),
       retouchProduct: retouch ? productView(catalog, retouch) : null,
       digitalProducts: active.filter((p) => p.kind === 'digital_file' || p.kind === 'digital_set').map((p) => digitalProductView(catalog, p)),
       digitalRebates: catalog.rebates,
@@ -58,8 +67,27 @@ export function registerCatalog(app: FastifyInstance): void {
     };
   });
 
-  route(app, api.packageOffers, async (_input, request) => {
+  route(app, api.productPrice, async ({ params, query }, request) => {
     const catalog = await catalogFor(db, request);
+    const product = catalog.products.get(params.productUuid);
+    if (!product?.active || product.kind !== 'template') throw notFound('Product not found');
+    const priced = pricedProduct(catalog, product);
+    // what the cart would make of the quantity (add.ts) and of the sub-product (an unknown one adds nothing)
+    const quantity = normaliseQuantity(query.quantity, quantityBounds(product.minOrderPartQuantity, product.maximumQuantity, 0));
+    const subProducts = query.subProduct && priced.subProducts.some((s) => s.uuid === query.subProduct) ? [query.subProduct] : [];
+    const price = productLinePrice(priced, quantity, subProducts, await qualifyingPackageFor(db, catalog, request.user ?? null));
+    if (!price) throw notFound('Product not found');
+    return {
+      quantity,
+      unitPrice: price.unitPrice,
+      normalUnitPrice: Math.round(price.linePrice / quantity),
+      linePrice: price.linePrice,
+      actualLinePrice: price.actualLinePrice,
+    };
+  });
+
+  route(app, api.packageOffers, async ({ query }, request) => {
+    const catalog = await catalogFor(db, request, query.lang);
     const now = new Date();
     const offers = [...catalog.packages.values()].filter((p) => p.active);
     const running = offers.flatMap((p) => {

@@ -4,7 +4,7 @@ import { priceCart, qualifyingPackageOf } from './cart';
 import { applicableRebate, digitalFilePurchaseList, digitalLinePrice } from './digital';
 import { packageLinePrice, packagePriceNow, remainingSeconds } from './packages';
 import { retouchLinePrice } from './retouch';
-import { productLinePrice, tierFor } from './tiers';
+import { productLinePrice, tierFor, tierPrices } from './tiers';
 import type { DigitalCatalogue, EngineLine, PricedPackage, PricedProduct, Tier } from './types';
 
 const kr = (n: number) => Math.round(n * 100);
@@ -107,6 +107,22 @@ describe('campaign prices', () => {
   it('a campaign price not below the normal price is not used', () => {
     const odd = { ...card, tiers: tiers(0, [1, 29, 35]) };
     expect(productLinePrice(odd, 2, [], pkgA)!.actualLinePrice).toBe(kr(58));
+  });
+
+  it('the tiers as shown (tierPrices) charge what a line in each range is charged', () => {
+    const mixed = { ...card, tiers: tiers(0, [1, 29, 35], [10, 24, 15], [25, 19, null]) };
+    expect(tierPrices(mixed, pkgA)).toEqual([
+      { from: 1, to: 9, unitPrice: kr(29), normalUnitPrice: kr(29) },
+      { from: 10, to: 24, unitPrice: kr(15), normalUnitPrice: kr(24) },
+      { from: 25, to: null, unitPrice: kr(19), normalUnitPrice: kr(19) },
+    ]);
+    for (const [quantity, range] of [
+      [3, 0],
+      [12, 1],
+      [30, 2],
+    ] as const)
+      expect(productLinePrice(mixed, quantity, [], pkgA)!.unitPrice).toBe(tierPrices(mixed, pkgA)[range]!.unitPrice);
+    expect(tierPrices(mixed, null).map((r) => r.unitPrice)).toEqual([kr(29), kr(24), kr(19)]);
   });
 });
 

@@ -5,7 +5,7 @@
  * 10–24 price); tiers of type 1 (ordinal) price each piece at the tier of its position (pieces 1–9 at
  * the first price, 10–24 at the second …). A product's tiers share one type (the import checks it).
  */
-import type { PriceNote } from '@shop/contracts';
+import type { PriceNote, TierPrice } from '@shop/contracts';
 import type { LinePrice, PricedPackage, PricedProduct, Tier } from './types';
 
 export interface TierRange {
@@ -39,6 +39,21 @@ function campaignPriceOf(tier: Tier, applies: boolean): number | null {
 /** Whether the product's campaign requirement is met: always, or with a qualifying package in the cart. */
 export function campaignApplies(product: PricedProduct, qualifyingPackage: PricedPackage | null): boolean {
   return product.campaignRequirement === 'none' || qualifyingPackage !== null;
+}
+
+/**
+ * What one piece in each tier's range costs now, by the rules productLinePrice charges with: a type 0 line
+ * whose quantity falls in the range costs this per piece, and so do the pieces of an ordinal line in it.
+ * The screens' tier list and 'from' price (decision 0079).
+ */
+export function tierPrices(product: PricedProduct, qualifyingPackage: PricedPackage | null): TierPrice[] {
+  const applies = campaignApplies(product, qualifyingPackage);
+  return tierRanges(product.tiers).map((r) => ({
+    from: r.from,
+    to: r.to,
+    unitPrice: campaignPriceOf(r.tier, applies) ?? r.tier.price,
+    normalUnitPrice: r.tier.price,
+  }));
 }
 
 export function productLinePrice(
