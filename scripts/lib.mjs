@@ -5,6 +5,8 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const PNPM_VERSION = '10.34.9';
+/** The compiled server, as production runs it (`npm run build` makes it; decision 0078). */
+export const SERVER_MAIN = path.join(ROOT, 'packages/shop-api/dist/main.js');
 
 /** Debian's Chromium, headless as root, as the measuring scripts launch it (lighthouse.mjs, main-thread.mjs). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

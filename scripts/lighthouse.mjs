@@ -39,7 +39,7 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from './chromium.mjs';
 import lighthouse from 'lighthouse';
 import { gatesFrom, runsToConfirm } from './lighthouse-gates.mjs';
-import { ROOT } from './lib.mjs';
+import { ROOT, SERVER_MAIN } from './lib.mjs';
 
 export const DEFAULT_PATHS = [
   '/',
@@ -74,7 +74,7 @@ function freePort() {
 /** Starts the built shop on its own temporary data folder; resolves when /api/health answers. */
 async function startShop(port) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/shop-api/src/main.ts')], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: path.join(ROOT, 'packages/shop-api'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -16,7 +16,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { ROOT } from './lib.mjs';
+import { ROOT, SERVER_MAIN } from './lib.mjs';
 import { copyBuild, serverEnv } from '../e2e/support/shop-server.mjs';
 
 const args = process.argv.slice(2);
@@ -73,7 +73,7 @@ if (!url) {
   // as `npm start` runs it (not production: answers are checked against the contract), logging warnings only
   const env = { ...serverEnv(root, port), NODE_ENV: '', LOG_LEVEL: process.env.LOAD_LOG_LEVEL || 'warn', DATABASE_URL };
   const node = cpuProf ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProf)] : [];
-  shop = spawn(process.execPath, [...node, '--import', 'tsx', path.join(ROOT, 'packages/shop-api/src/main.ts')], {
+  shop = spawn(process.execPath, [...node, SERVER_MAIN], {
     cwd: path.join(ROOT, 'packages/shop-api'),
     env,
     stdio: 'inherit',

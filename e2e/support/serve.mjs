@@ -2,11 +2,11 @@
 // used by scripts/bundle-report.mjs. The browser tests start their own servers (shop-server.mjs).
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { REPO, STATIC_ROOT } from './paths.mjs';
+import { REPO, SERVER_MAIN, STATIC_ROOT } from './paths.mjs';
 import { copyBuild, serverEnv } from './shop-server.mjs';
 
 copyBuild(STATIC_ROOT);
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'packages/shop-api/src/main.ts')], {
+const child = spawn(process.execPath, [SERVER_MAIN], {
   cwd: path.join(REPO, 'packages/shop-api'),
   stdio: 'inherit',
   env: { ...serverEnv(STATIC_ROOT, process.env.E2E_PORT || '8181'), LOG_LEVEL: process.env.LOG_LEVEL || 'info' },

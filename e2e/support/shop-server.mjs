@@ -8,7 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { REPO, STATIC_ROOT } from './paths.mjs';
+import { OPERATOR_MAIN, REPO, SERVER_MAIN, STATIC_ROOT } from './paths.mjs';
 
 /** The seeded copy every test server starts from. */
 export const TEMPLATE = path.join(STATIC_ROOT, 'template');
@@ -66,7 +66,7 @@ export const serverEnv = (root, port) => ({
 /** Starts the real server on `root` (served folders and .data inside it) at a free port. */
 async function startOn(root, { timeoutMs = 120_000 } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'packages/shop-api/src/main.ts')], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: path.join(REPO, 'packages/shop-api'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: serverEnv(root, port),
@@ -84,7 +84,7 @@ async function startOn(root, { timeoutMs = 120_000 } = {}) {
     root,
     /** The operator command, handed to this server (it holds the database). */
     operator(...args) {
-      return execFileSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'packages/shop-api/src/operator/cli.ts'), ...args], {
+      return execFileSync(process.execPath, [OPERATOR_MAIN, ...args], {
         cwd: path.join(REPO, 'packages/shop-api'),
         env: serverEnv(root, port),
         encoding: 'utf8',
