@@ -138,6 +138,17 @@ export function trustProxyFromEnv(value: string | undefined): false | number | s
     .filter(Boolean);
 }
 
+/**
+ * DATABASE_POOL_MAX: connections one instance keeps to PostgreSQL (default 10). With several instances
+ * their sum, plus the job workers' and the operator's, must stay under the server's max_connections.
+ */
+export function poolMaxFromEnv(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return 10;
+  if (!/^\d{1,4}$/.test(text) || Number(text) < 1) throw new Error(`DATABASE_POOL_MAX: a number of connections from 1 up, not ${JSON.stringify(text)}`);
+  return Number(text);
+}
+
 /** PUBLIC_SCHEME / PUBLIC_PORT, with the defaults of AppConfig.publicLinks. */
 export function publicLinksFromEnv(env: NodeJS.ProcessEnv): { scheme: 'http' | 'https'; port?: number } {
   const production = env.NODE_ENV === 'production';
@@ -155,6 +166,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: {
       url: env.DATABASE_URL || undefined,
       dataDir: env.DATA_DIR ? (env.DATA_DIR === ':memory:' ? ':memory:' : resolve(env.DATA_DIR)) : join(repoRoot, '.data', 'pglite'),
+      max: poolMaxFromEnv(env.DATABASE_POOL_MAX),
     },
     filesDir: env.FILES_DIR ? resolve(env.FILES_DIR) : join(repoRoot, '.data', 'files'),
     ...(env.FILES_URL?.trim() ? { filesUrl: env.FILES_URL.trim() } : {}),

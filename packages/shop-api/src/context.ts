@@ -17,6 +17,8 @@ export interface ShopContext {
   settingsCache: SettingsCache;
   /** Every file the shop writes or serves (storage/: the folder FILES_DIR, or S3 with FILES_URL). */
   storage: FileStorage;
+  /** Set when the instance is shutting down (SIGTERM, main.ts): GET /api/ready answers 503 so the load balancer stops sending. */
+  draining: boolean;
 }
 
 declare module 'fastify' {

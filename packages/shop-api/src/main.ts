@@ -1,12 +1,13 @@
 /**
- * Starts the server: PORT (8080), HOST (0.0.0.0); JSON logs; closes the server and the database on
- * SIGINT/SIGTERM. With embedded PGlite it holds the data folder's lock (see db/lock.ts).
+ * Starts the server: PORT (8080), HOST (0.0.0.0); JSON logs; on SIGTERM/SIGINT drains and stops
+ * (http/shutdown.ts). With embedded PGlite it holds the data folder's lock (see db/lock.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { configFromEnv } from './config';
 import { acquireLock, DataDirLockedError, type DataDirLock } from './db/lock';
 import { loggerOptions } from './logging';
 import { createServer } from './server';
+import { shutdownDelayFromEnv, shutdownOnSignal } from './http/shutdown';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
@@ -35,29 +36,15 @@ async function main(): Promise<void> {
     operatorToken: lock ? operatorToken : undefined,
   });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    app.close().then(
-      () => {
-        lock?.release();
-        process.exit(0);
-      },
-      (err) => {
-        app.log.error({ err }, 'error while shutting down');
-        lock?.release();
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  const shutdown = shutdownOnSignal(app, {
+    delayMs: shutdownDelayFromEnv(process.env.SHUTDOWN_DELAY_MS),
+    done: (code) => {
+      lock?.release();
+      process.exit(code);
+    },
+  });
+  // Ctrl-C at a terminal: no load balancer to wait for
+  process.on('SIGINT', () => shutdown('SIGINT', 0));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   try {

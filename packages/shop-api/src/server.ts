@@ -14,8 +14,9 @@ import type { AppConfig } from './config';
 import type { ResponseCheck, ShopContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { portalCount, seedDemo } from './demo/seed';
+import { portalCount, SEED_LOCK_ID, seedDemo } from './demo/seed';
 import { registerErrorHandler } from './http/errors';
+import { registerDrainingConnections } from './http/shutdown';
 import { registerOpenApi } from './http/openapi/routes';
 import { watchRoutes } from './http/registry';
 import { registerOperatorEndpoint } from './operator/remote';
@@ -48,7 +49,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const storage = options.storage ?? storageFromConfig(options);
   try {
     await migrate(database);
-    if (options.seedDemo && (await portalCount(database.db)) === 0) await seedDemo(database.db, { filesDir: options.filesDir });
+    // instances starting at once on an empty database: the first seeds, the others wait and find portals
+    if (options.seedDemo)
+      await database.withLock(SEED_LOCK_ID, async () => {
+        if ((await portalCount(database.db)) === 0) await seedDemo(database.db, { filesDir: options.filesDir });
+      });
   } catch (err) {
     await database.close();
     await storage.close();
@@ -57,6 +62,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   const app = Fastify({
     logger: options.logger ?? false,
+    // a request that comes on a kept-alive connection while the instance drains is served, not refused:
+    // the load balancer sent it before it knew (http/shutdown.ts)
+    return503OnClosing: false,
     trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
   });
@@ -67,6 +75,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     responseCheck: options.responseCheck ?? (options.production ? 'off' : 'log'),
     settingsCache: new SettingsCache(),
     storage,
+    draining: false,
   };
   app.decorate('shop', shop);
   // every route from here on is listed: openapi.test.ts compares the list with the document, fuzz.test.ts drives each one
@@ -79,6 +88,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   registerErrorHandler(app);
+  registerDrainingConnections(app);
   registerBodyParsers(app);
   await app.register(cookie);
   await registerSecurityHeaders(app);

@@ -7,7 +7,17 @@ import { CartSummary, User } from '../user';
 const Ok = v.object({ ok: v.literal(true) });
 
 export const platformApi = {
+  /** Liveness: answers while the process lives (no database query), for a process supervisor. */
   health: defineCall({ method: 'GET', path: '/api/health', response: v.object({ status: v.literal('ok'), database: v.string() }) }),
+  /**
+   * Readiness, for a load balancer: 200 only while the database and the file storage answer and the
+   * instance is not shutting down; else 503 (the one error format) naming what is not ready.
+   */
+  ready: defineCall({
+    method: 'GET',
+    path: '/api/ready',
+    response: v.object({ status: v.literal('ready'), database: v.string(), storage: v.string() }),
+  }),
   shopSettings: defineCall({ method: 'GET', path: '/api/webshop/shop-settings', response: ShopSettings }),
   pageSettings: defineCall({ method: 'GET', path: '/api/webshop/page-settings', response: PageSettings }),
   /** The current user; a visitor gets an anonymous user. */

@@ -27,6 +27,12 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   raw: RawSql & { transaction<T>(fn: (tx: RawSql) => Promise<T>): Promise<T> };
+  /**
+   * Runs `fn` while holding the advisory lock `id` for the whole installation: on PostgreSQL on a
+   * connection of its own (outside the pool, so `fn` may use every pooled one), released when `fn` ends;
+   * on PGlite `fn` just runs (one process owns the data folder: db/lock.ts).
+   */
+  withLock<T>(id: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -139,6 +145,7 @@ export async function wrapPglite(client: PGlite): Promise<Database> {
     db,
     driver: 'pglite',
     raw: { ...wrap(gated), transaction: (fn) => gated.transaction((tx) => fn(wrap(tx))) },
+    withLock: (_id, fn) => fn(),
     close: () => gate.run(() => client.close()),
   };
 }
@@ -185,11 +192,8 @@ export function namedStatement<Q extends object>(query: Q): Q {
 }
 
 async function openPostgres(url: string, config: DatabaseConfig): Promise<Database> {
-  const client = postgres(url, {
-    max: config.max ?? 10,
-    onnotice: () => {},
-    ...(config.schema ? { connection: { search_path: config.schema } } : {}),
-  });
+  const options = { onnotice: () => {}, ...(config.schema ? { connection: { search_path: config.schema } } : {}) };
+  const client = postgres(url, { ...options, max: config.max ?? 10 });
   const db = drizzlePostgres({ client, schema }) as unknown as Db;
   const wrap = (c: postgres.Sql): RawSql => ({
     query: async <T>(text: string, params?: unknown[]) =>
@@ -202,6 +206,16 @@ async function openPostgres(url: string, config: DatabaseConfig): Promise<Databa
     raw: {
       ...wrap(client),
       transaction: async <T>(fn: (tx: RawSql) => Promise<T>) => (await client.begin((tx) => fn(wrap(tx as unknown as postgres.Sql)))) as T,
+    },
+    withLock: async (id, fn) => {
+      // a session-level lock dies with its connection: a crashed holder frees it at once
+      const holder = postgres(url, { ...options, max: 1 });
+      try {
+        await holder`SELECT pg_advisory_lock(${id})`;
+        return await fn();
+      } finally {
+        await holder.end({ timeout: 5 });
+      }
     },
     close: () => client.end({ timeout: 5 }),
   };

@@ -12,13 +12,16 @@ import { ApiError } from '../http/errors';
 export const STATIC_PREFIXES = ['/assets/', '/remotes/', '/static/'];
 export const isStaticPath = (url: string) => STATIC_PREFIXES.some((p) => url.startsWith(p));
 
+/** The load balancer's and supervisor's checks: no portal, no session, no cookie. */
+const PROBES = new Set(['/api/health', '/api/ready']);
+
 /**
- * Paths served without a portal or session: static files, and two that must work on a database
- * without portals (the health check, and the operator endpoint that may be asked to seed one).
+ * Paths served without a portal or session: static files, and those that must work on a database
+ * without portals (the health and readiness checks, and the operator endpoint that may be asked to seed one).
  */
 export function needsPortal(url: string): boolean {
   const path = url.split('?')[0]!;
-  return !isStaticPath(path) && path !== '/api/health' && !path.startsWith('/api/operator/');
+  return !isStaticPath(path) && !PROBES.has(path) && !path.startsWith('/api/operator/');
 }
 
 /** The portal of a host name: the one listing it, else the default one. */
