@@ -1,4 +1,4 @@
-// Builds the server (shop-api compiled to dist/main.js, decision 0078), the shell and every remote (each to
+// Builds the server (shop-api compiled to dist/main.js, decision 0080), the shell and every remote (each to
 // its own dist/ with mf-manifest.json). `node scripts/build.mjs shop-api shell` builds only those named.
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const PNPM_VERSION = '10.34.9';
-/** The compiled server, as production runs it (`npm run build` makes it; decision 0078). */
+/** The compiled server, as production runs it (`npm run build` makes it; decision 0080). */
 export const SERVER_MAIN = path.join(ROOT, 'packages/shop-api/dist/main.js');
 
 /** Debian's Chromium, headless as root, as the measuring scripts launch it (lighthouse.mjs, main-thread.mjs). */

@@ -1,5 +1,5 @@
 // `npm start`: install, build, then serve the shop with its demo data on http://localhost:8080 — with the
-// compiled server, as production runs it (decision 0078). SKIP_BUILD=1 with no build yet: from the sources (tsx).
+// compiled server, as production runs it (decision 0080). SKIP_BUILD=1 with no build yet: from the sources (tsx).
 import { existsSync } from 'node:fs';
 import { SERVER_MAIN, install, pnpm, run } from './lib.mjs';
 

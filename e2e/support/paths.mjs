@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 export const REPO = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-/** The compiled server, as production runs it (`npm run build` makes it; decision 0078). */
+/** The compiled server, as production runs it (`npm run build` makes it; decision 0080). */
 export const SERVER_MAIN = path.join(REPO, 'packages/shop-api/dist/main.js');
 /** The compiled operator command. */
 export const OPERATOR_MAIN = path.join(REPO, 'packages/shop-api/dist/operator.js');

@@ -1,5 +1,5 @@
 // Compiles the server to JavaScript: dist/main.js, run by `node packages/shop-api/dist/main.js` with no
-// TypeScript loader (decision 0078). esbuild bundles the server's sources and the workspace packages it uses
+// TypeScript loader (decision 0080). esbuild bundles the server's sources and the workspace packages it uses
 // (@shop/contracts, @shop/scene are TypeScript sources); every other package stays an import resolved from
 // node_modules at run time.
 //
@@ -24,7 +24,7 @@ const sourceAddress = {
   setup(build) {
     // every bare import but a workspace package's stays external
     build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (isWorkspace(args.path) || args.path.startsWith('node:')) return undefined;
+      if (args.kind === 'entry-point' || isWorkspace(args.path) || args.path.startsWith('node:')) return undefined;
       return { path: args.path, external: true };
     });
     build.onLoad({ filter: /\.(ts|tsx|mts)$/ }, (args) => {
@@ -39,6 +39,7 @@ const sourceAddress = {
 
 // one bundle per entry, each directly in dist/ (no shared chunks): the source addresses above are relative to dist/
 const options = {
+  absWorkingDir: PACKAGE,
   outdir: OUT_DIR,
   bundle: true,
   format: 'esm',

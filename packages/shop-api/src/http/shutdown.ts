@@ -1,5 +1,5 @@
 /**
- * How an instance stops (SIGTERM from a deploy or a scale-down; issue 33, decision 0079):
+ * How an instance stops (SIGTERM from a deploy or a scale-down; issue 33, decision 0081):
  *
  * 1. At once it is no longer ready (GET /api/ready answers 503) and every answer closes its connection, so
  *    a load balancer stops sending new requests here. For SHUTDOWN_DELAY_MS (default 0) it still serves
