@@ -91,6 +91,66 @@ describe('module boundaries', () => {
   });
 });
 
+describe('feature folders', () => {
+  // A feature folder is reached from outside it only through its index.ts (bulletproof-react's rule,
+  // docs/architecture.md); test code may also use the feature's testing entry. Imports and lazy imports both count.
+  const featureImports = (file: string, source: string): string[] => {
+    const src = file.slice(0, file.indexOf(`${path.sep}src${path.sep}`) + 5);
+    const features = path.join(src, 'features');
+    const own = path.relative(features, file).split(path.sep)[0];
+    const isTest = /\.test\.tsx?$/.test(file) || path.relative(src, file).startsWith('testing');
+    const found: string[] = [];
+    for (const match of source.matchAll(/(?:from|import\()\s*(?:\/\*[^*]*\*\/\s*)?['"](\.[^'"]*)['"]/g)) {
+      const target = path.relative(features, path.resolve(path.dirname(file), match[1]!));
+      if (target.startsWith('..')) continue;
+      const [feature, ...inside] = target.split(path.sep);
+      if (feature === own || inside.length === 0 || inside.join('/') === 'index') continue;
+      if (isTest && inside[0] === 'testing') continue;
+      found.push(`${path.relative(root, file)} imports features/${target.split(path.sep).join('/')}`);
+    }
+    return found;
+  };
+  const remotes = modules.filter((m) => existsSync(path.join(root, m, 'src', 'features')));
+
+  it('every feature folder has an index.ts that only re-exports', () => {
+    const problems = remotes.flatMap((m) =>
+      readdirSync(path.join(root, m, 'src', 'features')).flatMap((feature) => {
+        const index = path.join(root, m, 'src', 'features', feature, 'index.ts');
+        if (!existsSync(index)) return [`${m}/src/features/${feature} has no index.ts`];
+        const code = readFileSync(index, 'utf8')
+          .replace(/\/\/.*$/gm, '')
+          .trim();
+        const statements = code.split(/;\s*/).filter(Boolean);
+        return statements
+          .filter((s) => !/^export (type )?(\{[^}]*\}|\*) from '\.\/[^']+'$/.test(s.replace(/\s+/g, ' ')))
+          .map((s) => `${m}/src/features/${feature}/index.ts: ${s.slice(0, 60)}`);
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('no file reaches into another feature other than through its index (or, in test code, its testing entry)', () => {
+    const found = remotes.flatMap((m) => sourceFiles(path.join(root, m, 'src')).flatMap((file) => featureImports(file, readFileSync(file, 'utf8'))));
+    expect(found).toEqual([]);
+  });
+
+  it('the rule catches reaching in, statically or lazily, and lets the index, the own feature and test fixtures pass', () => {
+    const file = (p: string) => path.join(root, 'mfe-x', 'src', ...p.split('/'));
+    expect(featureImports(file('features/a/page.tsx'), "import { X } from '../b/components/x';")).toEqual([
+      'mfe-x/src/features/a/page.tsx imports features/b/components/x',
+    ]);
+    expect(featureImports(file('routes.tsx'), 'lazy(() => import(/* webpackChunkName: "b" */ \'./features/b/page\'))')).toEqual([
+      'mfe-x/src/routes.tsx imports features/b/page',
+    ]);
+    expect(featureImports(file('features/a/page.tsx'), "import { X } from '../b';\nimport { Y } from './y';\nimport { Z } from '../../lib/z';")).toEqual([]);
+    expect(featureImports(file('routes.tsx'), 'import(/* webpackExports: ["P"] */ \'./features/b\')')).toEqual([]);
+    expect(featureImports(file('features/a/a.test.tsx'), "import { f } from '../b/testing/fixtures';")).toEqual([]);
+    expect(featureImports(file('features/a/a.tsx'), "import { f } from '../b/testing/fixtures';")).toEqual([
+      'mfe-x/src/features/a/a.tsx imports features/b/testing/fixtures',
+    ]);
+  });
+});
+
 describe('test set-up', () => {
   it('every component test that replaces a module (vi.mock) runs with a module cache of its own', async () => {
     const { mockingFiles } = await import('../vitest.config');

@@ -6,5 +6,5 @@
  */
 import './register-texts';
 
-export { AddPictureCodeDialog, type AddPictureCodeDialogProps } from './features/add-picture-set/components/add-picture-code-dialog';
-export { AddPictureCodeDialog as default } from './features/add-picture-set/components/add-picture-code-dialog';
+export { AddPictureCodeDialog, type AddPictureCodeDialogProps } from './features/add-picture-set';
+export { AddPictureCodeDialog as default } from './features/add-picture-set';

@@ -1,10 +1,14 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { routerPath } from '@shop/contracts/core';
-import { FrontPage } from './features/front-page/components/front-page';
+import { lazy } from 'react';
+import { FrontPage } from './features/front-page';
 
-const AddPictureSetPage = lazy(() => import('./features/add-picture-set/components/add-picture-set-page').then((m) => ({ default: m.AddPictureSetPage })));
-const ResetPasswordPage = lazy(() => import('./features/reset-password/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const AddPictureSetPage = lazy(() =>
+  import('./features/add-picture-set').then((m) => ({ default: m.AddPictureSetPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./features/reset-password').then((m) => ({ default: m.ResetPasswordPage })),
+);
 
 const FRONT_PAGE_ROUTES = ['home', 'enter-code', 'add-picture-set', 'login'] as const;
 

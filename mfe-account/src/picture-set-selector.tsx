@@ -8,5 +8,5 @@
  */
 import './register-texts';
 
-export { PictureSetSelectorDialog, type PictureSetSelectorDialogProps } from './features/picture-sets/components/picture-set-selector';
-export { PictureSetSelectorDialog as default } from './features/picture-sets/components/picture-set-selector';
+export { PictureSetSelectorDialog, type PictureSetSelectorDialogProps } from './features/picture-sets';
+export { PictureSetSelectorDialog as default } from './features/picture-sets';

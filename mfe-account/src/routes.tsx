@@ -1,6 +1,6 @@
 import { Routes } from 'react-router';
-import { pictureSetRoutes } from './features/picture-sets/routes';
-import { profileRoutes } from './features/profile/routes';
+import { pictureSetRoutes } from './features/picture-sets';
+import { profileRoutes } from './features/profile';
 
 /**
  * The account module's routes (see the route table in @shop/contracts): picture sets, favourites,

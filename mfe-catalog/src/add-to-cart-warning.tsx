@@ -7,5 +7,5 @@
  */
 import './register-texts';
 
-export { AddToCartWarning, type AddToCartWarningProps, addToCartWarningShown, needsAddToCartWarning } from './features/warning/add-to-cart-warning';
-export { AddToCartWarning as default } from './features/warning/add-to-cart-warning';
+export { AddToCartWarning, type AddToCartWarningProps, addToCartWarningShown, needsAddToCartWarning } from './features/warning';
+export { AddToCartWarning as default } from './features/warning';

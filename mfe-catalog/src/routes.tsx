@@ -3,13 +3,15 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { paths, patterns } from './lib/paths';
 
 // one chunk per page: the module's first load carries only what the page opened needs
-const CategoryOverviewPage = lazy(() => import('./features/categories/category-overview-page').then((m) => ({ default: m.CategoryOverviewPage })));
-const TemplateListPage = lazy(() => import('./features/templates/template-list-page').then((m) => ({ default: m.TemplateListPage })));
-const CategoryListPage = lazy(() => import('./features/templates/template-list-page').then((m) => ({ default: m.CategoryListPage })));
-const PackagesPage = lazy(() => import('./features/packages/packages-page').then((m) => ({ default: m.PackagesPage })));
-const DigitalListPage = lazy(() => import('./features/digital/digital-list-page').then((m) => ({ default: m.DigitalListPage })));
-const DigitalSetPage = lazy(() => import('./features/digital/digital-set-page').then((m) => ({ default: m.DigitalSetPage })));
-const CataloguesPage = lazy(() => import('./features/catalogues/catalogues-page').then((m) => ({ default: m.CataloguesPage })));
+const CategoryOverviewPage = lazy(() =>
+  import('./features/categories').then((m) => ({ default: m.CategoryOverviewPage })),
+);
+const TemplateListPage = lazy(() => import('./features/templates').then((m) => ({ default: m.TemplateListPage })));
+const CategoryListPage = lazy(() => import('./features/templates').then((m) => ({ default: m.CategoryListPage })));
+const PackagesPage = lazy(() => import('./features/packages').then((m) => ({ default: m.PackagesPage })));
+const DigitalListPage = lazy(() => import('./features/digital').then((m) => ({ default: m.DigitalListPage })));
+const DigitalSetPage = lazy(() => import('./features/digital').then((m) => ({ default: m.DigitalSetPage })));
+const CataloguesPage = lazy(() => import('./features/catalogues').then((m) => ({ default: m.CataloguesPage })));
 
 function DigitalPage() {
   const { subjectUuid } = useParams();

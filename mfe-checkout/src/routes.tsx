@@ -1,8 +1,8 @@
 import { Routes } from 'react-router';
-import { cartRoutes } from './features/cart/routes';
-import { checkoutRoutes } from './features/checkout/routes';
-import { orderRoutes } from './features/orders/routes';
-import { retouchRoutes } from './features/retouch/routes';
+import { cartRoutes } from './features/cart';
+import { checkoutRoutes } from './features/checkout';
+import { orderRoutes } from './features/orders';
+import { retouchRoutes } from './features/retouch';
 
 /**
  * The checkout module's routes (route table in @shop/contracts): the shopping cart and a cart line's

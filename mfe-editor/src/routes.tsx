@@ -4,8 +4,16 @@ import { routerPath } from '@shop/contracts/core';
 import { PageSpinner } from '@shop/ui';
 
 // konva comes with these pages only: the module's entry stays small
-const TemplateEditorPage = lazy(() => import(/* webpackChunkName: "template-editor" */ './features/template-editor/template-editor-page'));
-const PackageEditorPage = lazy(() => import(/* webpackChunkName: "package-editor" */ './features/package-editor/package-editor-page'));
+const TemplateEditorPage = lazy(() =>
+  import(/* webpackChunkName: "template-editor" */ './features/template-editor').then((m) => ({
+    default: m.TemplateEditorPage,
+  })),
+);
+const PackageEditorPage = lazy(() =>
+  import(/* webpackChunkName: "package-editor" */ './features/package-editor').then((m) => ({
+    default: m.PackageEditorPage,
+  })),
+);
 
 /** The editor's routes (route table in @shop/contracts): the three create routes and the package create route. */
 export function EditorRoutes() {

@@ -3,10 +3,10 @@ import { accountApi } from '@shop/contracts/account';
 import { commerceApi } from '@shop/contracts/commerce';
 import { platformApi } from '@shop/contracts/core';
 import { editorApi } from '@shop/contracts/editor';
+import { templatesApi } from '@shop/contracts/templates';
 // Browser-safe entries (the package's index also holds msw's node server).
 import { handler } from '@shop/testing/handlers';
 import { users } from '@shop/testing/fixtures';
-import { templateByUuid } from '../features/template-editor/api/editor-api';
 import { cardLine, cardPrice, cardProduct, cardTemplate, cardTierPrices, pictureSetFixture } from './fixtures';
 
 /**
@@ -21,7 +21,7 @@ export function demoHandlers(): RequestHandler[] {
   };
   return [
     handler(platformApi.currentUser, () => ({ user: users.signedIn })),
-    handler(templateByUuid, () => cardTemplate()),
+    handler(templatesApi.templateByUuid, () => cardTemplate()),
     handler(commerceApi.products, () => ({
       products: [cardProduct()],
       tierPrices: cardTierPrices(),

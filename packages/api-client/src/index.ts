@@ -31,6 +31,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The one mapping of a failed call to what a form shows: the server's own explanation (the standard error
+ * body of a 4xx/5xx), if it gave one; the caller falls back to its own text.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.body ? error.body.message : undefined;
+}
+
+/** Field errors of a standard 400 answer, keyed by field name (without the body./query./params. prefix). */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? error.fieldErrors() : {};
+}
+
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));

@@ -121,6 +121,14 @@ export function sharedConfig(fromDir) {
  * @param {string} [o.entry] entry module (default ./src/index.ts)
  * @param {boolean} [o.html] emit index.html from ./index.html
  */
+/**
+ * A feature folder is reached from outside only through its index.ts, which only re-exports
+ * (docs/architecture.md). Marking the indexes side-effect free lets the build follow an import through one
+ * straight to the file that defines the name, so a page importing one thing of a feature does not carry
+ * the feature's other parts (their split points stay where the feature put them).
+ */
+const FEATURE_INDEX_RULE = { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/, sideEffects: false };
+
 export function createConfig({ name, dir, exposes, publicPath, entry = './src/index.ts', html = false, devPort, devProxy }) {
   const isProd = process.env.NODE_ENV !== 'development';
   const isRemote = Boolean(exposes);
@@ -172,6 +180,7 @@ export function createConfig({ name, dir, exposes, publicPath, entry = './src/in
           type: 'javascript/auto',
         },
         { test: /\.json$/, type: 'json' },
+        FEATURE_INDEX_RULE,
         { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -269,6 +278,7 @@ export function createServerConfig({ name, dir, entry = './src/server.tsx' }) {
           type: 'javascript/auto',
         },
         { test: /\.json$/, type: 'json' },
+        FEATURE_INDEX_RULE,
         // pictures and fonts: their URLs only (the browser build emits the files)
         { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
       ],

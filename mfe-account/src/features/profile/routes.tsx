@@ -7,7 +7,7 @@ const ContactInfoPage = lazy(() => import('./components/contact-info-page').then
 const ChangePasswordPage = lazy(() => import('./components/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
 const CommunicationPage = lazy(() => import('./components/communication-page').then((m) => ({ default: m.CommunicationPage })));
 const CancelPackagesPage = lazy(() => import('./components/cancel-packages-page').then((m) => ({ default: m.CancelPackagesPage })));
-const SharePage = lazy(() => import('../share/share-page').then((m) => ({ default: m.SharePage })));
+const SharePage = lazy(() => import('../share').then((m) => ({ default: m.SharePage })));
 
 /** The my-account menu and the profile screens (a fragment for the module's <Routes>). */
 export const profileRoutes = (

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@shop/api-client';
 import { Button, Card, Heading, Stack, Text } from '@shop/ui';
-import { serverMessage } from '../profile/lib/browser';
+import { serverMessage } from '@shop/api-client';
 import { acceptInvite, useInvite } from './share-api';
 import { FormAlert, Loading } from '@shop/ui/toolkit';
 

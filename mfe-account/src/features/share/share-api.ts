@@ -1,7 +1,7 @@
 import { accountApi, type PictureSet } from '@shop/contracts/account';
 import { call } from '@shop/api-client';
 import { publish } from '@shop/event-bus';
-import { useRead } from '../profile/hooks';
+import { useRead } from '../../lib/use-read';
 
 /** The signed-in user's picture sets that can be shared: those of photo jobs not archived. */
 const shareableOf = ({ pictureSets }: { pictureSets: PictureSet[] }) => pictureSets.filter((set) => !set.job.isArchived);

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PictureSet } from '@shop/contracts/account';
-import { ApiError } from '@shop/api-client';
+import { serverMessage } from '@shop/api-client';
 import { Button, Field, Heading, HStack, IconButton, Input, List, Stack, Text } from '@shop/ui';
 import { Checkbox } from '@shop/ui/overlays';
-import { showAlert } from '../profile/lib/browser';
+import { showAlert } from '../../lib/browser';
 import { isValidEmail, MAX_RECIPIENTS, validRecipients } from './recipients';
 import { useShareablePictureSets, sharePictureSets } from './share-api';
 import { FormAlert, Loading } from '@shop/ui/toolkit';
@@ -123,7 +123,7 @@ function SelectRecipients({
       }
       onSent(answer.recipients);
     } catch (error) {
-      showAlert(error instanceof ApiError && !error.isNetworkError && error.body ? error.body.message : t('share.failed'));
+      showAlert(serverMessage(error) ?? t('share.failed'));
     } finally {
       setSending(false);
     }

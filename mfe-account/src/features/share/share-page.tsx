@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@shop/ui';
-import { AccountPage } from '../profile/components/account-page';
+import { AccountPage } from '../profile';
 import { ShareFlow } from './share-flow';
 
 /** /my-account/share: 'Share pictures'. */

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { PictureSet } from '@shop/contracts/account';
 import { Button, chakra, Flex, HStack, Image, Stack, Text } from '@shop/ui';
 import { Dialog, Portal } from '@shop/ui/overlays';
-import { pictureUrl } from '../template-editor/api/editor-api';
-import type { InboxPicture } from '../template-editor/components/image-view';
+import { pictureUrl } from '../template-editor';
+import type { InboxPicture } from '../template-editor';
 
 const inboxPicture = (p: PictureSet['pictures'][number]): InboxPicture => ({
   uuid: p.uuid,

@@ -13,9 +13,9 @@ import { shopSettingsAtom } from '@shop/session';
 import { Text } from '@shop/ui';
 import { Dialog, Portal } from '@shop/ui/overlays';
 import { Loading } from '@shop/ui/toolkit';
-import { useProduct, useTemplate } from '../template-editor/api/editor-api';
-import { EditorScreen } from '../template-editor/components/editor-screen';
-import type { Design } from '../template-editor/hooks/editor-state';
+import { useProduct, useTemplate } from '../template-editor';
+import { EditorScreen } from '../template-editor';
+import type { Design } from '../template-editor';
 import { LIST_OF_TYPE } from './replace-all';
 
 type PackageLineItem = PackageInstance['packageItems'][number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PackageInstance } from '@shop/contracts/editor';
 import { cardTemplate, pictureUuid, productUuid, templateUuid } from '../../testing/fixtures';
-import type { InboxPicture } from '../template-editor/components/image-view';
+import type { InboxPicture } from '../template-editor';
 import { replaceItemPictures } from './replace-all';
 
 type Item = PackageInstance['packageItems'][number];

@@ -9,7 +9,7 @@ import { call } from '@shop/api-client';
 import type { Product, UserResource } from '@shop/contracts/commerce';
 import type { PackageInstance } from '@shop/contracts/editor';
 import { fullId, type TemplateDefinition, type TemplateListType, templatesApi } from '@shop/contracts/templates';
-import { allowed, type InboxPicture } from '../template-editor/components/image-view';
+import { allowed, type InboxPicture } from '../template-editor';
 
 type PackageLineItem = PackageInstance['packageItems'][number];
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { PackageInstance } from '@shop/contracts/editor';
-import { clearDraft, type Draft, type PackageDraftValue, readPackageDraft, writeDraft } from '../template-editor/lib/draft';
+import { clearDraft, type Draft, type PackageDraftValue, readPackageDraft, writeDraft } from '../template-editor';
 
 const itemsOf = (instance: PackageInstance): PackageDraftValue =>
   instance.packageItems.map((i) => ({

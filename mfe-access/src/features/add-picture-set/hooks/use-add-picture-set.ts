@@ -5,7 +5,7 @@ import { publish } from '@shop/event-bus';
 import { currentPictureSetAtom, sessionStore, userAtom } from '@shop/session';
 import { askConfirmation, assignLocation } from '../../../lib/browser';
 import { links } from '../../../lib/route-links';
-import { serverMessage } from '../../../lib/server-message';
+import { serverMessage } from '@shop/api-client';
 import { addPictureSetByCode } from '../api/add-picture-set-by-code';
 import { goTo } from '@shop/ui/toolkit';
 

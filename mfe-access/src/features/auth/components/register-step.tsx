@@ -9,7 +9,7 @@ import { Button, Stack, useDocumentTitle, TextField } from '@shop/ui';
 import { FormCard } from '../../../components/form-card';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { PageHeading } from '../../../components/page-heading';
-import { serverFieldErrors, serverMessage } from '../../../lib/server-message';
+import { serverFieldErrors, serverMessage } from '@shop/api-client';
 import { register as createUser } from '../api/register';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { registrationSchema } from '../validation';

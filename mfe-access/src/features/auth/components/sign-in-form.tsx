@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Button, Stack, TextField } from '@shop/ui';
-import { ForgotPasswordButton } from '../../forgot-password/components/forgot-password-button';
+import { ForgotPasswordButton } from '../../forgot-password';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { signInSchema } from '../validation';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageSpinner } from '@shop/ui';
-import { inviteTokenFrom } from '../../share-invite/lib/invite-token';
+import { inviteTokenFrom } from '../../share-invite';
 import { PlainSignIn } from './plain-sign-in';
 
-const InviteWelcome = lazy(() => import('../../share-invite/components/invite-welcome').then((m) => ({ default: m.InviteWelcome })));
+const InviteWelcome = lazy(() => import('../../share-invite').then((m) => ({ default: m.InviteWelcome })));
 
 /**
  * The plain 'Sign in' view of the front page (from 'Sign in', /login or #login). Reached from a share

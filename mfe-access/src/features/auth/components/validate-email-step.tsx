@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Stack, Text, useDocumentTitle, TextField } from '@shop/ui';
 import { FormCard } from '../../../components/form-card';
 import { PageHeading } from '../../../components/page-heading';
-import { serverMessage } from '../../../lib/server-message';
+import { serverMessage } from '@shop/api-client';
 import { userExistsByEmail } from '../api/user-exists';
 import { emailSchema } from '../validation';
 import { SubmitButton } from '@shop/ui/toolkit';

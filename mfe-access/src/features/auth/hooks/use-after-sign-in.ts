@@ -5,7 +5,7 @@ import { publish } from '@shop/event-bus';
 import { currentPictureSetAtom, refreshUser, sessionStore, userAtom } from '@shop/session';
 import { isAccessPath, links } from '../../../lib/route-links';
 import { safeReferrer } from '../../../lib/safe-referrer';
-import { pendingSetAtom } from '../../add-picture-set/pending/pending-set';
+import { pendingSetAtom } from '../../add-picture-set';
 import { goTo } from '@shop/ui/toolkit';
 
 export type AuthEvent = 'login' | 'sign_up';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../lib/server-message';
+import { serverMessage } from '@shop/api-client';
 import { login } from '../api/login';
 import { useAfterSignIn } from './use-after-sign-in';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { assignLocation } from '../../../lib/browser';
-import { serverMessage } from '../../../lib/server-message';
+import { serverMessage } from '@shop/api-client';
 import { verifyCode } from '../api/verify-code';
 import type { CodeData } from '@shop/contracts/access';
 

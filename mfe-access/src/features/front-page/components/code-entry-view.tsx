@@ -5,7 +5,7 @@ import { Box, Button, Stack, Text, useDocumentTitle } from '@shop/ui';
 import { FormCard } from '../../../components/form-card';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { PageHeading } from '../../../components/page-heading';
-import { CodeForm } from '../../code-entry/components/code-form';
+import { CodeForm } from '../../code-entry';
 import { NoCodeDialog, preloadLoginOrRegister } from './lazy-views';
 
 interface CodeEntryViewProps {

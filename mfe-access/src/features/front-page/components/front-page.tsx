@@ -4,7 +4,7 @@ import { signedInAtom } from '@shop/session';
 import { PageSpinner } from '@shop/ui';
 import { useFrontPageView } from '../hooks/use-front-page-view';
 import { CodeEntryView } from './code-entry-view';
-import { DarkBackground } from './dark-background';
+import { DarkBackground } from '../../../components/dark-background';
 import { FrontPageInfo } from './front-page-info';
 import { LoginOrRegisterFlow, SignedInView, SignInView } from './lazy-views';
 

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 
 // The views after the first screen load on demand; the flow starts loading as soon as a code is sent.
-const loadFlow = () => import('../../auth/components/login-or-register-flow');
-const loadSignIn = () => import('../../auth/components/sign-in-view');
+const loadFlow = () => import('../../auth');
+const loadSignIn = () => import('../../auth');
 
 export const LoginOrRegisterFlow = lazy(() => loadFlow().then((m) => ({ default: m.LoginOrRegisterFlow })));
 export const SignInView = lazy(() => loadSignIn().then((m) => ({ default: m.SignInView })));

@@ -7,13 +7,12 @@ import { Box, Button, Stack, Text, useDocumentTitle } from '@shop/ui';
 import { FormCard } from '../../../components/form-card';
 import { PageHeading } from '../../../components/page-heading';
 import { links } from '../../../lib/route-links';
-import { AddCodeForm } from '../../add-picture-set/components/add-code-form';
+import { AddCodeForm, pendingSetAtom } from '../../add-picture-set';
 import { useLoginHash } from '../hooks/use-login-hash';
 import { goTo } from '@shop/ui/toolkit';
-import { pendingSetAtom } from '../../add-picture-set/pending/pending-set';
 
 const PendingSetConfirmation = lazy(() =>
-  import('../../add-picture-set/pending/pending-set-confirmation').then((m) => ({ default: m.PendingSetConfirmation })),
+  import('../../add-picture-set').then((m) => ({ default: m.PendingSetConfirmation })),
 );
 
 /** A signed-in customer: add another picture set by code, or go to their picture sets. */

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { matchRoute } from '@shop/contracts/core';
 import { initialAnswer } from '@shop/api-client/initial-answers';
 import { accessApi, type CodeData } from '@shop/contracts/access';
-import { readVerifyCodeAnswer, type VerifyCodeResult } from '../../code-entry/api/verify-code';
+import { readVerifyCodeAnswer, type VerifyCodeResult } from '../../code-entry';
 import { useLoginHash } from './use-login-hash';
 
 export type FrontPageView = { name: 'code' } | { name: 'login' } | { name: 'login-or-register'; codeData: CodeData };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@shop/contracts/core';
 import { Stack, TextField } from '@shop/ui';
 import { showAlert } from '../../../lib/browser';
-import { serverMessage } from '../../../lib/server-message';
+import { serverMessage } from '@shop/api-client';
 import { saveNewPassword } from '../api/reset-password';
 import { resetPasswordSchema } from '../validation';
 import { FormAlert, SubmitButton } from '@shop/ui/toolkit';

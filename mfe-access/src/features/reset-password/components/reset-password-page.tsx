@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HStack, Spinner, Stack, Text, useDocumentTitle } from '@shop/ui';
 import { FormCard } from '../../../components/form-card';
 import { PageHeading } from '../../../components/page-heading';
-import { DarkBackground } from '../../front-page/components/dark-background';
+import { DarkBackground } from '../../../components/dark-background';
 import { useResetCode } from '../hooks/use-reset-code';
 import { ResetPasswordForm } from './reset-password-form';
 

@@ -4,12 +4,11 @@ import { Button, PageSpinner, Stack, Text, useDocumentTitle } from '@shop/ui';
 import { FormAlert } from '@shop/ui/toolkit';
 import { FormCard } from '../../../components/form-card';
 import { PageHeading } from '../../../components/page-heading';
-import { PlainSignIn } from '../../auth/components/plain-sign-in';
-import { SignInForm } from '../../auth/components/sign-in-form';
+import { PlainSignIn, SignInForm } from '../../auth';
 import { loadInvite } from '../api/invite';
 
 // Registration brings the checkbox and the terms: loaded only when the visitor chooses it.
-const RegisterStep = lazy(() => import('../../auth/components/register-step').then((m) => ({ default: m.RegisterStep })));
+const RegisterStep = lazy(() => import('../../auth').then((m) => ({ default: m.RegisterStep })));
 
 type Invite = Awaited<ReturnType<typeof loadInvite>>;
 type State = { name: 'loading' } | { name: 'unusable'; reason: 'notFound' | 'used' | 'expired' } | { name: 'ready'; invite: Invite };

@@ -9,7 +9,7 @@ import { LoadFailed, Loading, Page } from '../components/page';
 import { PictureImage } from '../components/picture-image';
 import { CARD_PICTURES, jobAndYear } from '../lib/pictures';
 import { paths } from '../lib/paths';
-import { AcceptInvite } from '../../share/accept-invite';
+import { AcceptInvite } from '../../share';
 import { AppLink } from '@shop/ui/toolkit';
 
 /**
@@ -68,7 +68,7 @@ export function PictureSetsPage() {
   );
 }
 
-const ShareDialog = lazy(() => import('../../share/share-dialog').then((m) => ({ default: m.ShareDialog })));
+const ShareDialog = lazy(() => import('../../share').then((m) => ({ default: m.ShareDialog })));
 
 /** Opens the share-pictures dialog (loaded on first use). */
 function ShareButton() {

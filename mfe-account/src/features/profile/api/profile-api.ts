@@ -3,7 +3,7 @@ import { accountApi, type InspectionSubject, type ReminderSubject } from '@shop/
 import type { BodyOf } from '@shop/contracts/core';
 import { call } from '@shop/api-client';
 import { invalidateCall, setCallData } from '@shop/data';
-import { useRead } from '../hooks';
+import { useRead } from '../../../lib/use-read';
 
 export type InspectionSubjectItem = v.InferOutput<typeof InspectionSubject>;
 export type ReminderSubjectItem = v.InferOutput<typeof ReminderSubject>;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Stack, Text } from '@shop/ui';
 import { cancelPackages, useInspectionSubjects, type InspectionSubjectItem } from '../api/profile-api';
-import { serverMessage } from '../lib/browser';
+import { serverMessage } from '@shop/api-client';
 import { AccountPage } from './account-page';
 import { Toggle } from './toggle';
 import { FormAlert, Loading, SubmitButton } from '@shop/ui/toolkit';

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useTranslation } from 'react-i18next';
 import { Card, Stack, TextField } from '@shop/ui';
 import { updatePassword } from '../api/profile-api';
-import { serverMessage } from '../lib/browser';
+import { serverMessage } from '@shop/api-client';
 import { changePasswordSchema } from '../validation';
 import { AccountPage } from './account-page';
 import { FormAlert, SubmitButton } from '@shop/ui/toolkit';

@@ -5,7 +5,7 @@ import { publish } from '@shop/event-bus';
 import { sessionStore, userAtom } from '@shop/session';
 import { Button, Card, Heading, Stack, Text } from '@shop/ui';
 import { saveReminders, showReminders, useReminderSubjects, setAcceptMail, type ReminderSubjectItem } from '../api/profile-api';
-import { serverMessage } from '../lib/browser';
+import { serverMessage } from '@shop/api-client';
 import { AccountPage } from './account-page';
 import { Toggle } from './toggle';
 import { FormAlert, Loading } from '@shop/ui/toolkit';

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@shop/contracts/commerce';
 import { Button, chakra, Field, Stack, Text, Textarea } from '@shop/ui';
-import { CartSummary } from '../../cart/components/cart-summary';
-import { OrderLines } from '../../orders/components/order-lines';
+import { CartSummary } from '../../cart';
+import { OrderLines } from '../../orders';
 import type { CheckoutModel } from '../hooks/use-checkout';
 import { StickyAction } from './sticky-action';
 

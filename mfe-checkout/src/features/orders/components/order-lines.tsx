@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '@shop/contracts/commerce';
 import { Flex, List, Stack, Text } from '@shop/ui';
-import { LinePreview } from '../../cart/components/line-preview';
-import { LinePrices } from '../../cart/components/line-prices';
-import { lineName } from '../../cart/components/order-line-item';
+import { LinePreview, LinePrices, lineName } from '../../cart';
 
 /** The lines of an order or of the cart about to be ordered, read only: name, preview, quantity and prices. */
 export function OrderLines({ lines, label }: { lines: OrderLine[]; label: string }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/contracts/checkout';
 import { Alert, Heading, Stack, Text } from '@shop/ui';
 import { useFormatDate } from '@shop/ui/toolkit';
-import { CartSummary } from '../../cart/components/cart-summary';
+import { CartSummary } from '../../cart';
 import { OrderLines } from './order-lines';
 
 /** An order as the receipt shows it: lines, summary, delivery with its address and time, payment, the digital products note. */

@@ -8,7 +8,7 @@ import { Button, Text } from '@shop/ui';
 import { AppLink, FormAlert, Loading } from '@shop/ui/toolkit';
 import { CheckoutPage } from '../../../lib/checkout-page';
 import { trackPurchaseOnce } from '../../../lib/tracking';
-import { useCartRead } from '../../cart/api/cart-api';
+import { useCartRead } from '../../cart';
 import { OrderView } from '../components/order-view';
 
 /** /shopping-cart/checkout/payment/receipt/{orderUuid}: 'Thank you for the order!', the cart read again (the badge follows), the order. */

@@ -1,0 +1,3 @@
+export function showAlert(message: string): void {
+  window.alert(message);
+}
