@@ -3,12 +3,8 @@ import { routerPath } from '@shop/contracts/core';
 import { lazy } from 'react';
 import { FrontPage } from './features/front-page';
 
-const AddPictureSetPage = lazy(() =>
-  import('./features/add-picture-set').then((m) => ({ default: m.AddPictureSetPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('./features/reset-password').then((m) => ({ default: m.ResetPasswordPage })),
-);
+const AddPictureSetPage = lazy(() => import('./features/add-picture-set').then((m) => ({ default: m.AddPictureSetPage })));
+const ResetPasswordPage = lazy(() => import('./features/reset-password').then((m) => ({ default: m.ResetPasswordPage })));
 
 const FRONT_PAGE_ROUTES = ['home', 'enter-code', 'add-picture-set', 'login'] as const;
 

@@ -3,9 +3,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { paths, patterns } from './lib/paths';
 
 // one chunk per page: the module's first load carries only what the page opened needs
-const CategoryOverviewPage = lazy(() =>
-  import('./features/categories').then((m) => ({ default: m.CategoryOverviewPage })),
-);
+const CategoryOverviewPage = lazy(() => import('./features/categories').then((m) => ({ default: m.CategoryOverviewPage })));
 const TemplateListPage = lazy(() => import('./features/templates').then((m) => ({ default: m.TemplateListPage })));
 const CategoryListPage = lazy(() => import('./features/templates').then((m) => ({ default: m.CategoryListPage })));
 const PackagesPage = lazy(() => import('./features/packages').then((m) => ({ default: m.PackagesPage })));

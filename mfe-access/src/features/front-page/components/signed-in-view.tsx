@@ -11,9 +11,7 @@ import { AddCodeForm, pendingSetAtom } from '../../add-picture-set';
 import { useLoginHash } from '../hooks/use-login-hash';
 import { goTo } from '@shop/ui/toolkit';
 
-const PendingSetConfirmation = lazy(() =>
-  import('../../add-picture-set').then((m) => ({ default: m.PendingSetConfirmation })),
-);
+const PendingSetConfirmation = lazy(() => import('../../add-picture-set').then((m) => ({ default: m.PendingSetConfirmation })));
 
 /** A signed-in customer: add another picture set by code, or go to their picture sets. */
 export function SignedInView() {
