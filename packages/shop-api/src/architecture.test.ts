@@ -59,3 +59,18 @@ describe('layers', () => {
     expect(violations('demo/seed.ts', "import { x } from '../db/schema';")).toEqual([]);
   });
 });
+
+describe('plugins (docs/decisions/0078)', () => {
+  const domainFiles = () => sourceFiles(SRC).filter((file) => DOMAINS.includes(file.split('/')[0]!) && !isTestCode(file));
+
+  it('server.ts registers every domain as a Fastify plugin', () => {
+    const server = readFileSync(join(SRC, 'server.ts'), 'utf8');
+    // photojobs serves no route: the operator's import and the other domains use it through its index
+    for (const domain of DOMAINS.filter((d) => d !== 'photojobs')) expect(server, domain).toMatch(new RegExp(`await app\\.register\\(${domain}Plugin\\)`));
+  });
+
+  it('no domain breaks its encapsulation with fastify-plugin (only shared ground such as sessions and portals does, on purpose)', () => {
+    const found = domainFiles().filter((file) => /from 'fastify-plugin'/.test(readFileSync(join(SRC, file), 'utf8')));
+    expect(found).toEqual([]);
+  });
+});

@@ -6,10 +6,10 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerAccess } from './access';
-import { registerAccount } from './account';
-import { registerCommerce } from './commerce';
-import { registerEditor } from './editor';
+import { accessPlugin } from './access';
+import { accountPlugin } from './account';
+import { commercePlugin } from './commerce';
+import { editorPlugin } from './editor';
 import type { AppConfig } from './config';
 import type { ResponseCheck, ShopContext } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -17,19 +17,19 @@ import { migrate } from './db/migrate';
 import { portalCount, SEED_LOCK_ID, seedDemo } from './demo/seed';
 import { registerErrorHandler } from './http/errors';
 import { registerDrainingConnections } from './http/shutdown';
-import { registerOpenApi } from './http/openapi/routes';
+import { openApiPlugin } from './http/openapi/routes';
 import { watchRoutes } from './http/registry';
-import { registerOperatorEndpoint } from './operator/remote';
+import { operatorPlugin } from './operator/remote';
 import { startOutboxWorker } from './outbox/worker';
-import { registerPlatform } from './platform';
+import { platformPlugin } from './platform';
 import { SettingsCache } from './portals/cache';
-import { registerPortalResolution } from './portals/resolve';
-import { registerSessions } from './sessions/sessions';
+import { portalsPlugin } from './portals/resolve';
+import { sessionsPlugin } from './sessions/sessions';
 import { type FileStorage, storageFromConfig } from './storage';
 import { registerFallback } from './web/fallback';
-import { registerSecurityHeaders } from './web/security';
+import { securityHeadersPlugin } from './web/security';
 import { registerStatic } from './web/static';
-import { registerTemplates } from './templates';
+import { templatesPlugin } from './templates';
 import { registerFirstView } from './web/first-view';
 
 export interface ServerOptions extends AppConfig {
@@ -91,7 +91,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerDrainingConnections(app);
   registerBodyParsers(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app);
+  await app.register(securityHeadersPlugin);
   // text only: JPEG/PNG are compressed already; brotli at a level cheap enough to do per request.
   // Answers only: no client of ours sends a compressed body, and unpacking them was a hook on every
   // request (decision 0063)
@@ -103,16 +103,18 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  registerPortalResolution(app);
-  registerSessions(app);
-  registerPlatform(app);
-  registerAccess(app);
-  registerAccount(app);
-  registerCommerce(app);
-  registerEditor(app);
-  registerTemplates(app);
-  registerOpenApi(app);
-  if (options.operatorToken) registerOperatorEndpoint(app, options.operatorToken);
+  // the portal and the session of every request: fastify-plugin, so their decorators and hooks are the whole app's
+  await app.register(portalsPlugin);
+  await app.register(sessionsPlugin);
+  // each domain is an encapsulated plugin: its routes, hooks and decorators stay in its own scope (decision 0078)
+  await app.register(platformPlugin);
+  await app.register(accessPlugin);
+  await app.register(accountPlugin);
+  await app.register(commercePlugin);
+  await app.register(editorPlugin);
+  await app.register(templatesPlugin);
+  await app.register(openApiPlugin);
+  if (options.operatorToken) await app.register(operatorPlugin, { token: options.operatorToken });
   await registerStatic(app);
   registerFirstView(app);
   registerFallback(app);

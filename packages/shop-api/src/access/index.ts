@@ -4,7 +4,7 @@
  * itself is platform/user.ts. Expired keys, tokens, pending codes and old rate-limit counts are
  * purged hourly.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client';
 import { registerCodes } from './codes';
 import { purgeOldAttempts } from './limits';
@@ -22,7 +22,8 @@ export async function purgeAccessLeftovers(db: Db): Promise<void> {
   await purgeOldPendingCodes(db);
 }
 
-export function registerAccess(app: FastifyInstance): void {
+/** The access domain as a Fastify plugin (docs/decisions/0078): its routes and its purge timer's hook stay in its own scope. */
+export const accessPlugin: FastifyPluginAsync = async (app) => {
   registerCodes(app);
   registerSignIn(app);
   registerLookup(app);
@@ -32,7 +33,7 @@ export function registerAccess(app: FastifyInstance): void {
   const timer = setInterval(() => purgeAccessLeftovers(app.shop.db).catch((err) => app.log.warn({ err }, 'access purge failed')), 60 * 60 * 1000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
-}
+};
 
 // What other folders use of access; nothing else of it is imported from outside (docs/decisions/0011).
 export { hashPassword, passwordCost, verifyPassword } from './passwords';

@@ -2,14 +2,15 @@
  * The editor's server side (issue 10): own uploads, a job's backgrounds, the template calls, and the
  * print render of a cart line (one drawing module with the browser: @shop/scene, decision 0050).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { registerEditorRoutes } from './routes';
 import { registerTemplateCalls } from './templates';
 
-export function registerEditor(app: FastifyInstance): void {
+/** The editor domain as a Fastify plugin: its routes and the multipart parser in its own scope (docs/decisions/0078). */
+export const editorPlugin: FastifyPluginAsync = async (app) => {
   registerEditorRoutes(app);
   registerTemplateCalls(app);
-}
+};
 
 // What other folders use of the editor; nothing else of it is imported from outside (docs/decisions/0011).
 export { ownedUploads } from './uploads';

@@ -16,7 +16,7 @@ export interface PrintQueue {
   idle(): Promise<void>;
 }
 
-/** The queue of each server (tests wait for it to be idle). */
+/** The queue of each server, keyed by its app.shop (the same object in every plugin scope; tests wait for it to be idle). */
 export const printQueues = new WeakMap<object, PrintQueue>();
 
 export function createPrintQueue(db: Db, filesDir: string, log: FastifyBaseLogger): PrintQueue {

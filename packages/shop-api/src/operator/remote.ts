@@ -4,7 +4,7 @@
  * token the server wrote to its 0600 lock file. No cookies are involved, so CSRF does not apply.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { ApiError, validationError } from '../http/errors';
 import { runCommandLine } from './run';
@@ -18,7 +18,8 @@ const Body = v.object({
 });
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-export function registerOperatorEndpoint(app: FastifyInstance, token: string): void {
+/** A plugin in its own scope; `token` is the one of the server's lock file. */
+export const operatorPlugin: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
   const expected = Buffer.from(token);
   app.post(OPERATOR_PATH, { config: { csrfExempt: true } }, async (request) => {
     const given = Buffer.from(String(request.headers[OPERATOR_TOKEN_HEADER] ?? ''));
@@ -43,4 +44,4 @@ export function registerOperatorEndpoint(app: FastifyInstance, token: string): v
     request.log.info({ argv: body.output.argv, code }, 'operator command');
     return { code, output };
   });
-}
+};

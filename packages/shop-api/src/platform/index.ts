@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { mailboxEnabled, registerMailbox } from '../outbox/mailbox';
 import { registerApiReference } from '../web/api-reference';
 import { registerCart } from './cart';
@@ -13,9 +13,10 @@ export const developmentPagesOn = (app: FastifyInstance): boolean => !app.shop.c
 
 /**
  * The calls of contracts/api/platform.ts; outside production the API reference, and the development
- * mailbox where mail is not delivered (it answers only this machine: http/dev-tools.ts).
+ * mailbox where mail is not delivered (it answers only this machine: http/dev-tools.ts). A Fastify
+ * plugin: its routes and hooks stay in its own scope (docs/decisions/0078).
  */
-export function registerPlatform(app: FastifyInstance): void {
+export const platformPlugin: FastifyPluginAsync = async (app) => {
   registerHealth(app);
   registerSettings(app);
   registerUser(app);
@@ -24,7 +25,7 @@ export function registerPlatform(app: FastifyInstance): void {
   registerDebug(app);
   if (mailboxEnabled(app.shop.config)) registerMailbox(app);
   if (developmentPagesOn(app)) registerApiReference(app);
-}
+};
 
 // What other folders use of platform; nothing else of it is imported from outside (docs/decisions/0011).
 export { currentUser, requestLanguage, visitorUser } from './user';

@@ -3,7 +3,8 @@
  * portal. Operator changes apply from the next request without a restart (resolvePortal).
  */
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { portals, type Portal } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -52,8 +53,14 @@ export async function portalKeyForImport(db: Db, named?: string): Promise<string
   return portal.key;
 }
 
-/** request.portal, set by the sessions' onRequest hook (it reads the settings version with the session). */
-export function registerPortalResolution(app: FastifyInstance): void {
-  app.decorateRequest('portal', null as unknown as Portal);
-  app.decorateRequest('settingsVersion', Number.NEGATIVE_INFINITY);
-}
+/**
+ * request.portal, set by the sessions' onRequest hook (it reads the settings version with the session).
+ * fastify-plugin on purpose (docs/decisions/0078): every route of the app reads these decorators.
+ */
+export const portalsPlugin = fp(
+  async (app) => {
+    app.decorateRequest('portal', null as unknown as Portal);
+    app.decorateRequest('settingsVersion', Number.NEGATIVE_INFINITY);
+  },
+  { name: 'shop-portals' },
+);

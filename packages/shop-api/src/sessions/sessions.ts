@@ -13,7 +13,8 @@
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@shop/contracts';
 import { eq, lt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { sessions, users, type SessionRow } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -158,29 +159,37 @@ function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function registerSessions(app: FastifyInstance): void {
-  app.decorateRequest('session', null);
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionRead', null);
-  // the portal too: it is resolved with the settings version this query reads
-  app.addHook('onRequest', async (request, reply) => {
-    if (!needsPortal(request.url)) return;
-    await loadRequestState(request, reply, app.shop.db);
-  });
-  // preHandler: after routing (unknown paths answer 404) and body parsing. A callback, not an async
-  // function: it runs on every request and most pass at once (a promise each would be waste)
-  app.addHook('preHandler', (request, _reply, done) => {
-    const config = request.routeOptions.config;
-    if (request.is404 || config.csrfExempt || (!STATE_CHANGING.has(request.method) && !config.csrf)) return done();
-    const header = request.headers[CSRF_HEADER];
-    // a session: its stored token; a visitor without one: the token of their CSRF cookie (double submit)
-    const expected = request.session ? request.session.csrfToken : visitorToken(request);
-    if (typeof header !== 'string' || !header || !expected || !sameToken(header, expected)) {
-      return done(new ApiError(403, 'csrf', 'Missing or invalid CSRF token: send the shop_csrf cookie value in the x-csrf-token header'));
-    }
-    done();
-  });
-  const timer = setInterval(() => purgeExpiredSessions(app.shop.db).catch((err) => app.log.warn({ err }, 'session purge failed')), 60 * 60 * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+/**
+ * The session of every request. Wrapped in fastify-plugin on purpose (docs/decisions/0078): its
+ * decorators (request.session, user, sessionRead) and hooks (reading the session and the portal,
+ * the CSRF check) must apply to every route of the app, not only to this plugin's own scope.
+ */
+export const sessionsPlugin = fp(
+  async (app) => {
+    app.decorateRequest('session', null);
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionRead', null);
+    // the portal too: it is resolved with the settings version this query reads
+    app.addHook('onRequest', async (request, reply) => {
+      if (!needsPortal(request.url)) return;
+      await loadRequestState(request, reply, app.shop.db);
+    });
+    // preHandler: after routing (unknown paths answer 404) and body parsing. A callback, not an async
+    // function: it runs on every request and most pass at once (a promise each would be waste)
+    app.addHook('preHandler', (request, _reply, done) => {
+      const config = request.routeOptions.config;
+      if (request.is404 || config.csrfExempt || (!STATE_CHANGING.has(request.method) && !config.csrf)) return done();
+      const header = request.headers[CSRF_HEADER];
+      // a session: its stored token; a visitor without one: the token of their CSRF cookie (double submit)
+      const expected = request.session ? request.session.csrfToken : visitorToken(request);
+      if (typeof header !== 'string' || !header || !expected || !sameToken(header, expected)) {
+        return done(new ApiError(403, 'csrf', 'Missing or invalid CSRF token: send the shop_csrf cookie value in the x-csrf-token header'));
+      }
+      done();
+    });
+    const timer = setInterval(() => purgeExpiredSessions(app.shop.db).catch((err) => app.log.warn({ err }, 'session purge failed')), 60 * 60 * 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'shop-sessions', dependencies: ['shop-portals'] },
+);

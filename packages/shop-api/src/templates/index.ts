@@ -4,12 +4,13 @@
  * contract's (@shop/contracts/templates, docs/decisions/0022). What other folders use; nothing else of
  * templates is imported from outside (docs/decisions/0011).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { registerTemplateRoutes } from './routes';
 
-export function registerTemplates(app: FastifyInstance): void {
+/** The templates domain as a Fastify plugin: its routes in its own scope (docs/decisions/0078). */
+export const templatesPlugin: FastifyPluginAsync = async (app) => {
   registerTemplateRoutes(app);
-}
+};
 
 export { importTemplates, TemplateImportError, templateDir, type TemplateCounts, type TemplateImportSummary } from './import';
 export { definitionOf, firstTemplatesOf } from './lists';

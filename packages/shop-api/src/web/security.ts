@@ -1,6 +1,6 @@
 /** Security headers. The CSP allows what the shop needs and nothing more. */
 import { createRequire } from 'node:module';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { PAGE_START_CSP_SOURCE } from './page-start';
 
 export const CSP_DIRECTIVES = {
@@ -40,13 +40,17 @@ export function helmetHeaders(): { set: [string, string][]; removed: string[] } 
   return { set, removed };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const { set, removed } = helmetHeaders();
-  // on the raw response, as helmet does: every answer carries them, a hijacked or streamed one too
-  app.addHook('onRequest', (_request, reply, done) => {
-    const res = reply.raw;
-    for (const name of removed) res.removeHeader(name);
-    for (const [name, value] of set) res.setHeader(name, value);
-    done();
-  });
-}
+/** fastify-plugin on purpose (docs/decisions/0078): every answer of the app carries the headers, not only this scope's. */
+export const securityHeadersPlugin = fp(
+  async (app) => {
+    const { set, removed } = helmetHeaders();
+    // on the raw response, as helmet does: every answer carries them, a hijacked or streamed one too
+    app.addHook('onRequest', (_request, reply, done) => {
+      const res = reply.raw;
+      for (const name of removed) res.removeHeader(name);
+      for (const [name, value] of set) res.setHeader(name, value);
+      done();
+    });
+  },
+  { name: 'shop-security-headers' },
+);

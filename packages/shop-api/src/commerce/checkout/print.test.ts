@@ -51,7 +51,7 @@ async function orderedByInvoice(): Promise<string> {
     client: 'mobile',
   });
   expect(res.statusCode).toBe(201);
-  await printQueues.get(t.app)!.idle();
+  await printQueues.get(t.app.shop)!.idle();
   return res.json().transaction.order.uuid as string;
 }
 
@@ -86,7 +86,7 @@ describe('print files of an order', () => {
       client: 'mobile',
     });
     expect(res.statusCode).toBe(201);
-    await printQueues.get(t.app)!.idle();
+    await printQueues.get(t.app.shop)!.idle();
     expect(existsSync(printFolder(res.json().transaction.order.uuid))).toBe(false);
   }, 60_000);
 

@@ -127,7 +127,7 @@ export function registerCheckout(app: FastifyInstance): void {
   app.log.info({ paymentProviders: [...live] }, `payment providers live: ${[...live].join(', ')}`);
   // the lab's print files of a confirmed order, made after the confirming transaction commits
   const prints = createPrintQueue(db, app.shop.config.filesDir, app.log);
-  printQueues.set(app, prints);
+  printQueues.set(app.shop, prints);
 
   /** What every checkout call starts from: the customer, texts, the portal's configuration, the cart as priced now and what it may be delivered by. */
   async function context(request: FastifyRequest, reader: Db = db) {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { api } from '@shop/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { PACKAGE_DIR } from '../../config';
 import { registeredCalls, registeredFileRoutes } from '../registry';
 import { route } from '../route';
@@ -23,9 +23,10 @@ function build(app: FastifyInstance): OpenApiDocument {
   return doc;
 }
 
-export function registerOpenApi(app: FastifyInstance): void {
+/** A plugin like a domain's: its route and ready hook in its own scope (the registry is the app's, keyed by app.shop). */
+export const openApiPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => {
     build(app);
   });
   route(app, api.openApi, async () => openApiDocument(app));
-}
+};
