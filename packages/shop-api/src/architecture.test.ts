@@ -60,7 +60,7 @@ describe('layers', () => {
   });
 });
 
-describe('plugins (docs/decisions/0080)', () => {
+describe('plugins (docs/decisions/0082)', () => {
   const domainFiles = () => sourceFiles(SRC).filter((file) => DOMAINS.includes(file.split('/')[0]!) && !isTestCode(file));
 
   it('server.ts registers every domain as a Fastify plugin', () => {

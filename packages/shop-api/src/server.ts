@@ -106,7 +106,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // the portal and the session of every request: fastify-plugin, so their decorators and hooks are the whole app's
   await app.register(portalsPlugin);
   await app.register(sessionsPlugin);
-  // each domain is an encapsulated plugin: its routes, hooks and decorators stay in its own scope (decision 0080)
+  // each domain is an encapsulated plugin: its routes, hooks and decorators stay in its own scope (decision 0082)
   await app.register(platformPlugin);
   await app.register(accessPlugin);
   await app.register(accountPlugin);

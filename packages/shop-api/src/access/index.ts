@@ -22,7 +22,7 @@ export async function purgeAccessLeftovers(db: Db): Promise<void> {
   await purgeOldPendingCodes(db);
 }
 
-/** The access domain as a Fastify plugin (docs/decisions/0080): its routes and its purge timer's hook stay in its own scope. */
+/** The access domain as a Fastify plugin (docs/decisions/0082): its routes and its purge timer's hook stay in its own scope. */
 export const accessPlugin: FastifyPluginAsync = async (app) => {
   registerCodes(app);
   registerSignIn(app);

@@ -9,7 +9,7 @@ import { registerPictureSets } from './picture-sets';
 import { registerProfile } from './profile';
 import { registerShare } from './share';
 
-/** The account domain as a Fastify plugin: its routes in its own scope (docs/decisions/0080). */
+/** The account domain as a Fastify plugin: its routes in its own scope (docs/decisions/0082). */
 export const accountPlugin: FastifyPluginAsync = async (app) => {
   registerPictureSets(app);
   registerFiles(app);

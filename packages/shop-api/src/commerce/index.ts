@@ -7,7 +7,7 @@ import { registerCart } from './cart/routes';
 import { registerCatalog } from './catalog/routes';
 import { registerCheckout } from './checkout/routes';
 
-/** The commerce domain as a Fastify plugin: catalogue, cart and checkout routes and the print queue's hook in its own scope (docs/decisions/0080). */
+/** The commerce domain as a Fastify plugin: catalogue, cart and checkout routes and the print queue's hook in its own scope (docs/decisions/0082). */
 export const commercePlugin: FastifyPluginAsync = async (app) => {
   registerCatalog(app);
   registerCart(app);

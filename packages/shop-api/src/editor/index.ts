@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerEditorRoutes } from './routes';
 import { registerTemplateCalls } from './templates';
 
-/** The editor domain as a Fastify plugin: its routes and the multipart parser in its own scope (docs/decisions/0080). */
+/** The editor domain as a Fastify plugin: its routes and the multipart parser in its own scope (docs/decisions/0082). */
 export const editorPlugin: FastifyPluginAsync = async (app) => {
   registerEditorRoutes(app);
   registerTemplateCalls(app);

@@ -14,7 +14,7 @@ export const developmentPagesOn = (app: FastifyInstance): boolean => !app.shop.c
 /**
  * The calls of contracts/api/platform.ts; outside production the API reference, and the development
  * mailbox where mail is not delivered (it answers only this machine: http/dev-tools.ts). A Fastify
- * plugin: its routes and hooks stay in its own scope (docs/decisions/0080).
+ * plugin: its routes and hooks stay in its own scope (docs/decisions/0082).
  */
 export const platformPlugin: FastifyPluginAsync = async (app) => {
   registerHealth(app);

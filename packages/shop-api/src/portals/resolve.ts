@@ -55,7 +55,7 @@ export async function portalKeyForImport(db: Db, named?: string): Promise<string
 
 /**
  * request.portal, set by the sessions' onRequest hook (it reads the settings version with the session).
- * fastify-plugin on purpose (docs/decisions/0080): every route of the app reads these decorators.
+ * fastify-plugin on purpose (docs/decisions/0082): every route of the app reads these decorators.
  */
 export const portalsPlugin = fp(
   async (app) => {

@@ -160,7 +160,7 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * The session of every request. Wrapped in fastify-plugin on purpose (docs/decisions/0080): its
+ * The session of every request. Wrapped in fastify-plugin on purpose (docs/decisions/0082): its
  * decorators (request.session, user, sessionRead) and hooks (reading the session and the portal,
  * the CSRF check) must apply to every route of the app, not only to this plugin's own scope.
  */

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerTemplateRoutes } from './routes';
 
-/** The templates domain as a Fastify plugin: its routes in its own scope (docs/decisions/0080). */
+/** The templates domain as a Fastify plugin: its routes in its own scope (docs/decisions/0082). */
 export const templatesPlugin: FastifyPluginAsync = async (app) => {
   registerTemplateRoutes(app);
 };

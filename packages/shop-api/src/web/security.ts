@@ -40,7 +40,7 @@ export function helmetHeaders(): { set: [string, string][]; removed: string[] } 
   return { set, removed };
 }
 
-/** fastify-plugin on purpose (docs/decisions/0080): every answer of the app carries the headers, not only this scope's. */
+/** fastify-plugin on purpose (docs/decisions/0082): every answer of the app carries the headers, not only this scope's. */
 export const securityHeadersPlugin = fp(
   async (app) => {
     const { set, removed } = helmetHeaders();
