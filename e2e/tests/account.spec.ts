@@ -295,6 +295,31 @@ test.describe('account journeys', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('5e the yearbook pose grid has 2, 3, 4 and 6 columns by width (spec 1)', async ({ page }) => {
+    await apiRegister(page.request, freshEmail('poses'), 'poses-e2e-Passw0rd', 'EMMA2026');
+    const emma = await setOf(page.request, 'Emma Hansen');
+    const pose = emma.job.yearbookPoseSelection.poses[0]!;
+    expect(emma.pictures.filter((p) => p.pictureType === 'IP')).toHaveLength(6);
+    await open(page, `/my-account/picture-sets/${emma.uuid}/yearbook-pose/${pose.uuid}`);
+    const boxes = page.getByRole('checkbox', { name: /^Yearbook pose, ID: \d+$/ });
+    await expect(boxes.first()).toBeVisible();
+    /** Pictures side by side in the grid's first row. */
+    const firstRow = async () => {
+      const tops = await boxes.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+      return tops.filter((top) => top === tops[0]).length;
+    };
+    for (const [width, columns] of [
+      [390, 2],
+      [800, 3],
+      [1100, 4],
+      [1440, 6],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(firstRow, { message: `${width} px wide` }).toBe(columns);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+  });
+
   test('5b change password: too short, mismatch, then changed (a new user)', async ({ page, baseURL }) => {
     const email = freshEmail('password');
     await apiRegister(page.request, email, 'first-e2e-Passw0rd');

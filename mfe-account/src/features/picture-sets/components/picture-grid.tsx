@@ -8,6 +8,14 @@ import { PictureImage } from './picture-image';
 export const GRID_COLUMNS = { base: 2, md: 3, lg: 4 } as const;
 /** The `sizes` of a grid picture, matching GRID_COLUMNS (so a phone loads the 320 or 640 derivative, not 800). */
 export const GRID_SIZES = '(min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw';
+/** The yearbook pose picker's grid (spec 1: 2/3/4/6 columns by width): a pose is picked from many similar thumbnails side by side. */
+export const POSE_GRID_COLUMNS = { base: 2, md: 3, lg: 4, xl: 6 } as const;
+export const POSE_GRID_SIZES = '(min-width: 80em) 17vw, (min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw';
+
+const GRIDS = {
+  pictures: { columns: GRID_COLUMNS, sizes: GRID_SIZES },
+  poses: { columns: POSE_GRID_COLUMNS, sizes: POSE_GRID_SIZES },
+} as const;
 
 /** Pictures in a grid; each opens the fullscreen viewer. `overlay` adds controls over a picture (favourite, checkbox). */
 export function PictureGrid({
@@ -16,16 +24,19 @@ export function PictureGrid({
   overlay,
   highlighted,
   label,
+  grid = 'pictures',
 }: {
   pictures: Picture[];
   onOpen: (picture: Picture) => void;
   overlay?: (picture: Picture) => ReactNode;
   highlighted?: (picture: Picture) => boolean;
   label?: string;
+  grid?: keyof typeof GRIDS;
 }) {
   const { t } = useTranslation('account');
+  const { columns, sizes } = GRIDS[grid];
   return (
-    <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={GRID_COLUMNS} gap={{ base: '2', md: '4' }} aria-label={label}>
+    <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={columns} gap={{ base: '2', md: '4' }} aria-label={label}>
       {pictures.map((picture) => {
         const strong = highlighted?.(picture) ?? false;
         return (
@@ -46,7 +57,7 @@ export function PictureGrid({
               _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
               aria-label={t('picture.open', { id: picture.webshopId })}
             >
-              <PictureImage picture={picture} alt="" sizes={GRID_SIZES} />
+              <PictureImage picture={picture} alt="" sizes={sizes} />
             </chakra.button>
             {overlay?.(picture)}
           </Box>

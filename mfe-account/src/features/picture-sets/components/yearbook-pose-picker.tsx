@@ -77,6 +77,7 @@ export function YearbookPosePicker({ set, pose, update }: { set: PictureSet; pos
         <Text>{t('yearbook.noPictures')}</Text>
       ) : (
         <PictureGrid
+          grid="poses"
           pictures={pictures}
           label={t('yearbook.gridLabel', { pose: pose.name })}
           onOpen={(p) => setOpen(p.uuid)}
