@@ -15,7 +15,7 @@ import type { ResponseCheck, ShopContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { portalCount, SEED_LOCK_ID, seedDemo } from './demo/seed';
-import { registerErrorHandler } from './http/errors';
+import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler, registerHostCheck } from './http/errors';
 import { registerDrainingConnections } from './http/shutdown';
 import { openApiPlugin } from './http/openapi/routes';
 import { watchRoutes } from './http/registry';
@@ -67,6 +67,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return503OnClosing: false,
     trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
   });
   const shop: ShopContext = {
     database,
@@ -89,6 +91,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   registerErrorHandler(app);
   registerDrainingConnections(app);
+  registerHostCheck(app);
   registerBodyParsers(app);
   await app.register(cookie);
   await app.register(securityHeadersPlugin);

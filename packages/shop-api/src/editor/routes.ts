@@ -38,6 +38,22 @@ export function registerEditorRoutes(app: FastifyInstance): void {
     }));
   });
 
+  /** The parts of a multipart body; a body that does not follow its own boundary is the client's mistake (400), not ours. */
+  async function* malformedAs400<T>(parts: AsyncIterable<T>): AsyncGenerator<T> {
+    try {
+      yield* parts;
+    } catch (err) {
+      throw malformed(err);
+    }
+  }
+  /** The parser's complaint about the body as a 400; any other error as it is. */
+  function malformed(err: unknown): unknown {
+    const message = (err as Error | undefined)?.message ?? '';
+    const premature = (err as { code?: string } | undefined)?.code === 'ERR_STREAM_PREMATURE_CLOSE';
+    if (err instanceof ApiError || !(premature || /^(Multipart|Unexpected end of (form|multipart data)|Malformed part header)/i.test(message))) return err;
+    return validationError([{ field: 'body', message: `The multipart body is malformed: ${message}` }]);
+  }
+
   const refuseUpload = uploadRefusals(config.refuseFirstUploads, config.production);
   // multipart only for the upload: everything else stays JSON-only
   app.register(async (scope) => {
@@ -51,8 +67,11 @@ export function registerEditorRoutes(app: FastifyInstance): void {
         if (!request.portal.options.allowOwnPhotos) throw new ApiError(403, 'uploads_off', texts.uploadsOff);
         if (refuseUpload(user)) throw new ApiError(503, 'unavailable', 'Uploads are refused on purpose (test setting)');
         if (!request.isMultipart()) throw validationError([{ field: 'body.images[]', message: texts.notAnImage }]);
+        // without a boundary the parts cannot be told apart: the parser would throw, which is the client's mistake, not ours
+        if (!/;\s*boundary=("[^"]+"|[^;\s]+)/i.test(request.headers['content-type'] ?? ''))
+          throw validationError([{ field: 'headers.content-type', message: 'multipart/form-data needs a boundary (boundary=…)' }]);
         const read: { name: string; bytes: Buffer }[] = [];
-        for await (const part of request.parts()) {
+        for await (const part of malformedAs400(request.parts())) {
           if (part.type !== 'file') continue;
           if (part.fieldname !== 'images[]' && part.fieldname !== 'images') {
             part.file.resume();
@@ -60,7 +79,7 @@ export function registerEditorRoutes(app: FastifyInstance): void {
           }
           const bytes = await part.toBuffer().catch((err: { code?: string }) => {
             if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'too_large', texts.tooLarge(UPLOAD_RULES.maxBytes));
-            throw err;
+            throw malformed(err);
           });
           read.push({ name: part.filename.slice(0, 200), bytes });
         }

@@ -2,7 +2,8 @@
  * The OpenAPI 3.1 document of the server: built from the calls route() registered (registry.ts) and
  * the file routes, with the contracts' valibot schemas converted to JSON Schema (json-schema.ts).
  * Status codes per operation follow from the call: 400 on every call (its contract, and control characters or depth in any query or body), 403 when it
- * needs the CSRF header, 401 when signedIn, 413/415 for a body, 500/503 everywhere, plus the call's own `errors`.
+ * needs the CSRF header, 401 when signedIn, 413/415 for a body, 500/503 everywhere, plus the call's own `errors`. File routes:
+ * 400 (a bad Host header or percent-encoding), 500/503, 401 when signed in, plus their own `errors`.
  */
 import {
   accessApi,
@@ -67,7 +68,7 @@ function callNames(): Map<CallDef, { name: string; tag: string }> {
 }
 
 const STATUS_TEXT: Record<number, string> = {
-  400: 'The request does not match the contract (`fields` names each failed field as params.…, query.…, body.…), or its body is not JSON.',
+  400: 'The request does not match the contract (`fields` names each failed field as params.…, query.…, body.…, headers.…), its body is not JSON, its path is not validly percent-encoded (`path`), or its Host header is no host name and port (`headers.host`).',
   401: 'Not signed in (or, for sign-in, wrong e-mail or password).',
   403: 'Refused: the CSRF header is missing or wrong, or the customer may not do this.',
   404: 'No such thing for this customer and portal.',
@@ -177,7 +178,8 @@ function fileOperation(route: FileRoute): Json {
       ? { description: 'Redirects (Location) to the shop.' }
       : { description: 'The file.', content: Object.fromEntries(route.produces.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) };
   const responses: Json = { [route.status]: ok };
-  for (const status of [...new Set([500, 503, ...route.errors, ...(route.signedIn ? [401] : [])])].sort()) responses[status] = errorResponse(status);
+  // 400: a Host header that is no host, or a path value that is not validly percent-encoded (the router's check)
+  for (const status of [...new Set([400, 500, 503, ...route.errors, ...(route.signedIn ? [401] : [])])].sort()) responses[status] = errorResponse(status);
   return {
     operationId: route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase()).replace(/^./, (c) => c.toLowerCase()),
     summary: route.summary,
