@@ -13,7 +13,7 @@ import { type PrintableLine, type PrintedPart, previewPart, printLine, type Scen
 export const sceneOf =
   (db: Db, filesDir: string): SceneOf =>
   async (portal, uuid, version) => {
-    const definition = await definitionOf(db, portal, uuid, { lang: 'en', fallbackLang: 'en' } as never, version);
+    const definition = await definitionOf(db, portal, uuid, { lang: 'en', fallbackLang: 'en' }, version);
     return definition ? { scene: definition.scene, artworkDir: templateDir(filesDir, uuid, definition.version) } : null;
   };
 

@@ -80,7 +80,7 @@ async function picturesOf(db: Db, filesDir: string, line: PrintableLine): Promis
   }
   const uploads = await ownedUploads(
     db,
-    { uuid: line.userUuid, portal: line.portal } as never,
+    { uuid: line.userUuid, portal: line.portal },
     uuids.filter((u) => !found.has(u)),
   );
   for (const [uuid, row] of uploads) found.set(uuid, { file: join(filesDir, uploadFile(row, 'original')), green: null });
@@ -131,7 +131,7 @@ export async function previewPart(db: Db, filesDir: string, sceneOf: SceneOf, li
   const template = await sceneOf(line.portal, line.template.uuid, line.template.version);
   if (!template?.scene.parts.some((p) => p.refId === partRefId)) return null;
   const files = await picturesOf(db, filesDir, line);
-  return renderPart(template.scene, partRefId, line.templateData.userResources as never, {
+  return renderPart(template.scene, partRefId, line.templateData.userResources, {
     widthPx,
     year: line.templateData.year,
     loadImage: pictureLoader(filesDir, files),
@@ -154,7 +154,7 @@ export async function printLine(db: Db, filesDir: string, sceneOf: SceneOf, line
   const printed: PrintedPart[] = [];
   for (const [i, part] of template.scene.parts.entries()) {
     // the drawn pixels straight into the JPEG: no PNG between (its encode was the print's largest cost, 0062)
-    const pixels = await renderPartPixels(template.scene, part.refId, line.templateData.userResources as never, {
+    const pixels = await renderPartPixels(template.scene, part.refId, line.templateData.userResources, {
       dpi: PRINT_DPI,
       year: line.templateData.year,
       loadImage: pictureLoader(filesDir, files),

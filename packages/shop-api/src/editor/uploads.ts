@@ -76,8 +76,8 @@ export async function recentUploads(db: Db, user: UserRow): Promise<UserUploadRo
     .limit(200);
 }
 
-/** The uploads among `uuids` that are this customer's (on this portal). */
-export async function ownedUploads(db: Db, user: UserRow, uuids: string[]): Promise<Map<string, UserUploadRow>> {
+/** The uploads among `uuids` that are this customer's (on this portal); a print job names the customer by uuid and portal alone. */
+export async function ownedUploads(db: Db, user: Pick<UserRow, 'uuid' | 'portal'>, uuids: string[]): Promise<Map<string, UserUploadRow>> {
   if (!uuids.length) return new Map();
   const rows = await db
     .select()

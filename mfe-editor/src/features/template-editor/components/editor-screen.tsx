@@ -106,7 +106,7 @@ export function EditorScreen({
   // a design on another template from the strip is not kept: it would open on the route's template
   const draft = useDesignDraft({ key: draftKey, opened, design: state.design, keep: dirty && template.uuid === opened_.uuid });
   const formatDate = useFormatDate();
-  const valid = isTemplateValid(scene, state.design.resources as never);
+  const valid = isTemplateValid(scene, state.design.resources);
   const hasTexts = scene.parts.some((p) => p.elements.some((e) => e.kind === 'text' && e.editable));
   const imageSlots = scene.parts.flatMap((p) => p.elements.filter((e) => e.kind === 'image' && !e.disableEdit).map(() => p.refId));
 
@@ -157,7 +157,7 @@ export function EditorScreen({
       {scene.parts.length > 1 && (
         <HStack as="nav" aria-label={t('parts.label')} gap="2" px="2" py="2" overflowX="auto" bg="bg">
           {scene.parts.map((part, i) => {
-            const complete = isPartComplete(scene, part.refId, state.design.resources as never);
+            const complete = isPartComplete(scene, part.refId, state.design.resources);
             const name = part.name.startsWith('part.') ? t(part.name, { defaultValue: `${i + 1}` }) : part.name;
             return (
               <Button

@@ -139,7 +139,7 @@ export function SceneCanvas({
     const target = layer.current;
     if (!target) return;
     target.destroyChildren();
-    const drawn = drawPart(scene, partRefId, shown as never, {
+    const drawn = drawPart(scene, partRefId, shown, {
       size: { widthPx: cssWidth },
       bleed: false,
       picture: (image: ImageResource) => loaded.get(pictureKey(image)),
@@ -237,7 +237,7 @@ export function SceneCanvas({
           slots.map((slot) => {
             const id = fullId(partRefId, slot.id);
             const number = slots.filter((x) => x.kind === slot.kind).indexOf(slot) + 1;
-            const filled = slot.kind === 'image' ? Boolean(resourceFor(resources as never, part, slot)?.image) : true;
+            const filled = slot.kind === 'image' ? Boolean(resourceFor(resources, part, slot)?.image) : true;
             return (
               <chakra.button
                 key={id}
@@ -280,7 +280,7 @@ export function slotInfo(scene: Scene, partRefId: string, id: string, resources:
   const part = partOf(scene, partRefId);
   const slot = part.elements.find((e) => e.kind === 'image' && fullId(partRefId, e.id) === id);
   if (slot?.kind !== 'image') return null;
-  const image = resourceFor(resources as never, part, slot)?.image ?? null;
+  const image = resourceFor(resources, part, slot)?.image ?? null;
   if (!image?.width || !image.height) return { slot, image, picture: null, rotation: 0 as const, crop: null };
   const picture = { width: image.width, height: image.height };
   const rotation = image.rotation ?? 0;

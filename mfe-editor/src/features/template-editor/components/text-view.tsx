@@ -41,7 +41,7 @@ export function TextView({
   const slot = slotOf(scene, id);
   const before = useRef(resourceOf(design, id));
   const current = resourceOf(design, id);
-  const shown = slot ? effectiveText(slot, current as never) : null;
+  const shown = slot ? effectiveText(slot, current) : null;
   const [text, setText] = useState(shown?.text ?? '');
   const [size, setSize] = useState(shown?.size ?? 24);
   const sizeTimer = useRef<number | undefined>(undefined);
@@ -119,7 +119,7 @@ export function TextView({
       </Stack>
       <NativeSelect.Root size="md">
         <NativeSelect.Field aria-label={t('text.font')} value={shown.family} h="11" onChange={(e) => void onFamily(e.currentTarget.value)}>
-          {(TEXT_TOOL_FONTS.includes(shown.family as never) ? TEXT_TOOL_FONTS : [shown.family, ...TEXT_TOOL_FONTS]).map((f) => (
+          {((TEXT_TOOL_FONTS as readonly string[]).includes(shown.family) ? TEXT_TOOL_FONTS : [shown.family, ...TEXT_TOOL_FONTS]).map((f) => (
             <option key={f} value={f}>
               {f}
             </option>

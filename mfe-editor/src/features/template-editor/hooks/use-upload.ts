@@ -30,7 +30,7 @@ export async function uploadWithRetries(
     try {
       const body = new FormData();
       body.append('images[]', file, file.name);
-      const answer = await call(editorApi.upload, { query: { type: 'image', json: '1', thumbnails: '640' }, body: body as never });
+      const answer = await call(editorApi.upload, { query: { type: 'image', json: '1', thumbnails: '640' }, body });
       return answer.files[0] ?? null;
     } catch {
       if (attempt === attempts) return null;
