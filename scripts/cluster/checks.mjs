@@ -1,7 +1,39 @@
 // The cluster test's checks, in order (scripts/cluster-test.mjs runs them). Each answers a line of figures
 // or throws naming what it saw.
-import { Client, expectThat } from './client.mjs';
-import { operator } from './services.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from '../lib.mjs';
+import { Client, expectThat, waitFor } from './client.mjs';
+import { operator, queueEmails } from './services.mjs';
+
+const sharp = createRequire(path.join(ROOT, 'packages/shop-api/package.json'))('sharp');
+const PARENT = { username: 'parent@example.com', password: 'parent-demo-1' };
+
+/** A JPEG of `width`×`height` in one colour with a darker square: a small but real picture. */
+function jpeg(width, height, [r, g, b]) {
+  const square = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect x="${width / 4}" y="${height / 4}" width="${width / 2}" height="${height / 2}" fill="rgb(${r >> 1},${g >> 1},${b >> 1})"/></svg>`,
+  );
+  return sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+    .composite([{ input: square }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** The demo parent signed in on `url`. */
+async function parentAt(url) {
+  const parent = await new Client(url).start();
+  const res = await parent.post('/api/webshop/auth/login', PARENT);
+  expectThat(res.status === 200, 'the demo parent signs in', res.status);
+  return parent;
+}
+
+/** Answers the status and type of a picture URL on `url`. */
+async function picture(client, url) {
+  const res = await client.get(url);
+  return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.isBuffer(res.body) ? res.body.length : 0 };
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -118,9 +150,256 @@ async function sigtermDuringStream({ lb, instances, proxy, note }) {
   return `${results.ok} answered, 0 failed; b stopped with 0 after ${stoppedMs} ms`;
 }
 
+/** A picture uploaded through one instance is listed and served, every size, by the other. */
+async function uploadAcross({ instances }) {
+  const onA = await parentAt(instances.a.url);
+  const form = new FormData();
+  form.append('images[]', new Blob([await jpeg(1200, 900, [40, 120, 200])], { type: 'image/jpeg' }), 'cluster-upload.jpg');
+  const uploaded = await onA.request('POST', '/system/iframes/upload_internal.php?type=image&json=1&thumbnails=640', { form });
+  expectThat(uploaded.status === 200 && uploaded.body.result === 'OK', 'the upload through a is taken', uploaded.body);
+  const { uuid, thumbnail } = uploaded.body.files[0];
+  const onB = onA.at(instances.b.url);
+  const recent = await onB.get('/api/webshop/user/recent-images');
+  const image = recent.body.find?.((i) => i.uuid === uuid);
+  expectThat(image, 'b lists the upload among the recent images', recent.status);
+  const sizes = {};
+  for (const [name, url] of Object.entries({ thumbnail, ...image.images })) {
+    const got = await picture(onB, url);
+    sizes[name] = got.bytes;
+    expectThat(got.status === 200 && /^image\//.test(got.type ?? '') && got.bytes > 0, `b serves the upload's ${name}`, got);
+  }
+  return `uploaded through a, served by b: ${Object.entries(sizes)
+    .map(([k, v]) => `${k} ${v} B`)
+    .join(', ')}`;
+}
+
+/** A photo job imported on a's side is visible through b, and its pictures load through both. */
+async function importAcross({ instanceEnv, dir, instances }) {
+  const folder = path.join(dir, 'import', 'cluster-job');
+  const code = `CLUSTER${Date.now().toString(36).toUpperCase().slice(-6)}`;
+  mkdirSync(path.join(folder, 'pictures'), { recursive: true });
+  writeFileSync(
+    path.join(folder, 'job.json'),
+    JSON.stringify({
+      key: 'cluster-job',
+      name: 'Cluster School 2026',
+      year: 2026,
+      photographer: { name: 'Fjord Portraits' },
+      jobType: 'school',
+      inWebshop: true,
+    }),
+  );
+  writeFileSync(path.join(folder, 'subjects.csv'), `key,name,group,code\nkari,Kari Cluster,7C,${code}\n`);
+  writeFileSync(path.join(folder, 'pictures.csv'), 'subject,file,type\nkari,kari-1.jpg,IP\nkari,kari-2.jpg,IP\n');
+  writeFileSync(path.join(folder, 'pictures', 'kari-1.jpg'), await jpeg(900, 1200, [200, 160, 120]));
+  writeFileSync(path.join(folder, 'pictures', 'kari-2.jpg'), await jpeg(900, 1200, [120, 160, 200]));
+  await operator({ ...instanceEnv('a') }, ['import-job', folder, '--portal', 'fjord']);
+
+  const onB = await parentAt(instances.b.url);
+  const added = await onB.get(`/ajax/prophoto/add_picture_set_by_code.php?code=${code}&confirm=1`);
+  expectThat(added.status === 200, "b adds the new job's code", added.body);
+  const sets = await onB.get('/api/webshop/user/picture-sets');
+  const set = sets.body.pictureSets?.find((s) => s.subject.name === 'Kari Cluster');
+  expectThat(set && set.pictures.length === 2, "b shows the new job's picture set with its 2 pictures", set?.pictures?.length);
+  const onA = onB.at(instances.a.url);
+  let loads = 0;
+  for (const p of set.pictures)
+    for (const url of Object.values(p.images))
+      for (const client of [onB, onA]) {
+        // derivatives may still be in the making (a job): a bounded wait
+        const got = await waitFor(
+          async () => {
+            const r = await picture(client, url);
+            return r.status === 200 ? r : null;
+          },
+          { timeoutMs: 30_000, everyMs: 500 },
+        );
+        expectThat(got && /^image\//.test(got.type ?? ''), `${client === onA ? 'a' : 'b'} serves ${url}`, got);
+        loads++;
+      }
+  return `imported through a's side, set visible through b, ${loads} picture loads (3 sizes × 2 pictures × 2 instances) all 200`;
+}
+
+let accounts = 0;
+
+/** A new customer on `url` (its own e-mail address, so its confirmation mails are told apart), with Emma's picture set. */
+async function newCustomer(url, label) {
+  const email = `${label}-${Date.now().toString(36)}-${++accounts}@example.com`;
+  const customer = await new Client(url).start();
+  const password = 'cluster-test-1';
+  const res = await customer.post('/ajax/create.php', {
+    email,
+    code: 'EMMA2026',
+    mobile: '+4791234567',
+    password,
+    confirm_password: password,
+    acceptmail: null,
+    termsofservice: true,
+  });
+  expectThat(res.status === 200 && !res.body?.error, 'a new customer registers', res.body);
+  return { customer, email };
+}
+
+/** Norwegian personal number of an adult (the invoice provider checks it). */
+function adultPersonalNumber() {
+  const now = new Date();
+  const birth = new Date(Date.UTC(now.getUTCFullYear() - 30, now.getUTCMonth(), now.getUTCDate()));
+  const head = [birth.getUTCDate(), birth.getUTCMonth() + 1, birth.getUTCFullYear() % 100].map((n) => String(n).padStart(2, '0')).join('');
+  const w1 = [3, 7, 6, 1, 8, 9, 4, 5, 2];
+  const w2 = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  for (let individual = 100; individual < 500; individual++) {
+    const d = `${head}${individual}`.split('').map(Number);
+    const k1 = 11 - (w1.reduce((sum, w, i) => sum + w * d[i], 0) % 11);
+    if (k1 === 10) continue;
+    d.push(k1 === 11 ? 0 : k1);
+    const k2 = 11 - (w2.reduce((sum, w, i) => sum + w * d[i], 0) % 11);
+    if (k2 === 10) continue;
+    d.push(k2 === 11 ? 0 : k2);
+    return d.join('');
+  }
+  throw new Error('no personal number');
+}
+
+/** Two cards of the first card template filled from the customer's picture set, ordered on invoice: the order's uuid. */
+async function orderCards(customer) {
+  const templates = await customer.get('/api/webshop/templates/cards');
+  const card = Array.isArray(templates.body) ? templates.body[0] : undefined;
+  expectThat(card, 'the portal has a card template', templates.status);
+  const sets = await customer.get('/api/webshop/user/picture-sets');
+  const set = sets.body.pictureSets?.find((x) => x.pictures.length > 0);
+  expectThat(set, 'the customer has a picture set', sets.status);
+  const filled = await customer.post('/api/webshop/user/templates/fill-template', { template: { uuid: card.uuid }, subject: { uuid: set.uuid } });
+  expectThat(filled.status === 200, 'the template is filled', filled.body);
+  const line = {
+    type: 2,
+    product: { uuid: card.product.uuid },
+    quantity: 2,
+    template: { uuid: card.uuid, name: card.name, categories: card.categories, version: card.version },
+    templateData: { year: filled.body?.year ?? null, userResources: filled.body?.userResources ?? [] },
+  };
+  const added = await customer.post('/api/webshop/cart/lines', { lines: [line] });
+  expectThat(added.status === 200, 'the cards are in the cart', added.body);
+  const start = await customer.post('/api/webshop/checkout');
+  expectThat(start.status === 200, 'the checkout starts', start.body);
+  const { checkoutUuid, deliveryMethods } = start.body;
+  const store = deliveryMethods.find((m) => m.type === 'store-pickup').pickupLocations[0].uuid;
+  const options = await customer.get(`/api/webshop/checkout/${checkoutUuid}/delivery-options/${store}/payment-options`);
+  const invoice = options.body.paymentOptions.find((o) => o.provider === 'invoice').uuid;
+  return async () => {
+    const res = await customer.post(`/api/webshop/checkout/${checkoutUuid}/transaction`, {
+      deliveryOptionUuid: store,
+      paymentOptionUuid: invoice,
+      deliveryOptionData: { contactInfo: { name: 'Kari Nordmann', emailAddress: 'kari@example.com' } },
+      paymentOptionData: { pid: adultPersonalNumber() },
+      client: 'mobile',
+    });
+    expectThat(res.status === 201, 'the order is confirmed', res.body);
+    return { order: res.body.transaction.order.uuid, backend: res.backend };
+  };
+}
+
+/** The print job of `order` in pg-boss's tables (live and archived): [{ state, retries }]. */
+async function printJobs(db, order) {
+  return db.sql`
+    SELECT state::text, retry_count AS retries FROM pgboss.job WHERE name = 'print-order' AND id = ${order}::uuid
+    UNION ALL SELECT state::text, retry_count FROM pgboss.archive WHERE name = 'print-order' AND id = ${order}::uuid`;
+}
+
+const printKeys = (s3, order) => s3.keys(`shop/print/${order}/`);
+const mailsTo = (smtp, email) => smtp.messages.filter((m) => m.to.includes(email));
+
+/** One confirmed order through the balancer: one print job run once, one set of print files, one confirmation. */
+async function printOnce({ lb, db, s3, smtp }) {
+  const { customer, email } = await newCustomer(lb, 'print');
+  const confirm = await orderCards(customer);
+  const t = Date.now();
+  const { order } = await confirm();
+  const done = await waitFor(
+    async () => {
+      const jobs = await printJobs(db, order);
+      return jobs.length > 0 && jobs.every((j) => j.state === 'completed') && mailsTo(smtp, email).length > 0 ? jobs : null;
+    },
+    { timeoutMs: 60_000, everyMs: 250 },
+  );
+  const ms = Date.now() - t;
+  // a little longer: a second run or a second mail would show now
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const jobs = await printJobs(db, order);
+  const files = printKeys(s3, order);
+  const mails = mailsTo(smtp, email);
+  expectThat(done, 'the print job completed and the confirmation was sent within 60 s', jobs);
+  expectThat(jobs.length === 1 && jobs[0].retries === 0, 'one print job, run once', jobs);
+  expectThat(files.length > 0, 'the print files are in the bucket', files);
+  expectThat(mails.length === 1, 'one confirmation e-mail', mails.length);
+  return `order ${order.slice(0, 8)}: 1 print job (completed, 0 retries), ${files.length} print files, 1 confirmation e-mail, ${ms} ms after the order`;
+}
+
+/** kill -9 of the instance right after it confirmed an order: the other makes the print files and sends the mail, once, within 30 s. */
+async function killNine({ instances, db, s3, smtp, restart, note }) {
+  const { customer, email } = await newCustomer(instances.a.url, 'kill');
+  const confirm = await orderCards(customer);
+  const { order } = await confirm();
+  instances.a.child.kill('SIGKILL');
+  const t = Date.now();
+  await instances.a.exited;
+  const done = await waitFor(
+    async () => {
+      const jobs = await printJobs(db, order);
+      return jobs.some((j) => j.state === 'completed') && mailsTo(smtp, email).length > 0 ? jobs : null;
+    },
+    { timeoutMs: 30_000, everyMs: 250 },
+  );
+  const ms = Date.now() - t;
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const jobs = await printJobs(db, order);
+  const files = printKeys(s3, order);
+  const mails = mailsTo(smtp, email);
+  note(
+    'kill -9',
+    `print files and confirmation of the killed instance's order ${done ? `there ${ms} ms after the kill` : 'not there within 30 s'}; jobs ${JSON.stringify(jobs)}, ${files.length} files, ${mails.length} mails`,
+  );
+  const restartedMs = await restart('a');
+  expectThat(done, 'within 30 s of the kill the print job completed and the confirmation was sent', { jobs, mails: mails.length });
+  expectThat(jobs.length === 1 && jobs[0].state === 'completed', 'one print job, completed', jobs);
+  expectThat(files.length > 0, 'the print files are in the bucket', files.length);
+  expectThat(mails.length === 1, 'exactly one confirmation e-mail', mails.length);
+  return `done ${ms} ms after the kill by b; 1 job, ${files.length} files, 1 e-mail; a restarted in ${restartedMs} ms`;
+}
+
+/** 300 e-mails queued at once: exactly 300 messages reach the SMTP sink, to 300 distinct recipients. */
+async function emails300({ db, smtp, note }) {
+  const label = `bulk${Date.now().toString(36)}`;
+  const mine = () => smtp.messages.filter((m) => m.to.some((to) => to.startsWith(`${label}-`)));
+  const t = Date.now();
+  await queueEmails(db.url, 300, label);
+  const arrived = await waitFor(() => mine().length >= 300, { timeoutMs: 90_000, everyMs: 250 });
+  const ms = Date.now() - t;
+  // a little longer: a second delivery of any of them would show now
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const messages = mine();
+  const recipients = new Set(messages.flatMap((m) => m.to));
+  const ids = new Set(messages.map((m) => m.messageId));
+  note('e-mail', `300 queued → ${messages.length} messages to ${recipients.size} recipients (${ids.size} Message-IDs) in ${ms} ms`);
+  expectThat(arrived, '300 messages within 90 s', messages.length);
+  expectThat(messages.length === 300, 'exactly 300 messages', messages.length);
+  expectThat(recipients.size === 300, '300 distinct recipients', recipients.size);
+  return `${messages.length} messages, ${recipients.size} recipients, ${ids.size} Message-IDs, all there ${ms} ms after queueing`;
+}
+
+/**
+ * Checks written ahead of what they test (issue 33's storage and job-queue steps): listed, not run, until
+ * that work is on main.
+ */
+export const NOT_YET = new Set(['upload', 'import', 'print', 'kill']);
+
 export const checks = [
   { name: 'seed', title: 'two instances started at once on an empty database seed the demo once', run: seededOnce },
   { name: 'rate-limit', title: 'a rate limit holds across both instances', run: rateLimit },
   { name: 'modules', title: 'a module switched off is off on both instances at the next request', run: moduleSwitch },
+  { name: 'upload', title: 'a picture uploaded through one instance is served by the other', run: uploadAcross },
+  { name: 'import', title: 'a photo job imported through one instance is visible and its pictures load through the other', run: importAcross },
+  { name: 'email', title: '300 queued e-mails arrive as exactly 300 messages to 300 recipients', run: emails300 },
+  { name: 'print', title: 'one confirmed order: one print job run once, one set of print files, one confirmation', run: printOnce },
+  { name: 'kill', title: 'kill -9 right after a confirmation: the other instance prints and mails it, once, within 30 s', run: killNine },
   { name: 'sigterm', title: 'SIGTERM during a stream of requests: no request fails', run: sigtermDuringStream },
 ];

@@ -150,3 +150,23 @@ export function operator(env, args) {
     });
   });
 }
+
+/** scripts/cluster/queue-emails.mjs: `count` e-mails through the shop's outbox on `databaseUrl`. */
+export function queueEmails(databaseUrl, count, label) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/cluster/queue-emails.mjs'), String(count), label], {
+      cwd: path.join(ROOT, 'packages/shop-api'),
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(out);
+      else reject(new Error(`queue-emails exited ${code}: ${out.slice(-500)}`));
+    });
+  });
+}
