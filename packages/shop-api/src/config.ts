@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseConfig } from './db/client';
+import type { JobsOptions } from './jobs/runner';
 
 /** The monorepo root: REPO_ROOT, else the nearest folder above this package with pnpm-workspace.yaml. */
 export function findRepoRoot(env: NodeJS.ProcessEnv = process.env): string {
@@ -70,6 +71,8 @@ export interface AppConfig {
    * only when NODE_ENV is 'test', and never acted on by a production server.
    */
   refuseFirstUploads?: RefuseFirstUploads;
+  /** The job queue's runner on this instance (JOBS_WORK=0: write jobs, run none; decision 0083). */
+  jobs?: JobsOptions;
 }
 
 export interface RefuseFirstUploads {
@@ -179,6 +182,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: stripeFromEnv(env),
     testPayments: testPaymentsFromEnv(env),
     refuseFirstUploads: refuseFirstUploadsFromEnv(env),
+    jobs: { work: env.JOBS_WORK !== '0' },
     ...(env.DEBUG_STORAGE_MB && /^\d+$/.test(env.DEBUG_STORAGE_MB) ? { debugStorageBytes: Number(env.DEBUG_STORAGE_MB) * 1024 * 1024 } : {}),
   };
 }

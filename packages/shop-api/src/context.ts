@@ -2,6 +2,7 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Portal, SessionRow, UserRow } from './db/schema';
+import type { JobRunner } from './jobs/runner';
 import type { SettingsCache } from './portals/cache';
 import type { SessionRead } from './sessions/session-query';
 import type { FileStorage } from './storage';
@@ -19,6 +20,8 @@ export interface ShopContext {
   storage: FileStorage;
   /** Set when the instance is shutting down (SIGTERM, main.ts): GET /api/ready answers 503 so the load balancer stops sending. */
   draining: boolean;
+  /** The job queue: domains register their handlers and schedules while the server is built (jobs/). */
+  jobs: JobRunner;
 }
 
 declare module 'fastify' {

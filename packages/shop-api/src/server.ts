@@ -14,6 +14,7 @@ import type { AppConfig } from './config';
 import type { ResponseCheck, ShopContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import { installJobs, JobRunner } from './jobs';
 import { portalCount, SEED_LOCK_ID, seedDemo } from './demo/seed';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler, registerHostCheck } from './http/errors';
 import { registerDrainingConnections } from './http/shutdown';
@@ -49,6 +50,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const storage = options.storage ?? storageFromConfig(options);
   try {
     await migrate(database);
+    await installJobs(database);
     // instances starting at once on an empty database: the first seeds, the others wait and find portals
     if (options.seedDemo)
       await database.withLock(SEED_LOCK_ID, async () => {
@@ -78,12 +80,15 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     settingsCache: new SettingsCache(),
     storage,
     draining: false,
+    jobs: new JobRunner(database, app.log, options.jobs),
   };
   app.decorate('shop', shop);
   // every route from here on is listed: openapi.test.ts compares the list with the document, fuzz.test.ts drives each one
   watchRoutes(app);
   const stopWorker = options.smtpUrl ? startOutboxWorker(database.db, options.smtpUrl, app.log, options.mailFrom) : null;
   app.addHook('onClose', async () => {
+    // running jobs finish or are handed back while the database is still open
+    await shop.jobs.stop();
     await stopWorker?.();
     await database.close();
     await storage.close();
@@ -121,6 +126,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await registerStatic(app);
   registerFirstView(app);
   registerFallback(app);
+  // every domain has registered its handlers and schedules
+  await shop.jobs.start();
   return app;
 }
 

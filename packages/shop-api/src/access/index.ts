@@ -2,7 +2,7 @@
  * The access endpoints (contracts/api/access.ts): picture codes, sign-in and sign-out,
  * registration, password reset, and the simulated-user link. One file per group; the current user
  * itself is platform/user.ts. Expired keys, tokens, pending codes and old rate-limit counts are
- * purged hourly.
+ * purged hourly, once for the installation (the job queue).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client';
@@ -14,6 +14,7 @@ import { purgeOldResetKeys, registerReset } from './reset';
 import { registerSignIn } from './sign-in';
 import { purgeOldSimulationTokens, registerSimulate } from './simulate';
 import { purgeOldPendingCodes } from './subjects';
+import { QUEUES } from '../jobs';
 
 export async function purgeAccessLeftovers(db: Db): Promise<void> {
   await purgeOldAttempts(db);
@@ -22,7 +23,7 @@ export async function purgeAccessLeftovers(db: Db): Promise<void> {
   await purgeOldPendingCodes(db);
 }
 
-/** The access domain as a Fastify plugin (docs/decisions/0082): its routes and its purge timer's hook stay in its own scope. */
+/** The access domain as a Fastify plugin (docs/decisions/0082): its routes stay in its own scope. */
 export const accessPlugin: FastifyPluginAsync = async (app) => {
   registerCodes(app);
   registerSignIn(app);
@@ -30,9 +31,9 @@ export const accessPlugin: FastifyPluginAsync = async (app) => {
   registerRegistration(app);
   registerReset(app);
   registerSimulate(app);
-  const timer = setInterval(() => purgeAccessLeftovers(app.shop.db).catch((err) => app.log.warn({ err }, 'access purge failed')), 60 * 60 * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // once for the installation, hourly and at start (decision 0083)
+  app.shop.jobs.handle(QUEUES.purgeAccess, () => purgeAccessLeftovers(app.shop.db));
+  app.shop.jobs.schedule(QUEUES.purgeAccess, '7 * * * *');
 };
 
 // What other folders use of access; nothing else of it is imported from outside (docs/decisions/0011).

@@ -1,37 +1,25 @@
 /**
- * Print files of a confirmed order, made after the confirming transaction has committed (never inside it:
- * a calendar is a dozen 300 dpi parts, seconds of work and hundreds of MB). One order at a time, so a
- * burst of orders cannot take the server's memory; a failure is logged and the order can be printed again
- * with `pnpm operator render <order uuid>`. Files: FILES_DIR/print/<order uuid>/ (decision 0051).
+ * Print files of a confirmed order, as a job of the PostgreSQL queue (decision 0083): the checkout writes
+ * the job inside the order's confirming transaction (one per order, its id the order's uuid), and any
+ * instance makes the files after the commit — never inside the transaction: a calendar is a dozen 300 dpi
+ * parts, seconds of work and hundreds of MB. One at a time per instance (concurrency 1), so a burst of
+ * orders cannot take the server's memory; a failure is retried with backoff, and a job that failed for
+ * good is kept (`pnpm operator jobs`, `… jobs retry <id>`). Files: FILES_DIR/print/<order uuid>/
+ * (decision 0051); the same order printed again writes the same files.
  */
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { FastifyInstance } from 'fastify';
+import { QUEUES } from '../jobs';
 import { printOrder } from './print-lines';
 
-export interface PrintQueue {
-  /** Prints the order's template lines after what is queued before it. */
-  enqueue(orderUuid: string): void;
-  /** Settles when everything queued so far is done (tests, shutdown). */
-  idle(): Promise<void>;
+export interface PrintOrderJob {
+  order: string;
 }
 
-/** The queue of each server, keyed by its app.shop (the same object in every plugin scope; tests wait for it to be idle). */
-export const printQueues = new WeakMap<object, PrintQueue>();
-
-export function createPrintQueue(db: Db, filesDir: string, log: FastifyBaseLogger): PrintQueue {
-  let chain: Promise<void> = Promise.resolve();
-  return {
-    enqueue(orderUuid) {
-      chain = chain.then(async () => {
-        try {
-          const parts = await printOrder(db, filesDir, orderUuid, join(filesDir, 'print'));
-          log.info({ order: orderUuid, parts: parts?.length ?? 0 }, 'order printed');
-        } catch (err) {
-          log.error({ err, order: orderUuid }, 'printing the order failed; print it again with pnpm operator render');
-        }
-      });
-    },
-    idle: () => chain,
-  };
+export function registerPrintJobs(app: FastifyInstance): void {
+  const { db, config } = app.shop;
+  app.shop.jobs.handle<PrintOrderJob>(QUEUES.printOrder, async ({ order }) => {
+    const parts = await printOrder(db, config.filesDir, order, join(config.filesDir, 'print'));
+    app.log.info({ order, parts: parts?.length ?? 0 }, 'order printed');
+  });
 }

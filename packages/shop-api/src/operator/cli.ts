@@ -7,6 +7,7 @@ import { configFromEnv } from '../config';
 import { openDatabase } from '../db/client';
 import { acquireLock, DataDirLockedError, readLiveLock, type DataDirLock } from '../db/lock';
 import { migrate } from '../db/migrate';
+import { installJobs } from '../jobs';
 import { OPERATOR_PATH, OPERATOR_TOKEN_HEADER } from './remote';
 import { findCommand, runCommandLine, usage } from './run';
 
@@ -66,6 +67,7 @@ async function main(argv: string[]): Promise<number> {
     const database = await openDatabase(config.database);
     try {
       await migrate(database);
+      await installJobs(database);
       return await runCommandLine(argv, {
         db: database.db,
         repoRoot: config.repoRoot,

@@ -18,6 +18,7 @@ import { ApiError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { ensureSession } from '../sessions/sessions';
 import { requestLanguage } from './user';
+import { QUEUES } from '../jobs';
 
 /** Per request: rrweb full snapshots of a big page run to a few MB. */
 export const DEBUG_CHUNK_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -71,9 +72,9 @@ async function ownedRecording(tx: Db, request: FastifyRequest, id: string) {
 }
 
 export function registerDebug(app: FastifyInstance): void {
-  const timer = setInterval(() => purgeOldRecordings(app.shop.db).catch((err) => app.log.warn({ err }, 'recording purge failed')), 60 * 60 * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // once for the installation, hourly and at start (decision 0083)
+  app.shop.jobs.handle(QUEUES.purgeRecordings, () => purgeOldRecordings(app.shop.db).then(() => {}));
+  app.shop.jobs.schedule(QUEUES.purgeRecordings, '27 * * * *');
 
   route(
     app,

@@ -20,6 +20,7 @@ import { sessions, users, type SessionRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { needsPortal, resolvePortal } from '../portals/resolve';
 import { sessionOnly } from './session-query';
+import { QUEUES } from '../jobs';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extend the expiry at most this often: a write per request would be waste. */
@@ -187,9 +188,9 @@ export const sessionsPlugin = fp(
       }
       done();
     });
-    const timer = setInterval(() => purgeExpiredSessions(app.shop.db).catch((err) => app.log.warn({ err }, 'session purge failed')), 60 * 60 * 1000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    // once for the installation, hourly and at start (decision 0083)
+    app.shop.jobs.handle(QUEUES.purgeSessions, () => purgeExpiredSessions(app.shop.db).then(() => {}));
+    app.shop.jobs.schedule(QUEUES.purgeSessions, '17 * * * *');
   },
   { name: 'shop-sessions', dependencies: ['shop-portals'] },
 );

@@ -14,6 +14,7 @@ import postgres from 'postgres';
 import { inject } from 'vitest';
 import { openDatabase, wrapPglite, type Database, type DatabaseConfig } from '../db/client';
 import { migrate } from '../db/migrate';
+import { installJobs, JOBS_SCHEMA } from '../jobs';
 import { seedDemo } from '../demo/seed';
 import { createServer, type ServerOptions } from '../server';
 import { checkAnswersAgainstDocument } from './openapi-answers';
@@ -67,8 +68,15 @@ let pgTemplate: Promise<string> | null = null;
 
 async function seed(database: Database): Promise<void> {
   await migrate(database);
+  await installJobs(database);
   await seedDemo(database.db, { filesDir: SHARED_FILES_DIR });
 }
+
+/** The job queue's tables a reset puts back (the queues and their partitions stay as installed). */
+const JOB_TABLES = ['job', 'archive', 'schedule', 'subscription', 'version'].map((t) => `${JOBS_SCHEMA}."${t}"`);
+
+/** A table's copy in SEED_SCHEMA: `public."carts"` → `shop_seed."public.carts"`. */
+const seedCopy = (table: string) => `${SEED_SCHEMA}."${table.replaceAll('"', '')}"`;
 
 /** Where the seeded snapshot keeps a copy of every table, and what a reset puts back. */
 const SEED_SCHEMA = 'shop_seed';
@@ -83,10 +91,11 @@ function seededSnapshot(): Promise<Blob> {
     const base = await openDatabase({ dataDir: ':memory:' });
     try {
       await seed(base);
-      const tables = (await base.raw.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)).map(
-        (r) => r.name,
+      const publicTables = (await base.raw.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)).map(
+        (r) => `public."${r.name}"`,
       );
-      await base.raw.exec(`CREATE SCHEMA ${SEED_SCHEMA}; ${tables.map((t) => `CREATE TABLE ${SEED_SCHEMA}."${t}" AS TABLE public."${t}";`).join(' ')}`);
+      const tables = [...publicTables, ...JOB_TABLES];
+      await base.raw.exec(`CREATE SCHEMA ${SEED_SCHEMA}; ${tables.map((t) => `CREATE TABLE ${seedCopy(t)} AS TABLE ${t};`).join(' ')}`);
       const sequences: SeedState['sequences'] = [];
       for (const { name } of await base.raw.query<{ name: string }>(`SELECT sequencename AS name FROM pg_sequences WHERE schemaname = 'public'`)) {
         const [row] = await base.raw.query<{ last_value: string; is_called: boolean }>(`SELECT last_value::text, is_called FROM public."${name}"`);
@@ -112,11 +121,11 @@ const idlePglite: PGlite[] = [];
 
 async function resetToSeed(client: PGlite): Promise<void> {
   const { tables, sequences } = seedState!;
-  const list = tables.map((t) => `public."${t}"`).join(', ');
+  const list = tables.join(', ');
   await client.transaction(async (tx) => {
     // replica: no foreign-key triggers while the tables are refilled in any order
     await tx.exec(
-      `SET LOCAL session_replication_role = replica; TRUNCATE ${list}; ${tables.map((t) => `INSERT INTO public."${t}" SELECT * FROM ${SEED_SCHEMA}."${t}";`).join(' ')}`,
+      `SET LOCAL session_replication_role = replica; TRUNCATE ${list}; ${tables.map((t) => `INSERT INTO ${t} SELECT * FROM ${seedCopy(t)};`).join(' ')}`,
     );
     for (const seq of sequences) await tx.query(`SELECT setval($1, $2::bigint, $3)`, [`public."${seq.name}"`, seq.value, seq.called]);
   });

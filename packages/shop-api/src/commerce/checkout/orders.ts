@@ -28,6 +28,7 @@ import type { StoredPayment } from './config';
 import { local } from './delivery';
 import type { PaymentProviderAdapter } from './providers';
 import { checkoutTexts } from './texts';
+import { enqueue, QUEUES } from '../../jobs';
 
 /** A checkout is reused for a day while it has made no order (two tabs share one, so they make one order). */
 const CHECKOUT_REUSE_MS = 24 * 60 * 60 * 1000;
@@ -161,6 +162,10 @@ export async function confirmOrder(tx: Db, orderUuid: string, origin: string | n
   const purchases = purchasesOf(order.userUuid, order.lines as OrderLine[]);
   if (purchases.length) await tx.insert(purchasedItems).values(purchases).onConflictDoNothing();
   await tx.update(orders).set({ status: 'confirmed', confirmedAt: now }).where(eq(orders.uuid, order.uuid));
+  // the lab's print files: a job written with the confirmation (a rolled-back one leaves none), keyed by
+  // the order so it is queued once; made after the commit by any instance (editor/print-queue.ts)
+  if ((order.lines as OrderLine[]).some((l) => l.kind === 'product' || l.kind === 'package'))
+    await enqueue(tx, QUEUES.printOrder, { order: order.uuid }, { id: order.uuid, singletonKey: order.uuid });
 
   const [owner] = await tx.select().from(users).where(eq(users.uuid, order.userUuid));
   const [portal] = await tx.select().from(portals).where(eq(portals.key, order.portal));

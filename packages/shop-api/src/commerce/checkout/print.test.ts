@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printQueues } from '../../editor';
+import { QUEUES } from '../../jobs';
+import { confirmOrder } from './orders';
 import { runCommandLine } from '../../operator/run';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { add, customer, pictureUuids } from '../testing';
@@ -51,7 +52,7 @@ async function orderedByInvoice(): Promise<string> {
     client: 'mobile',
   });
   expect(res.statusCode).toBe(201);
-  await printQueues.get(t.app.shop)!.idle();
+  await t.app.shop.jobs.settle([QUEUES.printOrder]);
   return res.json().transaction.order.uuid as string;
 }
 
@@ -72,9 +73,13 @@ describe('print files of an order', () => {
     expect(files).toEqual(['01-front.jpg', '02-inside.jpg']);
     const meta = await sharp(join(printFolder(order), lineFolder!, files[0]!)).metadata();
     expect([meta.density, meta.format]).toEqual([300, 'jpeg']);
+    // one job, keyed by the order, written with the confirmation and done
+    expect(await t.sql(`SELECT id::text, singleton_key, state::text FROM pgboss.job WHERE name = 'print-order' AND data->>'order' = $1`, [order])).toEqual([
+      { id: order, singleton_key: order, state: 'completed' },
+    ]);
   }, 120_000);
 
-  it('are not written for an order waiting for its payment', async () => {
+  it('are not written for an order waiting for its payment; its confirmation writes one print job, none when rolled back', async () => {
     const { b } = await customerWithCard();
     const s = await startCheckout(b);
     const pickup = methodOf(s, 'store-pickup').pickupLocations[0]!;
@@ -86,8 +91,26 @@ describe('print files of an order', () => {
       client: 'mobile',
     });
     expect(res.statusCode).toBe(201);
-    await printQueues.get(t.app.shop)!.idle();
-    expect(existsSync(printFolder(res.json().transaction.order.uuid))).toBe(false);
+    await t.app.shop.jobs.settle([QUEUES.printOrder]);
+    const order = res.json().transaction.order.uuid as string;
+    expect(existsSync(printFolder(order))).toBe(false);
+    const printJobs = () => t.sql(`SELECT id FROM pgboss.job WHERE name = 'print-order' AND id = $1::uuid`, [order]);
+    expect(await printJobs()).toEqual([]);
+
+    // a confirmation that is rolled back (the payment's transaction failed afterwards) leaves no print job
+    await expect(
+      t.app.shop.db.transaction(async (tx) => {
+        expect(await confirmOrder(tx, order, null)).toBe(true);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await printJobs()).toEqual([]);
+    // confirmed once: one job; a second confirmation changes nothing
+    expect(await t.app.shop.db.transaction((tx) => confirmOrder(tx, order, null))).toBe(true);
+    expect(await t.app.shop.db.transaction((tx) => confirmOrder(tx, order, null))).toBe(false);
+    expect(await printJobs()).toHaveLength(1);
+    await t.app.shop.jobs.settle([QUEUES.printOrder]);
+    expect(readdirSync(printFolder(order))).toHaveLength(1);
   }, 60_000);
 
   it('pnpm operator orders lists the order, and export writes order.json, lines.csv and the print files for the lab', async () => {

@@ -11,7 +11,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import * as v from 'valibot';
 import { requireUser } from '../../account';
-import { createPrintQueue, printQueues } from '../../editor';
 import type { Db } from '../../db/client';
 import { carts, orders, paymentEvents, paymentTransactions, portals, subjects, userSubjects, type Portal, type UserRow } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/errors';
@@ -53,6 +52,7 @@ import { checkoutTexts, type CheckoutTexts } from './texts';
 import { findVoucher, hasActiveVouchers, recordUse, voucherProblem, type VoucherProblem } from './vouchers';
 import { addDiscountedSets, catalogueUpsells, digitalUpsell } from './upsells';
 import { checkoutSessionOverrides, checkoutSessionsOf, outcomeOf, sessionParams, stripeClient } from './stripe';
+import { QUEUES } from '../../jobs';
 
 const field = (name: string, message: string) => ({ field: name, message });
 
@@ -125,9 +125,6 @@ export function registerCheckout(app: FastifyInstance): void {
   // what the server takes payments with; options of any other provider are neither offered nor accepted
   const live = new Set(liveProviders(app.shop.config));
   app.log.info({ paymentProviders: [...live] }, `payment providers live: ${[...live].join(', ')}`);
-  // the lab's print files of a confirmed order, made after the confirming transaction commits
-  const prints = createPrintQueue(db, app.shop.config.filesDir, app.log);
-  printQueues.set(app.shop, prints);
 
   /** What every checkout call starts from: the customer, texts, the portal's configuration, the cart as priced now and what it may be delivered by. */
   async function context(request: FastifyRequest, reader: Db = db) {
@@ -330,7 +327,8 @@ export function registerCheckout(app: FastifyInstance): void {
       const confirmed = provider.name === 'invoice' && (await confirmOrder(tx, order.uuid, origin));
       return { transaction: { uuid: transaction.uuid, order: { uuid: order.uuid } }, confirmed };
     });
-    if (answer.confirmed) prints.enqueue(answer.transaction.order.uuid);
+    // the print job was written with the order's confirmation: this instance may take it at once
+    if (answer.confirmed) app.shop.jobs.wake(QUEUES.printOrder);
     reply.status(201);
     return { transaction: answer.transaction };
   });
@@ -410,7 +408,7 @@ export function registerCheckout(app: FastifyInstance): void {
       else await cancelOrder(tx, t.order);
       return { status: e.status, confirmed };
     });
-    if (result?.confirmed) prints.enqueue(result.confirmed);
+    if (result?.confirmed) app.shop.jobs.wake(QUEUES.printOrder);
     return result;
   }
 

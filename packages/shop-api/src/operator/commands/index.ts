@@ -1,6 +1,7 @@
 import type { OperatorCommand } from '../command';
 import { brandCommand } from './brand';
 import { importJobCommand } from './import-job';
+import { jobsCommand } from './jobs';
 import { importProductsCommand } from './import-products';
 import { importTemplatesCommand } from './import-templates';
 import { moduleCommand } from './module';
@@ -26,4 +27,5 @@ export const COMMANDS: OperatorCommand[] = [
   renderCommand,
   ordersCommand,
   vouchersCommand,
+  jobsCommand,
 ];
