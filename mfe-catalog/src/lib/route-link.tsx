@@ -1,12 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { chakra } from '@shop/ui';
-import { goTo } from '@shop/ui/toolkit';
-
-const follow = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  goTo(to);
-};
+import type { ReactNode } from 'react';
+import { chakra, followLink } from '@shop/ui';
 
 /** A block link to a shop route (a tile): a real href, followed through the shared history like AppLink. */
 export function TileLink({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
@@ -14,7 +7,7 @@ export function TileLink({ to, children, label }: { to: string; children: ReactN
     <chakra.a
       href={to}
       aria-label={label}
-      onClick={(e) => follow(e, to)}
+      onClick={followLink}
       display="block"
       h="100%"
       color="fg"

@@ -3,6 +3,8 @@ export { systemForTheme } from './theme';
 export { ShopProviders, PageSpinner, prepareTheme } from './providers';
 export { Money } from './money';
 export { useDocumentTitle } from './use-document-title';
+export { PageFrame } from './page-frame';
+export { AppLink, followLink, goTo, isPlainLeftClick } from './app-link';
 export { createLifecycles, type Lifecycles, type MountProps } from './mount';
 export { TextField, type TextFieldProps } from './text-field';
 export { hydrateServerView } from './held-taps';

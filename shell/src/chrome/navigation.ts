@@ -1,19 +1,16 @@
 import type { MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { matchRoute, type ModuleEntry } from '@shop/contracts/core';
+import { isPlainLeftClick } from '@shop/ui';
 
 /**
- * onClick of a plain <a href>: a same-origin left click without modifier keys becomes a single-spa
- * navigation (no reload); anything else (middle click, ctrl/cmd click, target=_blank, another origin)
- * is left to the browser. Answers whether it navigated.
+ * onClick of the chrome's plain <a href>: what the one link-click guard lets through (a same-origin left
+ * click without modifier keys) becomes a single-spa navigation (no reload); anything else is left to the
+ * browser. Answers whether it navigated.
  */
 export function followLink(event: MouseEvent<HTMLAnchorElement>): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const anchor = event.currentTarget;
-  if (anchor.target && anchor.target !== '_self') return false;
-  if (anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return false;
+  if (!isPlainLeftClick(event)) return false;
+  const url = new URL(event.currentTarget.href, window.location.href);
   event.preventDefault();
   navigateToUrl(url.pathname + url.search + url.hash);
   return true;

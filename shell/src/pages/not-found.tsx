@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { href } from '@shop/contracts/core';
-import { Text, useDocumentTitle } from '@shop/ui';
-import { ButtonLink } from '../chrome/app-link';
+import { Text, useDocumentTitle, AppLink } from '@shop/ui';
 import { PageHeading, PageLayout } from './layout';
 
 /** Any path nobody owns, and content the server does not have ('Page not found'). */
@@ -13,7 +12,9 @@ export function NotFoundPage() {
       <PageHeading>{t('notFound.title')}</PageHeading>
       <Text>{t('notFound.text')}</Text>
       <div>
-        <ButtonLink href={href('home')}>{t('common.home')}</ButtonLink>
+        <AppLink to={href('home')} asButton size="lg">
+          {t('common.home')}
+        </AppLink>
       </div>
     </PageLayout>
   );
@@ -28,7 +29,9 @@ export function NotAvailablePage() {
       <PageHeading>{t('notAvailable.title')}</PageHeading>
       <Text>{t('notAvailable.text')}</Text>
       <div>
-        <ButtonLink href={href('home')}>{t('common.home')}</ButtonLink>
+        <AppLink to={href('home')} asButton size="lg">
+          {t('common.home')}
+        </AppLink>
       </div>
     </PageLayout>
   );

@@ -4,9 +4,8 @@ import { call } from '@shop/api-client';
 import { commerceApi, type Catalogue } from '@shop/contracts/commerce';
 import { useCall } from '@shop/data';
 import { publish } from '@shop/event-bus';
-import { Box, Button, Flex, Heading, IconButton, Input, Skeleton, Stack, Text } from '@shop/ui';
+import { Box, Button, Flex, Heading, IconButton, Input, Skeleton, Stack, Text, PageFrame } from '@shop/ui';
 import { FormAlert, goTo } from '@shop/ui/toolkit';
-import { CatalogPage } from '../../lib/catalog-page';
 import { LoadFailed } from '../../lib/load-failed';
 import { useMoneyText } from '../../lib/money';
 import { paths } from '../../lib/paths';
@@ -50,7 +49,7 @@ export function CataloguesPage() {
   };
 
   return (
-    <CatalogPage title={t('catalogues.title')} wide={false}>
+    <PageFrame wide title={t('catalogues.title')}>
       {loaded && !signedIn ? (
         <SignInPrompt />
       ) : read.isError && !read.data ? (
@@ -119,6 +118,6 @@ export function CataloguesPage() {
           </Button>
         </Stack>
       )}
-    </CatalogPage>
+    </PageFrame>
   );
 }

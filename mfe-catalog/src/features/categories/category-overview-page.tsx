@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '@shop/contracts/templates';
 import { publish } from '@shop/event-bus';
 import { currentPictureSetAtom, sessionStore } from '@shop/session';
-import { Box, Heading, Image, SimpleGrid, Skeleton, Stack, Text } from '@shop/ui';
+import { Box, Heading, Image, SimpleGrid, Skeleton, Stack, Text, PageFrame, isPlainLeftClick } from '@shop/ui';
 import { goTo } from '@shop/ui/toolkit';
-import { CatalogPage } from '../../lib/catalog-page';
 import { LoadFailed } from '../../lib/load-failed';
 import { useBrowsing } from '../../lib/session';
 import { usePictureSets } from '../../lib/picture-sets';
@@ -32,7 +31,7 @@ export function CategoryOverviewPage() {
   const [change, setChange] = useState<SetChange | null>(null);
 
   const open = (event: MouseEvent<HTMLAnchorElement>, c: Category) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     const target = categoryTarget(c);
     const qualified = c.firstQualifiedSubject;
@@ -45,7 +44,7 @@ export function CategoryOverviewPage() {
 
   const tiles = read.data?.categories.filter((c) => c.internalName !== HIDDEN_CATEGORY);
   return (
-    <CatalogPage title={t('categories.title')}>
+    <PageFrame wide title={t('categories.title')}>
       {read.isError && !read.data ? (
         <LoadFailed onRetry={() => void read.refetch()} />
       ) : (
@@ -96,6 +95,6 @@ export function CategoryOverviewPage() {
           switchSetAndGo(c.to.uuid, c.target);
         }}
       />
-    </CatalogPage>
+    </PageFrame>
   );
 }

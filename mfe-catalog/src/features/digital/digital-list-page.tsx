@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Flex, Heading, Image, SimpleGrid, Skeleton, Stack, Text } from '@shop/ui';
-import { CatalogPage } from '../../lib/catalog-page';
+import { Box, Flex, Heading, Image, SimpleGrid, Skeleton, Stack, Text, PageFrame } from '@shop/ui';
 import { LoadFailed } from '../../lib/load-failed';
 import { paths } from '../../lib/paths';
 import { TileLink } from '../../lib/route-link';
@@ -14,7 +13,7 @@ export function DigitalListPage() {
   const { loaded, signedIn } = useBrowsing();
   const read = useDigitalSets(signedIn);
   return (
-    <CatalogPage title={t('digital.title')}>
+    <PageFrame wide title={t('digital.title')}>
       <Text>{t('digital.intro')}</Text>
       {loaded && !signedIn ? (
         <SignInPrompt />
@@ -49,6 +48,6 @@ export function DigitalListPage() {
           ))}
         </SimpleGrid>
       )}
-    </CatalogPage>
+    </PageFrame>
   );
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { DigitalPictureType, DigitalSection } from '@shop/contracts/commerce';
-import { Badge, Box, Button, Flex, Heading, Image, SimpleGrid, Skeleton, Stack, Text } from '@shop/ui';
+import { Badge, Box, Button, Flex, Heading, Image, SimpleGrid, Skeleton, Stack, Text, PageFrame } from '@shop/ui';
 import { AppLink, FormAlert } from '@shop/ui/toolkit';
-import { CatalogPage } from '../../lib/catalog-page';
 import { LoadFailed } from '../../lib/load-failed';
 import { useMoneyText } from '../../lib/money';
 import { paths } from '../../lib/paths';
@@ -38,7 +37,7 @@ export function DigitalSetPage() {
   const notFound = read.error && (read.error as { status?: number }).status === 404;
   const set = read.data?.pictureSet;
   return (
-    <CatalogPage title={set ? `${t('digital.title')}: ${set.subject.name}` : t('digital.title')}>
+    <PageFrame wide title={set ? `${t('digital.title')}: ${set.subject.name}` : t('digital.title')}>
       <AppLink to={paths.digitalPortraits()}>{t('digital.back')}</AppLink>
       {failed ? <FormAlert message={t('digital.toggleFailed')} /> : null}
       {loaded && !signedIn ? (
@@ -63,7 +62,7 @@ export function DigitalSetPage() {
           />
         ))
       )}
-    </CatalogPage>
+    </PageFrame>
   );
 }
 

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { commerceApi } from '@shop/contracts/commerce';
 import { useCall } from '@shop/data';
-import { Heading, SimpleGrid, Skeleton, Text } from '@shop/ui';
+import { Heading, SimpleGrid, Skeleton, Text, PageFrame } from '@shop/ui';
 import { AppLink } from '@shop/ui/toolkit';
-import { CatalogPage } from '../../lib/catalog-page';
 import { LoadFailed } from '../../lib/load-failed';
 import { paths } from '../../lib/paths';
 import { SignInPrompt } from '../../lib/sign-in-prompt';
@@ -17,7 +16,7 @@ export function PackagesPage() {
   const { t, i18n } = useTranslation('catalog');
   const read = useCall(commerceApi.packageOffers, { query: { lang: i18n.language } }, { staleOn: ['cart:changed'] });
   return (
-    <CatalogPage title={t('packages.title')}>
+    <PageFrame wide title={t('packages.title')}>
       <CurrentSetOrPrompt />
       <Heading as="h2" size="xl">
         {t('packages.deals')}
@@ -43,7 +42,7 @@ export function PackagesPage() {
         </SimpleGrid>
       )}
       <AppLink to={paths.categories()}>{t('packages.allProducts')}</AppLink>
-    </CatalogPage>
+    </PageFrame>
   );
 }
 

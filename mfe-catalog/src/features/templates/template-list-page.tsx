@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { TierPrice } from '@shop/contracts/commerce';
 import { publish } from '@shop/event-bus';
-import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@shop/ui';
-import { AppLink, goTo } from '@shop/ui/toolkit';
-import { CatalogPage } from '../../lib/catalog-page';
+import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text, PageFrame, followLink } from '@shop/ui';
+import { AppLink } from '@shop/ui/toolkit';
 import { LoadFailed } from '../../lib/load-failed';
 import { useMoneyText } from '../../lib/money';
 import { type ListType, paths } from '../../lib/paths';
@@ -67,7 +66,7 @@ function TemplateListView({ type, category: asked }: { type: ListType; category?
   const previewQuery = personal ? `?subject=${encodeURIComponent(shownSet.uuid)}` : '';
 
   return (
-    <CatalogPage title={title}>
+    <PageFrame wide title={title}>
       {/* spec 2: a photo-gift list shows 'one further control' and leaves it unnamed: whose pictures the
           previews show, with 'Change picture set' (docs/decisions/0047) */}
       {personalGifts && giftInfo.data && loaded ? (
@@ -92,14 +91,7 @@ function TemplateListView({ type, category: asked }: { type: ListType; category?
                 variant={c === category ? 'solid' : 'outline'}
                 aria-current={c === category ? 'page' : undefined}
               >
-                <a
-                  href={paths.list('cards', c)}
-                  onClick={(e) => {
-                    if (e.button !== 0 || e.metaKey || e.ctrlKey) return;
-                    e.preventDefault();
-                    goTo(paths.list('cards', c));
-                  }}
-                >
+                <a href={paths.list('cards', c)} onClick={followLink}>
                   {label}
                 </a>
               </Button>
@@ -165,7 +157,7 @@ function TemplateListView({ type, category: asked }: { type: ListType; category?
           ))}
         </Stack>
       )}
-    </CatalogPage>
+    </PageFrame>
   );
 }
 

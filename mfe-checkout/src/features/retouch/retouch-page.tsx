@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publish } from '@shop/event-bus';
-import { Box, Button, Flex, List, Stack, Text } from '@shop/ui';
+import { Box, Button, Flex, List, Stack, Text, PageFrame } from '@shop/ui';
 import { AppLink, FormAlert, Loading } from '@shop/ui/toolkit';
-import { CheckoutPage } from '../../lib/checkout-page';
 import { paths } from '../../lib/paths';
 import { usePriceText } from '../../lib/use-price-text';
 import { RetouchPictureCard } from './retouch-picture-card';
@@ -18,35 +17,35 @@ export function RetouchPage() {
 
   if (state.status === 'loading') {
     return (
-      <CheckoutPage title={t('retouch.title')}>
+      <PageFrame title={t('retouch.title')}>
         <Loading label={t('common.loading')} />
-      </CheckoutPage>
+      </PageFrame>
     );
   }
   if (state.status === 'error') {
     return (
-      <CheckoutPage title={t('retouch.title')}>
+      <PageFrame title={t('retouch.title')}>
         <Stack gap="3" align="flex-start">
           <FormAlert message={t('retouch.loadFailed')} />
           <Button variant="outline" onClick={reload}>
             {t('common.retry')}
           </Button>
         </Stack>
-      </CheckoutPage>
+      </PageFrame>
     );
   }
   const { options } = state;
   const product = options.retouchProduct;
   if (!product) {
     return (
-      <CheckoutPage title={t('retouch.title')}>
+      <PageFrame title={t('retouch.title')}>
         <FormAlert status="info" message={t('retouch.notAvailable')} />
         <AppLink to={paths.cart()}>{t('edit.backToCart')}</AppLink>
-      </CheckoutPage>
+      </PageFrame>
     );
   }
   return (
-    <CheckoutPage title={t('retouch.title')}>
+    <PageFrame title={t('retouch.title')}>
       <Text>{t('retouch.intro')}</Text>
       {options.pictures.length === 0 ? (
         <Text>{t('retouch.none')}</Text>
@@ -78,6 +77,6 @@ export function RetouchPage() {
           </AppLink>
         </Flex>
       </Box>
-    </CheckoutPage>
+    </PageFrame>
   );
 }

@@ -7,5 +7,5 @@
 export { FormAlert } from './form-alert';
 export { Loading } from './loading';
 export { SubmitButton } from './submit-button';
-export { AppLink, goTo } from './app-link';
+export { AppLink, goTo } from '../app-link';
 export { dateLocale, formatDate, useFormatDate, type DateOptions } from '../dates';

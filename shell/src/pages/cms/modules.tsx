@@ -2,8 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { ImageModule, ParagraphModule, PromoteCategoryModule, RichTextModule, SliderModule, TitleModule, type CmsModule } from '@shop/contracts/core';
-import { Box, Heading, Image, Link, Stack, Text, VisuallyHidden } from '@shop/ui';
-import { AppLink } from '../../chrome/app-link';
+import { Box, Heading, Image, Link, Stack, Text, VisuallyHidden, AppLink } from '@shop/ui';
 import { followLink } from '../../chrome/navigation';
 import { RichHtml } from '../rich-html';
 import { Slider } from './slider';
@@ -96,7 +95,7 @@ function ModuleView({ module, titleLevel, level, loading }: { module: CmsModule;
         ) : null}
         <Stack gap="3" padding="5" justifyContent="center">
           <Heading as={`h${level}`} size="lg">
-            {module.link ? <AppLink href={module.link}>{module.title}</AppLink> : module.title}
+            {module.link ? <AppLink to={module.link}>{module.title}</AppLink> : module.title}
           </Heading>
           {module.text ? <Text>{module.text}</Text> : null}
         </Stack>

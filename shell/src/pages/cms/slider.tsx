@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { preload } from 'react-dom';
 import type * as v from 'valibot';
 import type { SliderModule } from '@shop/contracts/core';
-import { Box, Heading, HStack, IconButton, Stack, Text } from '@shop/ui';
-import { ButtonLink } from '../../chrome/app-link';
+import { Box, Heading, HStack, IconButton, Stack, Text, AppLink } from '@shop/ui';
 import { ArrowIcon, PauseIcon, PlayIcon } from '../../chrome/icons';
 
 /** Spec: 5 s per slide when the module gives no duration; a swipe counts from 20 px; slides fade in 500 ms. */
@@ -143,7 +142,9 @@ export function Slider({ slides, duration, headingLevel }: { slides: Slides; dur
                   {slide.text ? <Text>{slide.text}</Text> : null}
                   {slide.button?.link && slide.button.text ? (
                     <div>
-                      <ButtonLink href={slide.button.link}>{slide.button.text}</ButtonLink>
+                      <AppLink to={slide.button.link} asButton size="lg">
+                        {slide.button.text}
+                      </AppLink>
                     </div>
                   ) : null}
                 </Stack>

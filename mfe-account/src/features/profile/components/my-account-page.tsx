@@ -1,12 +1,11 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Box, Card, chakra, Heading, List } from '@shop/ui';
+import { Box, Card, chakra, Heading, List, followLink } from '@shop/ui';
 import { useInspectionSubjects } from '../api/profile-api';
 import { otherModulePaths, profilePaths } from '../lib/paths';
 import { AccountPage } from './account-page';
 import { CancelPackagesPanel } from './cancel-packages-page';
-import { goTo } from '@shop/ui/toolkit';
 
 const entryStyle = {
   display: 'flex',
@@ -57,12 +56,6 @@ export function MyAccountPage() {
     </MenuEntry>
   );
 
-  const toOtherModule = (url: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    goTo(url);
-  };
-
   return (
     <AccountPage title={t('menu.heading')} backToMenu={false}>
       <nav aria-label={t('menu.heading')}>
@@ -71,7 +64,7 @@ export function MyAccountPage() {
           {own(profilePaths.contactInfo, t('menu.contactInfo'))}
           {own(profilePaths.pictureSets, t('menu.pictureSets'))}
           <MenuEntry>
-            <chakra.a href={otherModulePaths.orders()} onClick={toOtherModule(otherModulePaths.orders())} {...entryStyle}>
+            <chakra.a href={otherModulePaths.orders()} onClick={followLink} {...entryStyle}>
               {t('menu.orders')}
               <Chevron />
             </chakra.a>

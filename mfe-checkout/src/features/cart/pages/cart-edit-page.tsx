@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { goTo, Loading } from '@shop/ui/toolkit';
-import { CheckoutPage } from '../../../lib/checkout-page';
 import { paths } from '../../../lib/paths';
 import { useCartRead } from '../api/cart-api';
 import { editTarget } from '../lib/edit-target';
+import { PageFrame } from '@shop/ui';
 
 /**
  * /shopping-cart/edit/{uuid}: finds the line and sends the parent to the screen that changes it;
@@ -29,8 +29,8 @@ export function CartEditPage() {
   }, [answered, uuid]);
 
   return (
-    <CheckoutPage title={t('edit.title')}>
+    <PageFrame title={t('edit.title')}>
       <Loading label={t('edit.loading')} />
-    </CheckoutPage>
+    </PageFrame>
   );
 }

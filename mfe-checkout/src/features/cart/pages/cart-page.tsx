@@ -1,9 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publish } from '@shop/event-bus';
-import { Box, Button, Flex, List, Stack } from '@shop/ui';
+import { Box, Button, Flex, List, Stack, PageFrame } from '@shop/ui';
 import { AppLink, FormAlert, goTo, Loading } from '@shop/ui/toolkit';
-import { CheckoutPage } from '../../../lib/checkout-page';
 import { paths } from '../../../lib/paths';
 import { CartSummary } from '../components/cart-summary';
 import { OrderLineItem } from '../components/order-line-item';
@@ -25,28 +24,28 @@ export function CartPage() {
 
   if (state.status === 'loading' || empty) {
     return (
-      <CheckoutPage title={t('cart.title')}>
+      <PageFrame title={t('cart.title')}>
         <Loading label={t('common.loading')} />
-      </CheckoutPage>
+      </PageFrame>
     );
   }
   if (state.status === 'error') {
     return (
-      <CheckoutPage title={t('cart.title')}>
+      <PageFrame title={t('cart.title')}>
         <Stack gap="3" align="flex-start">
           <FormAlert message={t('cart.loadFailed')} />
           <Button variant="outline" onClick={reload}>
             {t('common.retry')}
           </Button>
         </Stack>
-      </CheckoutPage>
+      </PageFrame>
     );
   }
 
   const { cart } = state;
   const busy = Object.values(statuses).some((s) => s.updating || s.deleting) || Object.keys(wanted).length > 0;
   return (
-    <CheckoutPage title={t('cart.title')}>
+    <PageFrame title={t('cart.title')}>
       <List.Root as="ul" listStyleType="none" aria-label={t('cart.linesLabel')} m="0" p="0">
         {cart.orderLines.map((line) => (
           <OrderLineItem
@@ -71,6 +70,6 @@ export function CartPage() {
           </AppLink>
         </Flex>
       </Box>
-    </CheckoutPage>
+    </PageFrame>
   );
 }

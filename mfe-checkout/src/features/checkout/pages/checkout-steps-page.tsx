@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Grid, Stack, Text } from '@shop/ui';
+import { Box, Button, Grid, Stack, Text, PageFrame } from '@shop/ui';
 import { FormAlert, Loading } from '@shop/ui/toolkit';
-import { CheckoutPage } from '../../../lib/checkout-page';
 import { usePriceText } from '../../../lib/use-price-text';
 import { ConfirmStep } from '../components/confirm-step';
 import { DeliveryChooser, DeliverySummary } from '../components/delivery-step';
@@ -29,21 +28,21 @@ export function CheckoutStepsPage() {
 
   if (model.loadError) {
     return (
-      <CheckoutPage title={title}>
+      <PageFrame title={title}>
         <Stack gap="3" align="flex-start">
           <FormAlert message={model.loadError} />
           <Button variant="outline" minH="11" onClick={() => void model.reload()}>
             {t('common.retry')}
           </Button>
         </Stack>
-      </CheckoutPage>
+      </PageFrame>
     );
   }
   if (!model.start || !model.cart) {
     return (
-      <CheckoutPage title={title}>
+      <PageFrame title={title}>
         <Loading label={t('common.loading')} />
-      </CheckoutPage>
+      </PageFrame>
     );
   }
   const step = ORDER.indexOf(model.currentStep);
@@ -86,7 +85,7 @@ export function CheckoutStepsPage() {
 
   if (twoStep) {
     return (
-      <CheckoutPage title={title} wide>
+      <PageFrame title={title} wide>
         <Grid templateColumns="minmax(0, 3fr) minmax(0, 2fr)" gap="8" alignItems="start">
           <Stack gap="0">{steps}</Stack>
           <Box as="aside" aria-label={t('checkout.confirm.summary')} py="4">
@@ -94,11 +93,11 @@ export function CheckoutStepsPage() {
           </Box>
         </Grid>
         {upsells}
-      </CheckoutPage>
+      </PageFrame>
     );
   }
   return (
-    <CheckoutPage title={title}>
+    <PageFrame title={title}>
       {steps}
       <StepSection id="step-confirm" title={t('checkout.confirm.title')} state={stateOf('confirm-order')}>
         <ConfirmStep model={model} cart={model.cart} />
@@ -109,6 +108,6 @@ export function CheckoutStepsPage() {
           {t('checkout.totalSoFar', { price: price(model.cart.summary.totalPrice) })}
         </Text>
       )}
-    </CheckoutPage>
+    </PageFrame>
   );
 }

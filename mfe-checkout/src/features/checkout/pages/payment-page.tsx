@@ -3,9 +3,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@shop/api-client';
 import { TEST_CARDS, type PaymentTransaction } from '@shop/contracts/checkout';
-import { Button, Stack, Text, TextField } from '@shop/ui';
+import { Button, Stack, Text, TextField, PageFrame } from '@shop/ui';
 import { FormAlert, goTo, Loading, SubmitButton } from '@shop/ui/toolkit';
-import { CheckoutPage } from '../../../lib/checkout-page';
 import { paths } from '../../../lib/paths';
 import { useMoneyText } from '../../../lib/use-price-text';
 import { confirmTestCode, payWithTestCard, readTransaction } from '../api/payment-api';
@@ -73,41 +72,41 @@ export function PaymentPage() {
   const title = t('payment.title');
   if (loadError) {
     return (
-      <CheckoutPage title={title}>
+      <PageFrame title={title}>
         <FormAlert message={loadError} />
         <Button variant="outline" alignSelf="flex-start" minH="11" onClick={() => void load()}>
           {t('common.retry')}
         </Button>
-      </CheckoutPage>
+      </PageFrame>
     );
   }
   if (!transaction || redirect) {
     return (
-      <CheckoutPage title={title}>
+      <PageFrame title={title}>
         <Loading label={t('common.loading')} />
-      </CheckoutPage>
+      </PageFrame>
     );
   }
   if (transaction.status === 'declined') {
     return (
-      <CheckoutPage title={title}>
+      <PageFrame title={title}>
         <FormAlert message={t('payment.declined')} />
         <Button colorPalette="brand" alignSelf="flex-start" minH="11" onClick={() => goTo(paths.checkout())}>
           {t('payment.backToPayment')}
         </Button>
-      </CheckoutPage>
+      </PageFrame>
     );
   }
   if (transaction.provider === 'stripe') {
     return (
-      <CheckoutPage title={title}>
+      <PageFrame title={title}>
         <StripeHandover transaction={transaction} returned={search.get('returned') === '1'} reload={load} />
-      </CheckoutPage>
+      </PageFrame>
     );
   }
   const secondStep = transaction.status === 'action_required';
   return (
-    <CheckoutPage title={title}>
+    <PageFrame title={title}>
       <Text>{t('payment.testProvider')}</Text>
       <Text fontSize="xl" fontWeight="bold">
         {t('payment.amount', { price: money(transaction.amount) })}
@@ -135,6 +134,6 @@ export function PaymentPage() {
           </StickyAction>
         </Stack>
       </form>
-    </CheckoutPage>
+    </PageFrame>
   );
 }

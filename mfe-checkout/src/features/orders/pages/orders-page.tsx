@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { checkoutApi, orderReference } from '@shop/contracts/checkout';
 import { href } from '@shop/contracts/core';
 import { useCall } from '@shop/data';
-import { Button, Stack, Text } from '@shop/ui';
+import { Button, Stack, Text, PageFrame } from '@shop/ui';
 import { Accordion } from '@shop/ui/overlays';
 import { FormAlert, Loading, useFormatDate } from '@shop/ui/toolkit';
-import { CheckoutPage } from '../../../lib/checkout-page';
 import { OrderLines } from '../components/order-lines';
 
 /** The open row's details: 'Loading details', then the order lines and the voucher code. */
@@ -37,23 +36,23 @@ export function OrdersPage() {
   const title = t('orders.title');
   if (list.isError) {
     return (
-      <CheckoutPage title={title}>
+      <PageFrame title={title}>
         <FormAlert message={t('orders.loadFailed')} />
         <Button variant="outline" alignSelf="flex-start" minH="11" onClick={() => void list.refetch()}>
           {t('common.retry')}
         </Button>
-      </CheckoutPage>
+      </PageFrame>
     );
   }
   if (!list.data) {
     return (
-      <CheckoutPage title={title}>
+      <PageFrame title={title}>
         <Loading label={t('common.loading')} />
-      </CheckoutPage>
+      </PageFrame>
     );
   }
   return (
-    <CheckoutPage title={title}>
+    <PageFrame title={title}>
       {list.data.length === 0 ? (
         <Text>{t('orders.none')}</Text>
       ) : (
@@ -83,6 +82,6 @@ export function OrdersPage() {
           ))}
         </Accordion.Root>
       )}
-    </CheckoutPage>
+    </PageFrame>
   );
 }

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { checkoutApi, orderReference } from '@shop/contracts/checkout';
 import { href } from '@shop/contracts/core';
 import { useCall } from '@shop/data';
-import { Button, Text } from '@shop/ui';
+import { Button, Text, PageFrame } from '@shop/ui';
 import { AppLink, FormAlert, Loading } from '@shop/ui/toolkit';
-import { CheckoutPage } from '../../../lib/checkout-page';
 import { trackPurchaseOnce } from '../../../lib/tracking';
 import { useCartRead } from '../../cart';
 import { OrderView } from '../components/order-view';
@@ -24,7 +23,7 @@ export function ReceiptPage() {
   }, [order.data]);
   const title = t('receipt.title');
   return (
-    <CheckoutPage title={title}>
+    <PageFrame title={title}>
       {order.data ? (
         <>
           <Text fontWeight="medium">{t('receipt.reference', { reference: orderReference(order.data.uuid) })}</Text>
@@ -41,6 +40,6 @@ export function ReceiptPage() {
       ) : (
         <Loading label={t('common.loading')} />
       )}
-    </CheckoutPage>
+    </PageFrame>
   );
 }
