@@ -31,6 +31,25 @@ function violations(file: string, source: string): string[] {
   return found;
 }
 
+/**
+ * Shared ground every domain stands on (the database, the route helper, the session, the portal, the outbox,
+ * the file storage) imports no domain: a domain's change cannot reach the ground under the others, and
+ * the ground is not part of an import cycle through a domain (docs/decisions/0082). web/ (the page and
+ * its first view) still asks platform and access what it shows.
+ */
+const GROUND = ['db', 'http', 'sessions', 'portals', 'outbox', 'storage'];
+
+/** Imports of a ground `file` (relative to src/, posix) that reach any domain. */
+function groundViolations(file: string, source: string): string[] {
+  if (!GROUND.includes(file.split('/')[0]!) || isTestCode(file)) return [];
+  const found: string[] = [];
+  for (const match of source.matchAll(/(?:from|import\()\s*'(\.[^']*)'/g)) {
+    const target = posix.normalize(posix.join(posix.dirname(file), match[1]!));
+    if (DOMAINS.includes(target.split('/')[0]!)) found.push(`${file} imports ${target}`);
+  }
+  return found;
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -57,6 +76,22 @@ describe('layers', () => {
     expect(violations('commerce/cart/lines.test.ts', "import { browser } from '../../access/testing';")).toEqual([]);
     expect(violations('commerce/cart/add.ts', "import { x } from '../catalog/load';")).toEqual([]);
     expect(violations('demo/seed.ts', "import { x } from '../db/schema';")).toEqual([]);
+  });
+});
+
+describe('shared ground', () => {
+  it('imports no domain (http/ checks a signed-in call with sessions/signed-in.ts, not with account)', () => {
+    const found = sourceFiles(SRC).flatMap((file) => groundViolations(file, readFileSync(join(SRC, file), 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('the rule catches a ground file importing a domain, and lets ground import ground', () => {
+    expect(groundViolations('http/route.ts', "import { requireUser } from '../account';")).toEqual(['http/route.ts imports account']);
+    expect(groundViolations('http/openapi/routes.ts', "import { x } from '../../commerce/cart/store';")).toEqual([
+      'http/openapi/routes.ts imports commerce/cart/store',
+    ]);
+    expect(groundViolations('http/route.ts', "import { requireUser } from '../sessions/signed-in';")).toEqual([]);
+    expect(groundViolations('sessions/sessions.test.ts', "import { browser } from '../access/testing';")).toEqual([]);
   });
 });
 

@@ -8,11 +8,11 @@ import { api, type AddSetAnswer, type VerifyCodeAnswer } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userSubjects } from '../db/schema';
-import { ApiError } from '../http/errors';
 import { route } from '../http/route';
 import { findSubjectByCode, normaliseCode, type SubjectByCode } from '../photojobs';
 import { requestLanguage } from '../platform';
 import { ensureSession } from '../sessions/sessions';
+import { signInRequired } from '../sessions/signed-in';
 import { keys, reserve, RULES, type RuleCheck } from './limits';
 import { enterCodeUrl, linkSubject, setPendingSubject, settlePendingSubject } from './subjects';
 import { accessTexts } from './texts';
@@ -72,7 +72,7 @@ export function registerCodes(app: FastifyInstance): void {
   route(app, api.addPictureSetByCode, async ({ query }, request, reply): Promise<AddSetAnswer> => {
     const texts = accessTexts(requestLanguage(request));
     const user = request.user;
-    if (!user) throw new ApiError(401, 'unauthorized', texts.signInRequired);
+    if (!user) throw signInRequired(request);
     const limits: RuleCheck[] = [
       [RULES.codeDevice, keys.device(request)],
       [RULES.codeIp, keys.ip(request)],
@@ -94,7 +94,7 @@ export function registerCodes(app: FastifyInstance): void {
 
   route(app, api.confirmPendingSet, async ({ body }, request) => {
     const user = request.user;
-    if (!user || !request.session) throw new ApiError(401, 'unauthorized', accessTexts(requestLanguage(request)).signInRequired);
+    if (!user || !request.session) throw signInRequired(request);
     const sessionId = request.session.id;
     // taking the pending code and linking its set: both or neither
     const subjectUuid = await db.transaction((tx) => settlePendingSubject(tx, sessionId, user.uuid, body.confirm));

@@ -12,7 +12,6 @@ export interface AccessTexts {
   emailTaken: string;
   mobileInvalid: string;
   wrongCredentials: string;
-  signInRequired: string;
   /** minutes: whole minutes until the next attempt is allowed (at least 1). */
   rateLimited: (minutes: number) => string;
   reminderSent: string;
@@ -34,7 +33,6 @@ const en: AccessTexts = {
   emailTaken: 'A user with this e-mail address already exists. Please sign in instead.',
   mobileInvalid: 'The mobile phone number is not valid. Use 8 to 15 digits, optionally starting with +.',
   wrongCredentials: 'Wrong e-mail address or password.',
-  signInRequired: 'Please sign in first.',
   rateLimited: (minutes) => `Too many attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
   reminderSent: 'If there is a user account with this e-mail address, we have sent it an e-mail with instructions for setting a new password.',
   reminderRecentlySent:
@@ -69,7 +67,6 @@ const nb: AccessTexts = {
   emailTaken: 'Det finnes allerede en bruker med denne e-postadressen. Logg inn i stedet.',
   mobileInvalid: 'Mobilnummeret er ikke gyldig. Bruk 8 til 15 sifre, eventuelt med + først.',
   wrongCredentials: 'Feil e-postadresse eller passord.',
-  signInRequired: 'Du må logge inn først.',
   rateLimited: (minutes) => `For mange forsøk. Vent ${minutes === 1 ? 'ett minutt' : `${minutes} minutter`} og prøv igjen.`,
   reminderSent: 'Hvis det finnes en brukerkonto med denne e-postadressen, har vi sendt den en e-post med instruksjoner for å velge nytt passord.',
   reminderRecentlySent:

@@ -1,16 +1,8 @@
-/** What every account call starts with: the signed-in user (401 otherwise) and set ownership. */
+/** Set ownership: what every account call on a picture set checks (the signed-in user comes from sessions/signed-in.ts). */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { accessTexts } from '../access';
 import type { Db } from '../db/client';
 import { jobs, subjects, userSubjects, type UserRow } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { requestLanguage } from '../platform';
-
-export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw new ApiError(401, 'unauthorized', accessTexts(requestLanguage(request)).signInRequired);
-  return request.user;
-}
 
 export const setNotFound = () => new ApiError(404, 'not_found', 'Picture set not found');
 

@@ -18,7 +18,7 @@ import { ApiError, notFound, validationError } from '../http/errors';
 import { recordFileRoute } from '../http/registry';
 import { route } from '../http/route';
 import { cutoutRaw, DERIVATIVE_WIDTHS, derivativePath, ensureComposite, ensureDerivatives } from '../photojobs';
-import { requireUser } from './auth';
+import { requireUser } from '../sessions/signed-in';
 import { combinedIndividualAndFriends, isBought, purchasesOf } from './bought';
 import { backgroundUrl } from './sets';
 

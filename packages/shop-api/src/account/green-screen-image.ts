@@ -17,7 +17,7 @@ import { greenScreenBackgrounds } from '../db/schema';
 import { notFound, validationError } from '../http/errors';
 import { recordFileRoute } from '../http/registry';
 import { derivativePath, ensureComposite, ensureDerivatives } from '../photojobs';
-import { requireUser } from './auth';
+import { requireUser } from '../sessions/signed-in';
 import { ownedPicture } from './files';
 
 /** The editor's screen size of a picture (the picture endpoint's largest derivative). */

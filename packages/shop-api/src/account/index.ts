@@ -19,6 +19,6 @@ export const accountPlugin: FastifyPluginAsync = async (app) => {
 };
 
 // What other folders use of account; nothing else of it is imported from outside (docs/decisions/0011).
-export { ownedSet, requireUser } from './auth';
+export { ownedSet } from './auth';
 export { combinedIndividualAndFriends, isBought, purchasesBySubject, purchasesOf } from './bought';
 export { derivativeUrl } from './sets';

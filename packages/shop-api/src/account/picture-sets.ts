@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { jobYearbookPoses, pictures, userPictureFavorites, userYearbookPoses } from '../db/schema';
 import { ApiError, validationError } from '../http/errors';
 import { route } from '../http/route';
-import { ownedSet, requireUser, setNotFound } from './auth';
+import { requireUser } from '../sessions/signed-in';
+import { ownedSet, setNotFound } from './auth';
 import { readWithSession } from '../sessions/session-query';
 import { pictureSetsOf, selectionExpired, setRules, setsRead, yearbookChoices } from './sets';
 

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword, normaliseMobile, passwordProblem } from '../access';
 import { route } from '../http/route';
 import { currentUser, requestLanguage } from '../platform';
-import { requireUser, setNotFound } from './auth';
+import { requireUser } from '../sessions/signed-in';
+import { setNotFound } from './auth';
 import { cancelPackages, changePassword, inspectionSubjects, reminderSubjects, setAcceptMail, setReminders, updateContact } from './profile-service';
 import { accountTexts } from './texts';
 

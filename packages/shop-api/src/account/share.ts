@@ -18,7 +18,7 @@ import { route } from '../http/route';
 import { sendEmail } from '../outbox/outbox';
 import { requestLanguage } from '../platform';
 import { escapeHtml } from '../web/html';
-import { requireUser } from './auth';
+import { requireUser } from '../sessions/signed-in';
 import { accountTexts } from './texts';
 
 export const SHARE_PER_SEND = SHARE_RULES.recipientsPerSend;

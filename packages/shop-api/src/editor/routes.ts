@@ -10,7 +10,7 @@ import multipart from '@fastify/multipart';
 import { api, UPLOAD_RULES } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../account';
+import { requireUser } from '../sessions/signed-in';
 import { greenScreenBackgrounds, subjects, userSubjects } from '../db/schema';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { recordFileRoute } from '../http/registry';

@@ -5,7 +5,7 @@
 import { api, fullId, type UserResource } from '@shop/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../account';
+import { requireUser } from '../sessions/signed-in';
 import { cartLines, carts } from '../db/schema';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';

@@ -54,7 +54,10 @@ describe('route()', () => {
   it('a signedIn call answers a visitor 401 after checking the input, and never runs its handler for them', async () => {
     const visitor = await strict.client().start();
     expect((await visitor.get('/api/test/members/x')).statusCode).toBe(400);
-    expect((await visitor.get('/api/test/members/1')).json()).toMatchObject({ error: 'unauthorized' });
+    const refused = await visitor.get('/api/test/members/1');
+    expect(refused.statusCode).toBe(401);
+    // the session's check (sessions/signed-in.ts), in the portal's language
+    expect(refused.json()).toMatchObject({ error: 'unauthorized', message: 'Please sign in first.' });
     expect(membersHandled).toBe(0);
     await signIn(strict, visitor);
     expect((await visitor.get('/api/test/members/1')).json()).toEqual({ ok: true });

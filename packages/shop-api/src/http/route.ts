@@ -10,8 +10,8 @@
 import { MULTILINE_FIELDS, textInputProblems, type CallDef, type ErrorStatus } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { requireUser } from '../account';
 import type { SessionRead } from '../sessions/session-query';
+import { requireUser } from '../sessions/signed-in';
 import { ApiError, validationError } from './errors';
 import { recordCall } from './registry';
 

@@ -6,7 +6,7 @@
  */
 import { api, type OrderSummary } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from '../../account';
+import { requireUser } from '../../sessions/signed-in';
 import type { Db } from '../../db/client';
 import type { CartRow, UserRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';

@@ -2,7 +2,8 @@
 import { api, normaliseQuantity, quantityBounds } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { combinedIndividualAndFriends, ownedSet, requireUser } from '../../account';
+import { combinedIndividualAndFriends, ownedSet } from '../../account';
+import { requireUser } from '../../sessions/signed-in';
 import { notFound } from '../../http/errors';
 import { digitalPortraitSets, hasSomethingToBuy } from './digital-portraits';
 import type { Db } from '../../db/client';

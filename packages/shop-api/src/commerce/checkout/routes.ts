@@ -10,7 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import * as v from 'valibot';
-import { requireUser } from '../../account';
+import { requireUser } from '../../sessions/signed-in';
 import type { Db } from '../../db/client';
 import { carts, orders, paymentEvents, paymentTransactions, portals, subjects, userSubjects, type Portal, type UserRow } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/errors';
