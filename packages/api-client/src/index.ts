@@ -63,12 +63,21 @@ export function setBaseUrl(url: string): void {
   baseUrl = url.replace(/\/$/, '');
 }
 
-async function ensureCsrfToken(): Promise<string | undefined> {
-  let token = readCookie(CSRF_COOKIE);
+/**
+ * The studio's calls carry the staff session's token, not the customer's: a staff session is not a customer
+ * session (its own cookies, STAFF_CSRF_COOKIE of @shop/contracts/studio, readable on /studio pages). Named here,
+ * not imported: the studio's contracts are not in the shell's first load (a test checks the two agree).
+ */
+export const STUDIO_CSRF = { prefix: '/api/studio/', cookie: 'shop_staff_csrf', source: '/api/studio/session' } as const;
+
+async function ensureCsrfToken(path: string): Promise<string | undefined> {
+  const studio = path.startsWith(STUDIO_CSRF.prefix);
+  const cookie = studio ? STUDIO_CSRF.cookie : CSRF_COOKIE;
+  let token = readCookie(cookie);
   if (!token) {
-    // The server sets the token cookie on the current-user call.
-    await fetch(`${baseUrl}/api/webshop/user`, { credentials: 'same-origin' }).catch(() => undefined);
-    token = readCookie(CSRF_COOKIE);
+    // The server sets the token cookie on the current-user call (the studio's: on the staff session call).
+    await fetch(`${baseUrl}${studio ? STUDIO_CSRF.source : '/api/webshop/user'}`, { credentials: 'same-origin' }).catch(() => undefined);
+    token = readCookie(cookie);
   }
   return token;
 }
@@ -88,7 +97,7 @@ export async function call<C extends CallDef>(def: C, input: CallInput<C> = {}):
   const headers: Record<string, string> = { accept: 'application/json' };
   const stateChanging = def.method !== 'GET';
   if (stateChanging || (def as { csrf?: boolean }).csrf) {
-    const token = await ensureCsrfToken();
+    const token = await ensureCsrfToken(def.path);
     if (token) headers[CSRF_HEADER] = token;
   }
   let body: BodyInit | undefined;

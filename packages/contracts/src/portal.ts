@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { FormattedMoney } from './money';
-import { REMOTE_MODULES } from './routes';
+import { ALL_REMOTES } from './routes';
 
 export const LanguageCode = v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'Must be a two-letter language code'));
 
@@ -35,10 +35,10 @@ export const MenuEntry: v.GenericSchema<MenuEntry> = v.object({
 });
 
 export const ModuleEntry = v.object({
-  name: v.picklist(REMOTE_MODULES),
+  name: v.picklist(ALL_REMOTES),
   /** URL of the remote's mf-manifest.json. */
   manifestUrl: v.string(),
-  /** Switched on for this portal and deployed. */
+  /** Switched on for this portal (a staff module: always) and deployed. */
   enabled: v.boolean(),
 });
 export type ModuleEntry = v.InferOutput<typeof ModuleEntry>;

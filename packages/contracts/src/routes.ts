@@ -2,9 +2,27 @@
  * The one route table. The shell derives single-spa activity from it, every remote mounts
  * react-router with its own entries, links are built by name. Order matters: the first match wins.
  */
-export type ModuleName = 'shell' | 'access' | 'account' | 'catalog' | 'editor' | 'checkout';
+export type ModuleName = 'shell' | 'access' | 'account' | 'catalog' | 'editor' | 'checkout' | 'studio';
+/** The customer modules: each switched on or off per portal (`pnpm operator module`, the studio's switches). */
 export const REMOTE_MODULES = ['access', 'account', 'catalog', 'editor', 'checkout'] as const;
 export type RemoteModuleName = (typeof REMOTE_MODULES)[number];
+/**
+ * The staff modules: deployed like the others, on every portal host whatever the portal's switches (a portal
+ * with every customer module off still needs its studio to switch them on again; decision 0078).
+ */
+export const STAFF_MODULES = ['studio'] as const;
+export type StaffModuleName = (typeof STAFF_MODULES)[number];
+/** Every remote the shell may load: what the server serves under /remotes/<name>/ and lists in the boot data. */
+export const ALL_REMOTES = [...REMOTE_MODULES, ...STAFF_MODULES] as const;
+export type AnyRemoteName = (typeof ALL_REMOTES)[number];
+
+/**
+ * The studio's pages are its own world: /studio and everything under it, on every portal host. The shell frames
+ * them with the studio's staff frame instead of the shop's chrome, and a path under it no entry names is the
+ * studio's 'Page not found', not the shop's (decision 0078).
+ */
+export const STUDIO_PREFIX = '/studio';
+export const isStudioPath = (pathname: string) => /^\/studio(\/|$)/i.test(pathname);
 
 export interface RouteDef {
   /**
@@ -77,6 +95,14 @@ export const routes = {
   checkout: { path: '/shopping-cart/checkout', owner: 'checkout', protected: true },
   receipt: { path: '/shopping-cart/checkout/payment/receipt/:orderUuid', owner: 'checkout', protected: true },
   payment: { path: '/m/shopping-cart/checkout/payment/:transactionUuid', owner: 'checkout', protected: true },
+  // studio: staff only, its own session (signed-in staff is checked by the studio's calls, not by the shop's
+  // customer guard, so none of these is `protected`)
+  studio: { path: '/studio', owner: 'studio' },
+  'studio.sign-in': { path: '/studio/sign-in', owner: 'studio' },
+  'studio.portals': { path: '/studio/portals', owner: 'studio' },
+  'studio.portal': { path: '/studio/portals/:portalKey', owner: 'studio' },
+  'studio.content': { path: '/studio/portals/:portalKey/content', owner: 'studio' },
+  'studio.audit': { path: '/studio/audit', owner: 'studio' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

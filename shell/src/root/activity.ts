@@ -1,7 +1,9 @@
 import { matchRoute, type ModuleEntry, type RemoteModuleName } from '@shop/contracts/core';
 
+/** The customer modules on: the shop's frame mounts only these (the studio has a frame of its own, frames.ts). */
+
 export function enabledModules(modules: ModuleEntry[]): ModuleEntry[] {
-  return modules.filter((m) => m.enabled);
+  return modules.filter((m) => m.enabled && m.name !== 'studio');
 }
 
 /** A remote is active on the routes it owns. */

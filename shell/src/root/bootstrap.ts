@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
-import { REMOTE_MODULES, type RemoteModuleName } from '@shop/contracts/core';
+import { isStudioPath, REMOTE_MODULES, type ModuleEntry, type RemoteModuleName } from '@shop/contracts/core';
 import { initI18n, rememberServerFormattedMoney } from '@shop/i18n';
 import { languageAtom, loadSession, pageSettingsAtom, sessionStore, shopSettingsAtom } from '@shop/session';
 import { readBootData } from './boot-data';
@@ -12,6 +12,7 @@ import { installTracking } from './tracking';
 import { installPageArrival } from './page-arrival';
 import { shellProvidesSharedPackages } from '../remotes/shell-provides-shared';
 import { listenForPageRequests } from '../chrome/page-requests';
+import { frameOf, installFrameBoundary, studioModule } from './frames';
 
 async function main() {
   const boot = readBootData();
@@ -24,10 +25,13 @@ async function main() {
   // paints the server's text of its amount instead, so a page that shows no price never creates one (0071)
   rememberServerFormattedMoney(boot.money);
   const texts = initI18n(language, boot.shop.default_language);
+  shellProvidesSharedPackages();
+  const frame = frameOf(location.pathname);
+  installFrameBoundary(frame);
+  if (frame === 'staff') return startStaffFrame(boot.shop.modules, texts);
 
   // Remotes are known only now, from the portal's module list: nothing about them is built into the shell.
   const modules = enabledModules(boot.shop.modules);
-  shellProvidesSharedPackages();
   registerRemotes(modules.map((m) => ({ name: m.name, entry: new URL(m.manifestUrl, location.origin).href })));
 
   // the user and the badge's summary; the session follows the customer's cart from here on (decision 0079)
@@ -44,10 +48,7 @@ async function main() {
   });
   registerApplication({
     name: 'shell-pages',
-    app: async () => {
-      await sharedCodeInSteps();
-      return (await import(/* webpackChunkName: "shell-pages" */ '../pages/lifecycles')).lifecycles;
-    },
+    app: loadShellPages,
     activeWhen: (location) => shellPagesActive(location.pathname, modules),
     customProps: { name: 'shell-pages' },
   });
@@ -73,6 +74,39 @@ async function main() {
   // after the first routing the page's module has taken over the server's first view; any other is stale
   window.addEventListener('single-spa:routing-event', dropUnclaimedFirstView, { once: true });
   start({ urlRerouteOnly: true });
+}
+
+/**
+ * The studio's pages (decision 0078): the studio draws the staff frame around them itself, so none of the shop's
+ * chrome starts here: no header, cart badge, menu, promo bar, consent banner, tracking, customer session or
+ * cart. Without a deployed studio the shell's 'not available' page says so.
+ */
+async function startStaffFrame(all: ModuleEntry[], texts: Promise<unknown>) {
+  const studio = studioModule(all);
+  if (studio) {
+    registerRemotes([{ name: studio.name, entry: new URL(studio.manifestUrl, location.origin).href }]);
+    registerApplication({
+      name: 'studio',
+      app: async () => {
+        const app = remoteApplication(studio);
+        await app.preload();
+        return app;
+      },
+      activeWhen: (location) => isStudioPath(location.pathname),
+      customProps: { name: 'studio' },
+    });
+  } else {
+    registerApplication({ name: 'shell-pages', app: loadShellPages, activeWhen: () => true, customProps: { name: 'shell-pages' } });
+  }
+  addErrorHandler((error) => console.error(`Module ${error.appOrParcelName} failed`, error));
+  await texts;
+  installPageArrival(document.getElementById('shop-content')!);
+  start({ urlRerouteOnly: true });
+}
+
+async function loadShellPages() {
+  await sharedCodeInSteps();
+  return (await import(/* webpackChunkName: "shell-pages" */ '../pages/lifecycles')).lifecycles;
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));

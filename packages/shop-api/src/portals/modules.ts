@@ -1,21 +1,30 @@
 /**
- * Remote modules per portal. A module is offered to the shell when the operator switched it on for
- * the portal AND its build is deployed (mfe-<name>/dist/mf-manifest.json exists). Both are read on
- * every call, so a switch or a redeployed folder applies on the next page load.
+ * Remote modules per portal. A customer module is offered to the shell when the operator switched it on for
+ * the portal AND its build is deployed (mfe-<name>/dist/mf-manifest.json exists); a staff module (the studio)
+ * whenever it is deployed, on every portal, whatever the switches (decision 0078). Both are read on every call,
+ * so a switch or a redeployed folder applies on the next page load.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_MODULES, type ModuleEntry, type RemoteModuleName } from '@shop/contracts';
+import { ALL_REMOTES, REMOTE_MODULES, STAFF_MODULES, type AnyRemoteName, type ModuleEntry, type RemoteModuleName } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { portalModules, portals } from '../db/schema';
 
-export const remoteDistDir = (repoRoot: string, name: RemoteModuleName) => join(repoRoot, `mfe-${name}`, 'dist');
-export const manifestUrl = (name: RemoteModuleName) => `/remotes/${name}/mf-manifest.json`;
+export const remoteDistDir = (repoRoot: string, name: AnyRemoteName) => join(repoRoot, `mfe-${name}`, 'dist');
+export const manifestUrl = (name: AnyRemoteName) => `/remotes/${name}/mf-manifest.json`;
 
+/** A customer module: switched per portal. */
 export function isRemoteModule(name: string): name is RemoteModuleName {
   return (REMOTE_MODULES as readonly string[]).includes(name);
 }
+
+/** Any remote the server serves from its dist folder: the customer modules and the studio. */
+export function isServedRemote(name: string): name is AnyRemoteName {
+  return (ALL_REMOTES as readonly string[]).includes(name);
+}
+
+const deployed = (repoRoot: string, name: AnyRemoteName) => existsSync(join(remoteDistDir(repoRoot, name), 'mf-manifest.json'));
 
 /** Switched-on state per module; a module without a row is off. */
 export async function switchedOn(db: Db, portal: string): Promise<Record<RemoteModuleName, boolean>> {
@@ -27,11 +36,10 @@ export async function switchedOn(db: Db, portal: string): Promise<Record<RemoteM
 
 export async function moduleEntries(db: Db, portal: string, repoRoot: string): Promise<ModuleEntry[]> {
   const on = await switchedOn(db, portal);
-  return REMOTE_MODULES.map((name) => ({
-    name,
-    manifestUrl: manifestUrl(name),
-    enabled: on[name] && existsSync(join(remoteDistDir(repoRoot, name), 'mf-manifest.json')),
-  }));
+  return [
+    ...REMOTE_MODULES.map((name) => ({ name, manifestUrl: manifestUrl(name), enabled: on[name] && deployed(repoRoot, name) })),
+    ...STAFF_MODULES.map((name) => ({ name, manifestUrl: manifestUrl(name), enabled: deployed(repoRoot, name) })),
+  ];
 }
 
 /** Operator switch. Throws when the portal does not exist. */

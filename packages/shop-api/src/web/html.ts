@@ -5,7 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { formatAmounts, matchRoute, type BootData } from '@shop/contracts';
+import { formatAmounts, isStudioPath, matchRoute, type BootData } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brandCssVariables } from '../portals/brand';
 import { pageSettings, shopSettings } from '../portals/settings';
@@ -31,6 +31,8 @@ export const HTML_TOKENS = [
   'BRAND_VARS',
   /** 'on' or 'off': the promo bar's space is reserved before JavaScript runs (no layout shift). */
   'PROMO',
+  /** 'shop' or 'staff': the studio's pages have the staff frame, not the shop's header and promo bar (decision 0078). */
+  'FRAME',
   'BOOT_DATA',
   /** Open Graph and <meta name="description">: what a shared link shows (share-preview.ts). */
   'DESCRIPTION',
@@ -138,6 +140,8 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   const preview = sharePreview(request, lang);
   const path = request.url.split('?')[0]!;
   const route = matchRoute(path);
+  // the studio's world: no shop chrome, so no consent banner (the studio sets no cookie that needs one)
+  const staff = isStudioPath(path);
   const ownerEnabled = route !== null && shop.modules.some((m) => m.name === route.owner && m.enabled);
   const user = await currentUser(request);
   const [hints, view, chrome, missing] = await Promise.all([
@@ -146,7 +150,7 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
       request.log.warn({ err }, 'first view failed: the browser renders the page');
       return null;
     }),
-    chromeView(request, boot, lang).catch((err) => {
+    (staff ? Promise.resolve(null) : chromeView(request, boot, lang)).catch((err) => {
       request.log.warn({ err }, 'the chrome’s first view failed: the browser renders it');
       return null;
     }),
@@ -165,7 +169,8 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
     PAGE_BG: escapeHtml(cssColor(page.background.color, '#ffffff')),
     // from fixed tables only (not operator text), so not escaped: escaping would break the quotes in font stacks
     BRAND_VARS: brandCssVariables(portal.theme),
-    PROMO: shop.freeShippingThreshold >= 0 ? 'on' : 'off',
+    PROMO: !staff && shop.freeShippingThreshold >= 0 ? 'on' : 'off',
+    FRAME: staff ? 'staff' : 'shop',
     BOOT_DATA: scriptSafeJson(boot),
     DESCRIPTION: escapeHtml(preview.description),
     OG_IMAGE: escapeHtml(preview.imageUrl),

@@ -15,7 +15,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PACKAGE_DIR } from '../config';
 import { notFound } from '../http/errors';
-import { isRemoteModule, remoteDistDir } from '../portals/modules';
+import { isServedRemote, remoteDistDir } from '../portals/modules';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -42,7 +42,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', (request, reply) => {
     const { name, '*': file } = request.params;
-    if (!isRemoteModule(name)) throw notFound();
+    if (!isServedRemote(name)) throw notFound();
     reply.header('cache-control', hasContentHash(baseName(file)) ? IMMUTABLE : REVALIDATE).header('vary', 'accept-encoding');
     return reply.sendFile(file, remoteDistDir(repoRoot, name));
   });

@@ -1,0 +1,8 @@
+import { BrowserRouter } from 'react-router';
+import { createLifecycles } from '@shop/ui';
+import './register-texts';
+import { StudioApp } from './routes';
+
+/** What the shell mounts on /studio/**: single-spa lifecycles of the studio, its staff frame included (decision 0078). */
+export const lifecycles = createLifecycles(StudioApp, { Router: BrowserRouter });
+export default lifecycles;

@@ -1,0 +1,2 @@
+export { AuditPage } from './audit-page';
+export { AuditEntries } from './audit-entries';

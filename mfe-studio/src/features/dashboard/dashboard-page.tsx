@@ -1,0 +1,95 @@
+import { Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@shop/ui';
+import { FormAlert, Loading } from '@shop/ui/toolkit';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { href } from '@shop/contracts/core';
+import { studioApi, type StaffPortal } from '@shop/contracts/studio';
+import { useCall } from '@shop/data';
+import { errorMessage } from '../../lib/errors';
+import { StudioPage } from '../../lib/page';
+import { useStaffSession } from '../../lib/staff';
+import { AuditEntries } from '../audit';
+import { SecondFactorEnrolment } from '../second-factor';
+
+/** The address of a portal's shop: its first host, on this page's scheme and port (the studio runs beside it). */
+export function shopUrl(host: string | undefined): string | null {
+  if (!host) return null;
+  const port = location.port ? `:${location.port}` : '';
+  return `${location.protocol}//${host}${port}/`;
+}
+
+function PortalCard({ portal }: { portal: StaffPortal }) {
+  const { t } = useTranslation('studio');
+  const shop = shopUrl(portal.hosts[0]);
+  return (
+    <Card.Root bg="white">
+      <Card.Body>
+        <Stack gap="2">
+          <Heading as="h3" size="md">
+            {portal.name}
+          </Heading>
+          <Text fontSize="sm" color="gray.700">
+            {portal.hosts.join(', ')}
+          </Text>
+          <HStack gap="4" wrap="wrap">
+            <Link asChild color="brand.fg" textDecoration="underline">
+              <RouterLink to={href('studio.portal', { portalKey: portal.key })}>{t('dashboard.settings', { name: portal.name })}</RouterLink>
+            </Link>
+            <Link asChild color="brand.fg" textDecoration="underline">
+              <RouterLink to={href('studio.content', { portalKey: portal.key })}>{t('dashboard.content', { name: portal.name })}</RouterLink>
+            </Link>
+            {shop ? (
+              <Link href={shop} color="brand.fg" textDecoration="underline" target="_blank" rel="noopener">
+                {t('dashboard.openShop', { name: portal.name })}
+              </Link>
+            ) : null}
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The staff member's portals with a way into each, and the latest changes in the audit log. */
+export function DashboardPage() {
+  const { t } = useTranslation('studio');
+  const staff = useStaffSession().data?.staff;
+  const latest = useCall(studioApi.auditLog, { query: { limit: '10' } }, { staleTime: 0 });
+  if (!staff) return null;
+  return (
+    <StudioPage title={t('dashboard.title')} intro={t('dashboard.welcome', { name: staff.name || staff.email })}>
+      <Box as="section" aria-labelledby="dashboard-portals">
+        <Heading as="h2" size="lg" id="dashboard-portals" mb="3">
+          {t('dashboard.portals')}
+        </Heading>
+        {staff.portals.length ? (
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+            {staff.portals.map((portal) => (
+              <PortalCard key={portal.key} portal={portal} />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Text>{t('dashboard.noPortals')}</Text>
+        )}
+      </Box>
+      <Box as="section" aria-labelledby="dashboard-audit">
+        <HStack justify="space-between" mb="3">
+          <Heading as="h2" size="lg" id="dashboard-audit">
+            {t('dashboard.latest')}
+          </Heading>
+          <Link asChild color="brand.fg" textDecoration="underline">
+            <RouterLink to={href('studio.audit')}>{t('dashboard.allAudit')}</RouterLink>
+          </Link>
+        </HStack>
+        {latest.isPending ? (
+          <Loading label={t('frame.loading')} />
+        ) : latest.isError ? (
+          <FormAlert message={errorMessage(latest.error, t)} />
+        ) : (
+          <AuditEntries entries={latest.data.entries} compact />
+        )}
+      </Box>
+      {staff.totpEnrolled ? null : <SecondFactorEnrolment />}
+    </StudioPage>
+  );
+}

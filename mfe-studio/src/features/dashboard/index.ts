@@ -1,0 +1,1 @@
+export { DashboardPage, shopUrl } from './dashboard-page';

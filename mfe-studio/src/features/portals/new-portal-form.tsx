@@ -1,0 +1,150 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Box, Field, Grid, HStack, NativeSelect, Stack, Text, TextField } from '@shop/ui';
+import { Checkbox } from '@shop/ui/overlays';
+import { FormAlert, SubmitButton } from '@shop/ui/toolkit';
+import { Button } from '@shop/ui';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { call } from '@shop/api-client';
+import { NewPortal, type PortalDetail, studioApi } from '@shop/contracts/studio';
+import { errorMessage, fieldErrorsOf } from '../../lib/errors';
+import { KNOWN_LANGUAGES, splitList } from '../../lib/languages';
+
+/** The form's own shape (hosts as one text, VAT in per cent); turned into the contract's NewPortal on submit. */
+const Form = v.object({
+  key: NewPortal.entries.key,
+  name: NewPortal.entries.name,
+  hosts: v.pipe(v.string(), v.minLength(1, 'At least one host')),
+  currency: NewPortal.entries.currency,
+  country: NewPortal.entries.country,
+  languages: v.pipe(v.array(v.string()), v.minLength(1, 'At least one language')),
+  defaultLanguage: v.string(),
+  vatPercent: v.pipe(v.string(), v.regex(/^\d{1,3}([.,]\d{1,2})?$/, 'A rate in per cent, like 25')),
+});
+type Form = v.InferOutput<typeof Form>;
+
+function toNewPortal(form: Form): NewPortal {
+  const languages = KNOWN_LANGUAGES.filter((l) => form.languages.includes(l.name)).map((l) => ({ name: l.name, long: l.long }));
+  return {
+    key: form.key,
+    name: form.name,
+    hosts: splitList(form.hosts),
+    currency: form.currency.toUpperCase(),
+    country: form.country.toUpperCase(),
+    languages,
+    defaultLanguage: form.languages.includes(form.defaultLanguage) ? form.defaultLanguage : (form.languages[0] ?? ''),
+    vatRate: Math.round(Number(form.vatPercent.replace(',', '.')) * 100),
+  };
+}
+
+/** Support's "New portal": it answers on its hosts at once with an empty but working shop. */
+export function NewPortalForm({ onCreated, onCancel }: { onCreated: (portal: PortalDetail) => void; onCancel: () => void }) {
+  const { t } = useTranslation('studio');
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Form>({
+    resolver: valibotResolver(Form),
+    defaultValues: { key: '', name: '', hosts: '', currency: 'NOK', country: 'NO', languages: ['en', 'nb'], defaultLanguage: 'nb', vatPercent: '25' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const body = toNewPortal(values);
+    const checked = v.safeParse(NewPortal, body);
+    if (!checked.success) {
+      // a host that is not a host name: named on its field
+      const issue = checked.issues[0];
+      const field = (v.getDotPath(issue) ?? '').split('.')[0] as keyof Form;
+      form.setError(field in values ? field : 'hosts', { message: issue.message });
+      return;
+    }
+    try {
+      onCreated(await call(studioApi.createPortal, { body: checked.output }));
+    } catch (error) {
+      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+        const name = field.split('.')[0] as keyof Form;
+        if (name in values) form.setError(name, { message });
+      }
+      setFailure(errorMessage(error, t));
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Box asChild aria-labelledby="new-portal-heading" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <Text as="h2" id="new-portal-heading" fontSize="xl" fontWeight="semibold">
+            {t('portals.new.title')}
+          </Text>
+          {failure ? <FormAlert message={failure} /> : null}
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <TextField label={t('portals.new.key')} helper={t('portals.new.keyHelp')} required error={errors.key} registration={form.register('key')} />
+            <TextField label={t('portals.new.name')} required error={errors.name} registration={form.register('name')} />
+            <TextField label={t('portals.new.hosts')} helper={t('portals.new.hostsHelp')} required error={errors.hosts} registration={form.register('hosts')} />
+            <TextField
+              label={t('portals.new.currency')}
+              helper={t('portals.new.currencyHelp')}
+              required
+              error={errors.currency}
+              registration={form.register('currency')}
+            />
+            <TextField
+              label={t('portals.new.country')}
+              helper={t('portals.new.countryHelp')}
+              required
+              error={errors.country}
+              registration={form.register('country')}
+            />
+            <TextField label={t('portals.new.vat')} inputMode="decimal" required error={errors.vatPercent} registration={form.register('vatPercent')} />
+          </Grid>
+          <Controller
+            control={form.control}
+            name="languages"
+            render={({ field }) => (
+              <Field.Root invalid={Boolean(errors.languages)}>
+                <Box as="fieldset">
+                  <Box as="legend" fontWeight="medium" mb="2">
+                    {t('portals.new.languages')}
+                  </Box>
+                  <HStack wrap="wrap" gap="4">
+                    {KNOWN_LANGUAGES.map((language) => (
+                      <Checkbox.Root
+                        key={language.name}
+                        checked={field.value.includes(language.name)}
+                        onCheckedChange={(e) => field.onChange(e.checked ? [...field.value, language.name] : field.value.filter((l) => l !== language.name))}
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>{language.long}</Checkbox.Label>
+                      </Checkbox.Root>
+                    ))}
+                  </HStack>
+                </Box>
+                {errors.languages?.message ? <Field.ErrorText color="red.700">{errors.languages.message}</Field.ErrorText> : null}
+              </Field.Root>
+            )}
+          />
+          <Field.Root>
+            <Field.Label>{t('portals.new.defaultLanguage')}</Field.Label>
+            <NativeSelect.Root maxW="xs">
+              <NativeSelect.Field bg="white" {...form.register('defaultLanguage')}>
+                {KNOWN_LANGUAGES.map((language) => (
+                  <option key={language.name} value={language.name}>
+                    {language.long}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <HStack gap="3">
+            <SubmitButton loading={isSubmitting}>{t('portals.new.create')}</SubmitButton>
+            <Button variant="outline" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { SecondFactorEnrolment } from './enrolment';

@@ -1,0 +1,274 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Box, Field, Grid, HStack, NativeSelect, Stack, Text, TextField } from '@shop/ui';
+import { Checkbox } from '@shop/ui/overlays';
+import { SubmitButton } from '@shop/ui/toolkit';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { call } from '@shop/api-client';
+import { type PortalDetail, PortalSettings, studioApi } from '@shop/contracts/studio';
+import { fieldErrorsOf } from '../../lib/errors';
+import { KNOWN_LANGUAGES, splitList } from '../../lib/languages';
+import { Section } from '../../lib/page';
+import { SaveFeedback } from './save-feedback';
+import { portalSaved } from './use-portal';
+import { useSave } from './use-save';
+import { useSyncedForm } from './use-synced-form';
+
+const { name, country, defaultLanguage, contactInfo, options } = PortalSettings.entries;
+const BOOLEAN_OPTIONS = [
+  'gatherAddress2',
+  'gatherState',
+  'hidePostalCode',
+  'acceptMailDefaultOn',
+  'disableAcceptMailOptionWhenRegisteringUser',
+  'allowOwnPhotos',
+  'disableImageToolbox',
+  'whiteLabelDisableMixPhotographers',
+] as const;
+const SUBJECT_CHANGE_MODES = [0, 1, 2, 3, 4] as const;
+
+/**
+ * The form's shape: the contract's own rules for every field it edits as the contract has it; hosts as one text,
+ * the free-delivery threshold in the currency's main unit with a switch for the promo bar. Checked again as a
+ * whole against PortalSettings before it is sent.
+ */
+const Form = v.object({
+  name,
+  hosts: v.pipe(v.string(), v.trim(), v.minLength(1, 'At least one host')),
+  country,
+  languages: v.pipe(v.array(v.string()), v.minLength(1, 'At least one language')),
+  defaultLanguage,
+  contactInfo,
+  freeDelivery: v.boolean(),
+  threshold: v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}([.,]\d{1,2})?$/, 'An amount, like 500')),
+  options,
+});
+type Form = v.InferOutput<typeof Form>;
+type FormInput = v.InferInput<typeof Form>;
+
+const toForm = (portal: PortalDetail): FormInput => {
+  const s = portal.settings;
+  return {
+    name: s.name,
+    hosts: s.hosts.join(', '),
+    country: s.country,
+    languages: s.languages.map((l) => l.name),
+    defaultLanguage: s.defaultLanguage,
+    contactInfo: s.contactInfo,
+    freeDelivery: s.freeShippingThreshold >= 0,
+    threshold: s.freeShippingThreshold >= 0 ? String(s.freeShippingThreshold / 100) : '500',
+    options: s.options,
+  };
+};
+
+function toSettings(form: Form, portal: PortalDetail): PortalSettings {
+  const longNames = new Map<string, string>([
+    ...KNOWN_LANGUAGES.map((l) => [l.name, l.long] as const),
+    ...portal.settings.languages.map((l) => [l.name, l.long] as const),
+  ]);
+  const languages = form.languages.map((code) => ({ name: code, long: longNames.get(code) ?? code }));
+  return {
+    name: form.name,
+    hosts: splitList(form.hosts),
+    country: form.country,
+    languages,
+    defaultLanguage: form.languages.includes(form.defaultLanguage) ? form.defaultLanguage : (form.languages[0] ?? form.defaultLanguage),
+    contactInfo: form.contactInfo,
+    freeShippingThreshold: form.freeDelivery ? Math.round(Number(form.threshold.replace(',', '.')) * 100) : -1,
+    options: form.options,
+  };
+}
+
+/** Every setting the shop reads besides brand, modules and content: name, hosts, languages, contact, free delivery, options. */
+export function GeneralForm({ portal }: { portal: PortalDetail }) {
+  const { t } = useTranslation('studio');
+  const form = useForm<FormInput, unknown, Form>({ resolver: valibotResolver(Form), defaultValues: toForm(portal) });
+  const save = useSave();
+  const reload = useSyncedForm(form, portal, toForm);
+  const languageChoices = [...KNOWN_LANGUAGES.map((l) => ({ name: l.name as string, long: l.long as string }))];
+  for (const l of portal.settings.languages) if (!languageChoices.some((c) => c.name === l.name)) languageChoices.push(l);
+
+  const submit = form.handleSubmit(async (values) => {
+    const settings = toSettings(values, portal);
+    const checked = v.safeParse(PortalSettings, settings);
+    if (!checked.success) {
+      const issue = checked.issues[0];
+      form.setError((v.getDotPath(issue)?.startsWith('hosts') ? 'hosts' : 'name') as 'hosts', { message: issue.message });
+      return;
+    }
+    const ok = await save.run(async () => {
+      try {
+        const answer = await call(studioApi.updatePortalSettings, {
+          params: { portalKey: portal.key },
+          body: { version: portal.version, settings: checked.output },
+        });
+        portalSaved(answer);
+        form.reset(toForm(answer));
+      } catch (error) {
+        for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+          const path = field.replace(/^settings\./, '').replace(/^freeShippingThreshold$/, 'threshold');
+          form.setError((path.startsWith('hosts') ? 'hosts' : path) as 'name', { message });
+        }
+        throw error;
+      }
+    });
+    if (!ok) return;
+  });
+  const { errors, isSubmitting } = form.formState;
+  const freeDelivery = form.watch('freeDelivery');
+  return (
+    <Section id="general" title={t('settings.general.title')} description={t('settings.general.description')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <TextField label={t('settings.general.name')} required error={errors.name} registration={form.register('name')} />
+            <TextField
+              label={t('settings.general.hosts')}
+              helper={t('portals.new.hostsHelp')}
+              required
+              error={errors.hosts}
+              registration={form.register('hosts')}
+            />
+            <TextField
+              label={t('portals.new.country')}
+              helper={t('portals.new.countryHelp')}
+              required
+              error={errors.country}
+              registration={form.register('country')}
+            />
+            <Field.Root>
+              <Field.Label>{t('portals.new.defaultLanguage')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field bg="white" {...form.register('defaultLanguage')}>
+                  {languageChoices.map((language) => (
+                    <option key={language.name} value={language.name}>
+                      {language.long}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </Grid>
+          <Controller
+            control={form.control}
+            name="languages"
+            render={({ field }) => (
+              <Box as="fieldset">
+                <Box as="legend" fontWeight="medium" mb="2">
+                  {t('portals.new.languages')}
+                </Box>
+                <HStack wrap="wrap" gap="4">
+                  {languageChoices.map((language) => (
+                    <Checkbox.Root
+                      key={language.name}
+                      checked={field.value.includes(language.name)}
+                      onCheckedChange={(e) => field.onChange(e.checked ? [...field.value, language.name] : field.value.filter((l) => l !== language.name))}
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{language.long}</Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </HStack>
+                {errors.languages?.message ? (
+                  <Text color="red.700" fontSize="sm" mt="1">
+                    {errors.languages.message}
+                  </Text>
+                ) : null}
+              </Box>
+            )}
+          />
+          <Box as="fieldset">
+            <Box as="legend" fontWeight="semibold" mb="2">
+              {t('settings.delivery.title')}
+            </Box>
+            <Stack gap="3">
+              <Controller
+                control={form.control}
+                name="freeDelivery"
+                render={({ field }) => (
+                  <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{t('settings.delivery.show')}</Checkbox.Label>
+                  </Checkbox.Root>
+                )}
+              />
+              <Box maxW="xs">
+                <TextField
+                  label={t('settings.delivery.threshold', { currency: portal.currency })}
+                  helper={t('settings.delivery.thresholdHelp')}
+                  inputMode="decimal"
+                  disabled={!freeDelivery}
+                  error={errors.threshold}
+                  registration={form.register('threshold')}
+                />
+              </Box>
+            </Stack>
+          </Box>
+          <Box as="fieldset">
+            <Box as="legend" fontWeight="semibold" mb="2">
+              {t('settings.contact.title')}
+            </Box>
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+              {(['email', 'phone', 'address', 'postalCode', 'city', 'state'] as const).map((key) => (
+                <TextField
+                  key={key}
+                  label={t(`settings.contact.${key}`)}
+                  error={errors.contactInfo?.[key]}
+                  registration={form.register(`contactInfo.${key}`)}
+                />
+              ))}
+            </Grid>
+          </Box>
+          <Box as="fieldset">
+            <Box as="legend" fontWeight="semibold" mb="2">
+              {t('settings.options.title')}
+            </Box>
+            <Stack gap="2">
+              {BOOLEAN_OPTIONS.map((key) => (
+                <Controller
+                  key={key}
+                  control={form.control}
+                  name={`options.${key}`}
+                  render={({ field }) => (
+                    <Checkbox.Root checked={Boolean(field.value)} onCheckedChange={(e) => field.onChange(e.checked === true)}>
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{t(`settings.options.${key}`)}</Checkbox.Label>
+                    </Checkbox.Root>
+                  )}
+                />
+              ))}
+              <Controller
+                control={form.control}
+                name="options.subjectChangeMode"
+                render={({ field }) => (
+                  <Field.Root maxW="lg" mt="2">
+                    <Field.Label>{t('settings.options.subjectChangeMode')}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field bg="white" value={String(field.value)} onChange={(e) => field.onChange(Number(e.currentTarget.value))}>
+                        {SUBJECT_CHANGE_MODES.map((mode) => (
+                          <option key={mode} value={mode}>
+                            {t(`settings.options.subjectChange.${mode}`)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                )}
+              />
+            </Stack>
+          </Box>
+          <SaveFeedback state={save} onReload={reload} />
+          <Box>
+            <SubmitButton loading={isSubmitting}>{t('settings.general.save')}</SubmitButton>
+          </Box>
+        </Stack>
+      </form>
+    </Section>
+  );
+}

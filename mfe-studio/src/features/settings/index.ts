@@ -1,0 +1,1 @@
+export { PortalSettingsPage } from './portal-settings-page';

@@ -1,0 +1,35 @@
+import { href } from '@shop/contracts/core';
+import type { StaffMember } from '@shop/contracts/studio';
+
+export type NavKey = 'dashboard' | 'portals' | 'content' | 'orders' | 'photoJobs' | 'priceLists' | 'customers' | 'audit';
+
+export interface NavEntry {
+  key: NavKey;
+  to: string;
+  /** The paths that mark this entry as the current one. */
+  matches: (pathname: string) => boolean;
+}
+
+/**
+ * The studio's navigation in the issue's order: Dashboard, Portals, Content, Orders, Photo jobs, Price lists,
+ * Customers, Audit log. An entry is listed when its pages exist: Orders, Photo jobs, Price lists and Customers
+ * come with the next studio issues and are added here, in their place, with their pages.
+ */
+export function navigation(staff: StaffMember, portalKey: string | undefined): NavEntry[] {
+  const contentPortal = portalKey ?? staff.portals[0]?.key;
+  const entries: (NavEntry | null)[] = [
+    { key: 'dashboard', to: href('studio'), matches: (p) => /^\/studio\/?$/i.test(p) },
+    { key: 'portals', to: href('studio.portals'), matches: (p) => /^\/studio\/portals(\/[^/]+)?\/?$/i.test(p) },
+    contentPortal
+      ? { key: 'content', to: href('studio.content', { portalKey: contentPortal }), matches: (p) => /^\/studio\/portals\/[^/]+\/content/i.test(p) }
+      : null,
+    { key: 'audit', to: href('studio.audit'), matches: (p) => /^\/studio\/audit/i.test(p) },
+  ];
+  return entries.filter((e): e is NavEntry => e !== null);
+}
+
+/** The portal a studio path is about (/studio/portals/:portalKey/…), if any. */
+export function portalKeyOf(pathname: string): string | undefined {
+  const key = /^\/studio\/portals\/([^/]+)/i.exec(pathname)?.[1];
+  return key ? decodeURIComponent(key) : undefined;
+}

@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router';
+import { routerPath } from '@shop/contracts/core';
+import { Loading } from '@shop/ui/toolkit';
+import { StaffFrame } from './frame/staff-frame';
+import { SignInPage } from './features/sign-in';
+import { NotFoundPage } from './lib/page';
+
+// each page its own chunk: the frame and sign-in first, a page's code when it is opened
+const DashboardPage = lazy(() => import('./features/dashboard').then((m) => ({ default: m.DashboardPage })));
+const PortalsPage = lazy(() => import('./features/portals').then((m) => ({ default: m.PortalsPage })));
+const PortalSettingsPage = lazy(() => import('./features/settings').then((m) => ({ default: m.PortalSettingsPage })));
+const ContentPage = lazy(() => import('./features/content').then((m) => ({ default: m.ContentPage })));
+const AuditPage = lazy(() => import('./features/audit').then((m) => ({ default: m.AuditPage })));
+
+function PageLoading() {
+  const { t } = useTranslation('studio');
+  return <Loading label={t('frame.loading')} />;
+}
+
+/**
+ * The studio's pages (route table in @shop/contracts). The shell mounts the studio on every path under /studio
+ * (decision 0078): a path no entry names is the studio's own 'Page not found', inside the staff frame.
+ */
+export function StudioApp() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path={routerPath('studio.sign-in')} element={<SignInPage />} />
+        <Route element={<StaffFrame />}>
+          <Route path={routerPath('studio')} element={<DashboardPage />} />
+          <Route path={routerPath('studio.portals')} element={<PortalsPage />} />
+          <Route path={routerPath('studio.portal')} element={<PortalSettingsPage />} />
+          <Route path={routerPath('studio.content')} element={<ContentPage />} />
+          <Route path={routerPath('studio.audit')} element={<AuditPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

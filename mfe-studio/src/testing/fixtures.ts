@@ -1,0 +1,134 @@
+import * as v from 'valibot';
+import { AuditEntry, PortalContent, PortalDetail, type PortalSummary, StaffMember, StudioPage } from '@shop/contracts/studio';
+
+/** The studio's demo data for its tests and its stand-alone page, each checked against its contract. */
+export const fjordPortal = { key: 'fjord', name: 'Fjord Portraits', hosts: ['localhost'] };
+export const clubPortal = { key: 'club', name: 'Nordlys Club Photo', hosts: ['club.localhost'] };
+
+export const operator: StaffMember = v.parse(StaffMember, {
+  uuid: '00000000-0000-4000-8000-000000000101',
+  email: 'operator@example.com',
+  name: 'Olav Operator',
+  role: 'operator',
+  portals: [fjordPortal],
+  totpEnrolled: false,
+  mustEnrol: false,
+});
+
+export const support: StaffMember = v.parse(StaffMember, {
+  uuid: '00000000-0000-4000-8000-000000000103',
+  email: 'admin@example.com',
+  name: 'Siri Support',
+  role: 'support',
+  portals: [fjordPortal, clubPortal],
+  totpEnrolled: false,
+  mustEnrol: false,
+});
+
+const modulesOn = (off: string[] = []) =>
+  (['access', 'account', 'catalog', 'editor', 'checkout'] as const).map((name) => ({ name, enabled: !off.includes(name) }));
+
+export function portalDetail(overrides: Partial<PortalDetail> = {}): PortalDetail {
+  return v.parse(PortalDetail, {
+    key: 'fjord',
+    name: 'Fjord Portraits',
+    currency: 'NOK',
+    vatRate: 2500,
+    settings: {
+      name: 'Fjord Portraits',
+      hosts: ['localhost'],
+      country: 'NO',
+      languages: [
+        { name: 'en', long: 'English' },
+        { name: 'nb', long: 'Norsk bokmål' },
+      ],
+      defaultLanguage: 'en',
+      contactInfo: { email: 'post@fjord.example', address: 'Fjordgata 1', postalCode: '5003', city: 'Bergen', state: '', phone: '+47 55 00 00 00' },
+      freeShippingThreshold: 50000,
+      options: {
+        gatherAddress2: false,
+        gatherState: false,
+        acceptMailDefaultOn: true,
+        disableAcceptMailOptionWhenRegisteringUser: false,
+        allowOwnPhotos: true,
+        disableImageToolbox: false,
+        whiteLabelDisableMixPhotographers: false,
+        hidePostalCode: false,
+        subjectChangeMode: 1,
+      },
+    },
+    brand: {
+      primary: '#1a4d7a',
+      primaryContrast: '#ffffff',
+      headerBackground: '#ffffff',
+      headerText: '#1a1a1a',
+      backgroundColor: '#e8eef3',
+      font: 'system',
+      corners: 'soft',
+    },
+    logo: '/static/logo-fjord.svg',
+    frontImage: '',
+    modules: modulesOn(),
+    version: 3,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    updatedBy: { name: 'Olav Operator', email: 'operator@example.com' },
+    ...overrides,
+  });
+}
+
+export function portalSummary(detail: PortalDetail): PortalSummary {
+  return {
+    key: detail.key,
+    name: detail.name,
+    hosts: detail.settings.hosts,
+    currency: detail.currency,
+    languages: detail.settings.languages,
+    defaultLanguage: detail.settings.defaultLanguage,
+    modules: detail.modules,
+  };
+}
+
+export function contentFixture(overrides: Partial<PortalContent> = {}): PortalContent {
+  return v.parse(PortalContent, {
+    version: 3,
+    languages: ['en', 'nb'],
+    menu: [
+      { title: { en: 'Packages', nb: 'Pakker' }, visibility: 0, type: 'internal', target: '/products/packages' },
+      { title: { en: 'About us', nb: 'Om oss' }, visibility: 0, type: 'modal', target: 'about' },
+      { title: { en: 'Cookie settings', nb: 'Informasjonskapsler' }, visibility: 0, type: 'cookiesettings', target: '' },
+    ],
+    pages: [{ id: 'about', title: 'About us', published: true, hasDraft: false, updatedAt: '2026-11-20T10:00:00.000Z' }],
+    policies: { privacyPolicy: { en: '<p>We keep your data safe.</p>', nb: '<p>Vi tar vare på dataene dine.</p>' }, termsOfService: {}, termsOfPurchase: {} },
+    ...overrides,
+  });
+}
+
+export function pageFixture(overrides: Partial<StudioPage> = {}): StudioPage {
+  return v.parse(StudioPage, {
+    id: 'about',
+    title: 'About us',
+    modules: [
+      { id: 'm1', type: 'Title', text: 'About us' },
+      { id: 'm2', type: 'RichText', html: '<p>We photograph schools.</p>' },
+    ],
+    published: true,
+    hasDraft: false,
+    version: 3,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    updatedBy: null,
+    ...overrides,
+  });
+}
+
+export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return v.parse(AuditEntry, {
+    id: 'a1',
+    at: '2026-11-25T09:30:00.000Z',
+    portal: 'fjord',
+    staff: { uuid: operator.uuid, name: operator.name, email: operator.email },
+    kind: 'portal.settings',
+    before: { freeShippingThreshold: 50000 },
+    after: { freeShippingThreshold: 75000 },
+    ...overrides,
+  });
+}
