@@ -4,7 +4,7 @@ import path from 'node:path';
 const dir = path.dirname(new URL(import.meta.url).pathname);
 
 // The studio has no server entry: its pages are staff's, behind their own session, and the browser renders
-// them (decision 0078). Its own dist/, deployed alone like the other remotes.
+// them (decision 0084). Its own dist/, deployed alone like the other remotes.
 export default createConfig({
   name: 'studio',
   dir,

@@ -106,6 +106,13 @@ try {
     console.log(`  ${String(kb(file.gzip)).padStart(7)} KB ${file.path}${editor.konva.includes(file.path) ? ' (konva)' : ''}`);
   }
   console.log(`Budget: editor on its route, konva included ${editorKB} / ${BUDGET.editorOwnKB} KB`);
+  // a customer's visit downloads none of the studio's code (decision 0084): no file under /remotes/studio/
+  const studioOnCustomerPages = [...konvaElsewhere, ['the editor', editor]].flatMap(([label, visit]) =>
+    visit.byOwner.studio ? [`${label}: ${kb(visit.byOwner.studio)} KB`] : [],
+  );
+  console.log(
+    studioOnCustomerPages.length ? `studio code on customer pages: ${studioOnCustomerPages.join('; ')}` : 'studio: no studio code on the customer pages',
+  );
   const strays = konvaElsewhere.flatMap(([label, visit]) => visit.konva.map((file) => `${label}: ${file}`));
   console.log(strays.length ? `konva outside the editor: ${strays.join('; ')}` : 'konva: only on the editor route');
   if (!editor.konva.length) console.log('konva was not found on the editor route: the check cannot see it (markers in e2e/support/js-weight.mjs)');
@@ -117,7 +124,8 @@ try {
       overBudget(catalogBytes, BUDGET.catalogOwnKB) ||
       overBudget(editor.byOwner.editor ?? 0, BUDGET.editorOwnKB) ||
       !editor.konva.length ||
-      strays.length > 0)
+      strays.length > 0 ||
+      studioOnCustomerPages.length > 0)
   ) {
     console.error('Over budget.');
     process.exitCode = 1;

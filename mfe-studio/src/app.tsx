@@ -3,6 +3,6 @@ import { createLifecycles } from '@shop/ui';
 import './register-texts';
 import { StudioApp } from './routes';
 
-/** What the shell mounts on /studio/**: single-spa lifecycles of the studio, its staff frame included (decision 0078). */
+/** What the shell mounts on /studio/**: single-spa lifecycles of the studio, its staff frame included (decision 0084). */
 export const lifecycles = createLifecycles(StudioApp, { Router: BrowserRouter });
 export default lifecycles;

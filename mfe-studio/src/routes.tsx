@@ -21,7 +21,7 @@ function PageLoading() {
 
 /**
  * The studio's pages (route table in @shop/contracts). The shell mounts the studio on every path under /studio
- * (decision 0078): a path no entry names is the studio's own 'Page not found', inside the staff frame.
+ * (decision 0084): a path no entry names is the studio's own 'Page not found', inside the staff frame.
  */
 export function StudioApp() {
   return (

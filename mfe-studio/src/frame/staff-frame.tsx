@@ -12,7 +12,7 @@ import { SecondFactorEnrolment } from '../features/second-factor';
 import { navigation, portalKeyOf } from './navigation';
 
 /**
- * The staff frame the shell shows on the studio's pages instead of the shop's chrome (decision 0078): the
+ * The staff frame the shell shows on the studio's pages instead of the shop's chrome (decision 0084): the
  * studio's navigation, the signed-in staff member, a portal switcher for staff with more than one portal and
  * sign out. No cart, promo bar, customer menu, tracking or consent banner. Pages inside it need a staff session:
  * a visitor is sent to sign in, and a member who must enrol a second factor first does that before anything else.
@@ -28,7 +28,7 @@ export function StaffFrame() {
     return <Navigate to={href('studio.sign-in', {}, next === '/studio' ? undefined : { next })} replace />;
   }
   return (
-    <Box minH="100vh" bg="gray.50" color="gray.900">
+    <Box minH="100vh" bg="bg.subtle" color="fg">
       <StaffHeader staff={staff} />
       {staff.mustEnrol ? (
         <Box as="section" maxW="3xl" mx="auto" p={{ base: 4, md: 8 }}>
@@ -58,13 +58,14 @@ function StaffHeader({ staff }: { staff: StaffMember }) {
     } catch {
       // the session may have ended already: the sign-in page is right either way
     }
-    // nothing of this member's portals stays in the page for the next one
-    queryClient.removeQueries();
+    // nothing of this member's portals stays in the page for the next one (the session read itself is kept: it
+    // now says nobody, and the frame watching it sends the page to sign in)
     setStaff(null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== studioApi.staffSession.path });
     setLeaving(false);
   };
   return (
-    <Flex as="header" bg="gray.900" color="white" px={{ base: 3, md: 6 }} py="2" gap="3" align="center" wrap="wrap" minH="14">
+    <Flex as="header" bg="stage.bg" color="stage.fg" px={{ base: 3, md: 6 }} py="2" gap="3" align="center" wrap="wrap" minH="14">
       <Text fontWeight="bold" fontSize="lg" flex={{ base: '1', md: 'none' }}>
         {t('frame.title')}
       </Text>
@@ -74,11 +75,11 @@ function StaffHeader({ staff }: { staff: StaffMember }) {
         <Text fontSize="sm" fontWeight="semibold">
           {staff.name || staff.email}
         </Text>
-        <Text fontSize="xs" color="gray.300">
+        <Text fontSize="xs" color="stage.fg">
           {staff.email} · {t(`roles.${staff.role}`)}
         </Text>
       </Stack>
-      <Button size="sm" variant="outline" color="white" borderColor="gray.400" _hover={{ bg: 'gray.700' }} onClick={signOut} loading={leaving}>
+      <Button size="sm" variant="outline" color="stage.fg" borderColor="stage.fg" _hover={{ bg: 'whiteAlpha.200' }} onClick={signOut} loading={leaving}>
         {t('frame.signOut')}
       </Button>
     </Flex>
@@ -96,9 +97,9 @@ function PortalSwitcher({ staff }: { staff: StaffMember }) {
     <Box minW="48">
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
-          bg="gray.800"
-          color="white"
-          borderColor="gray.500"
+          bg="stage.bg"
+          color="stage.fg"
+          borderColor="stage.fg"
           value={current}
           aria-label={t('frame.portal')}
           onChange={(event) => {
@@ -115,7 +116,7 @@ function PortalSwitcher({ staff }: { staff: StaffMember }) {
             </option>
           ))}
         </NativeSelect.Field>
-        <NativeSelect.Indicator color="white" />
+        <NativeSelect.Indicator color="stage.fg" />
       </NativeSelect.Root>
     </Box>
   );
@@ -129,7 +130,7 @@ function StudioNav({ staff }: { staff: StaffMember }) {
     <Box
       as="nav"
       aria-label={t('frame.navigation')}
-      bg="white"
+      bg="surface.raised"
       borderRightWidth={{ lg: '1px' }}
       borderBottomWidth={{ base: '1px', lg: '0' }}
       w={{ lg: '56' }}
@@ -156,10 +157,10 @@ function StudioNav({ staff }: { staff: StaffMember }) {
                 py="2"
                 borderRadius="md"
                 fontWeight={active ? 'semibold' : 'normal'}
-                bg={active ? 'gray.100' : undefined}
-                color="gray.900"
+                bg={active ? 'bg.muted' : undefined}
+                color="fg"
                 textDecoration={active ? 'underline' : 'none'}
-                _hover={{ bg: 'gray.100' }}
+                _hover={{ bg: 'bg.muted' }}
               >
                 <RouterLink to={entry.to} aria-current={active ? 'page' : undefined}>
                   {t(`nav.${entry.key}`)}

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@shop/ui';
+import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@shop/ui';
 import { FormAlert, Loading, useFormatDate } from '@shop/ui/toolkit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export function StudioPage({ title, intro, actions, children }: { title: string;
           <Heading as="h1" size="2xl">
             {title}
           </Heading>
-          {intro ? <Text color="gray.700">{intro}</Text> : null}
+          {intro ? <Text color="fg.muted">{intro}</Text> : null}
         </Stack>
         {actions}
       </HStack>
@@ -51,29 +51,32 @@ export function ConflictAlert({ conflict, onReload }: { conflict: { by: string; 
   const { t } = useTranslation('studio');
   const formatDate = useFormatDate();
   return (
-    <Box role="alert" borderWidth="1px" borderColor="orange.400" bg="orange.50" p="4" borderRadius="md">
+    <Alert.Root status="warning" role="alert">
+      <Alert.Indicator />
       <Stack gap="3">
-        <Text>{t('conflict.text', { by: conflict.by, at: formatDate(conflict.at, { withTime: true }) })}</Text>
+        <Alert.Title fontWeight="normal" color="fg">
+          {t('conflict.text', { by: conflict.by, at: formatDate(conflict.at, { withTime: true }) })}
+        </Alert.Title>
         <Box>
           <Button size="sm" variant="outline" onClick={onReload}>
             {t('conflict.reload')}
           </Button>
         </Box>
       </Stack>
-    </Box>
+    </Alert.Root>
   );
 }
 
 /** A section of a page with its own heading and save. */
 export function Section({ title, description, children, id }: { title: string; description?: string; children: ReactNode; id?: string }) {
   return (
-    <Box as="section" aria-labelledby={id ? `${id}-heading` : undefined} bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
+    <Box as="section" aria-labelledby={id ? `${id}-heading` : undefined} bg="surface.raised" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
       <Stack gap="4">
         <Stack gap="1">
           <Heading as="h2" size="lg" id={id ? `${id}-heading` : undefined}>
             {title}
           </Heading>
-          {description ? <Text color="gray.700">{description}</Text> : null}
+          {description ? <Text color="fg.muted">{description}</Text> : null}
         </Stack>
         {children}
       </Stack>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { platformApi } from '@shop/contracts';
-import { ApiError, call, wrapError } from './index';
+import { STAFF_CSRF_COOKIE, studioApi } from '@shop/contracts/studio';
+import { ApiError, call, STUDIO_CSRF, wrapError } from './index';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -8,6 +9,17 @@ function answer(status: number, body: unknown) {
 
 describe('api client', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the staff session's token with a studio call and the customer's with a shop call", async () => {
+    vi.stubGlobal('document', { cookie: `shop_csrf=customer-token; ${STAFF_CSRF_COOKIE}=staff-token` });
+    const fetchMock = answer(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await call(studioApi.staffSignOut);
+    await call(platformApi.debugStop, { params: { id: '00000000-0000-4000-8000-000000000001' } });
+    const headers = fetchMock.mock.calls.map((c) => ((c as unknown[])[1] as RequestInit).headers as Record<string, string>);
+    expect(headers.map((h) => h['x-csrf-token'])).toEqual(['staff-token', 'customer-token']);
+    expect(STUDIO_CSRF.cookie).toBe(STAFF_CSRF_COOKIE);
+  });
 
   it('fills the path and parses the answer with the contract', async () => {
     const fetchMock = answer(200, { modules: [{ id: 't', type: 'Title', text: 'Hello' }] });

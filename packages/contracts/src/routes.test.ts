@@ -34,6 +34,11 @@ describe('route table', () => {
     ['/contact-us', 'shell'],
     ['/pages/about', 'shell'],
     ['/debug', 'shell'],
+    ['/studio', 'studio'],
+    ['/studio/sign-in', 'studio'],
+    ['/studio/portals/fjord', 'studio'],
+    ['/studio/portals/fjord/content', 'studio'],
+    ['/studio/audit', 'studio'],
   ])('%s belongs to %s', (path, owner) => {
     expect(ownerOf(path)).toBe(owner);
   });
@@ -75,5 +80,14 @@ describe('route table', () => {
     // @ts-expect-error an unknown route name does not compile
     expect(() => href('no.such.route')).toThrow();
     expect(href('cart.edit', { uuid: 'l1' })).toBe('/shopping-cart/edit/l1');
+  });
+});
+
+describe('the studio', () => {
+  it('owns /studio and every path under it, on every host', async () => {
+    const { isStudioPath } = await import('./routes');
+    for (const path of ['/studio', '/studio/', '/studio/nowhere/at/all', '/Studio/Audit']) expect(isStudioPath(path)).toBe(true);
+    for (const path of ['/', '/studios', '/my-account/studio', '/pages/studio']) expect(isStudioPath(path)).toBe(false);
+    expect(href('studio.content', { portalKey: 'fjord' })).toBe('/studio/portals/fjord/content');
   });
 });

@@ -8,7 +8,7 @@ export const REMOTE_MODULES = ['access', 'account', 'catalog', 'editor', 'checko
 export type RemoteModuleName = (typeof REMOTE_MODULES)[number];
 /**
  * The staff modules: deployed like the others, on every portal host whatever the portal's switches (a portal
- * with every customer module off still needs its studio to switch them on again; decision 0078).
+ * with every customer module off still needs its studio to switch them on again; decision 0084).
  */
 export const STAFF_MODULES = ['studio'] as const;
 export type StaffModuleName = (typeof STAFF_MODULES)[number];
@@ -19,7 +19,7 @@ export type AnyRemoteName = (typeof ALL_REMOTES)[number];
 /**
  * The studio's pages are its own world: /studio and everything under it, on every portal host. The shell frames
  * them with the studio's staff frame instead of the shop's chrome, and a path under it no entry names is the
- * studio's 'Page not found', not the shop's (decision 0078).
+ * studio's 'Page not found', not the shop's (decision 0084).
  */
 export const STUDIO_PREFIX = '/studio';
 export const isStudioPath = (pathname: string) => /^\/studio(\/|$)/i.test(pathname);

@@ -34,7 +34,7 @@ async function main() {
   const modules = enabledModules(boot.shop.modules);
   registerRemotes(modules.map((m) => ({ name: m.name, entry: new URL(m.manifestUrl, location.origin).href })));
 
-  // the user and the badge's summary; the session follows the customer's cart from here on (decision 0079)
+  // the user and the badge's summary; the session follows the customer's cart from here on (decision 0084)
   const user = loadSession().catch((error) => console.error('Loading the user failed', error));
   installTracking();
   // before any module mounts: a page may ask for a dialog or a toast before the chrome's chunk has arrived
@@ -77,7 +77,7 @@ async function main() {
 }
 
 /**
- * The studio's pages (decision 0078): the studio draws the staff frame around them itself, so none of the shop's
+ * The studio's pages (decision 0084): the studio draws the staff frame around them itself, so none of the shop's
  * chrome starts here: no header, cart badge, menu, promo bar, consent banner, tracking, customer session or
  * cart. Without a deployed studio the shell's 'not available' page says so.
  */

@@ -2,7 +2,7 @@ import { isStudioPath, type ModuleEntry } from '@shop/contracts/core';
 
 /**
  * Which frame a page has: the shop's chrome (header, cart badge, menu, promo bar, consent, tracking) or the
- * studio's staff frame, which the studio draws around its own pages (decision 0078). Decided once per page load
+ * studio's staff frame, which the studio draws around its own pages (decision 0084). Decided once per page load
  * from its path: the two are separate worlds with separate sessions, so moving from one to the other loads
  * the page afresh instead of mounting one world's code into the other.
  */

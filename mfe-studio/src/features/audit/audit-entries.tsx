@@ -9,10 +9,10 @@ function Value({ value, label }: { value: unknown; label: string }) {
   const text = value === null || value === undefined ? t('audit.none') : typeof value === 'string' ? value : JSON.stringify(value, null, 2);
   return (
     <Box minW="0">
-      <Text fontSize="xs" fontWeight="semibold" color="gray.700" textTransform="uppercase">
+      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
         {label}
       </Text>
-      <Code display="block" whiteSpace="pre-wrap" wordBreak="break-word" p="2" maxH="48" overflow="auto" fontSize="xs" bg="gray.50" color="gray.900">
+      <Code display="block" whiteSpace="pre-wrap" wordBreak="break-word" p="2" maxH="48" overflow="auto" fontSize="xs" bg="bg.subtle" color="fg">
         {text}
       </Code>
     </Box>
@@ -27,14 +27,14 @@ export function AuditEntries({ entries, compact = false }: { entries: AuditEntry
   return (
     <Stack as="ol" listStyleType="none" m="0" p="0" gap="3" aria-label={t('audit.entries')}>
       {entries.map((entry) => (
-        <Box as="li" key={entry.id} bg="white" borderWidth="1px" borderRadius="md" p="3">
+        <Box as="li" key={entry.id} bg="surface.raised" borderWidth="1px" borderRadius="md" p="3">
           <Stack gap="2">
             <HStack wrap="wrap" gap="2">
               <Badge colorPalette="gray" variant="outline">
                 {t(`audit.kinds.${kindKey(entry.kind)}`, { defaultValue: entry.kind })}
               </Badge>
               <Text fontWeight="semibold">{entry.portal ?? t('audit.noPortal')}</Text>
-              <Text color="gray.700" fontSize="sm">
+              <Text color="fg.muted" fontSize="sm">
                 {formatDate(entry.at, { withTime: true })} · {entry.staff.name || entry.staff.email}
               </Text>
             </HStack>

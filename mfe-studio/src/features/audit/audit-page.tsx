@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { call } from '@shop/api-client';
 import { AUDIT_KINDS, studioApi } from '@shop/contracts/studio';
-import { useCall } from '@shop/data';
+import { queryClient, useCall } from '@shop/data';
 import { errorMessage } from '../../lib/errors';
 import { StudioPage } from '../../lib/page';
 import { useStaffSession } from '../../lib/staff';
@@ -25,13 +25,17 @@ export function AuditPage() {
   const members = useCall(studioApi.staffList);
   const filters = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])) as Record<Filter, string>;
   const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
-  const log = useInfiniteQuery({
-    queryKey: ['studio-audit', query],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => call(studioApi.auditLog, { query: { ...query, ...(pageParam ? { before: pageParam } : {}) }, signal }),
-    getNextPageParam: (last) => last.next ?? undefined,
-    staleTime: 0,
-  });
+  const log = useInfiniteQuery(
+    {
+      queryKey: ['studio-audit', query],
+      initialPageParam: undefined as string | undefined,
+      queryFn: ({ pageParam, signal }) => call(studioApi.auditLog, { query: { ...query, ...(pageParam ? { before: pageParam } : {}) }, signal }),
+      getNextPageParam: (last) => last.next ?? undefined,
+      staleTime: 0,
+      // the shop's one cache (@shop/data), not a provider's: the studio has none of its own
+    },
+    queryClient,
+  );
   const setFilter = (name: Filter, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
@@ -42,7 +46,7 @@ export function AuditPage() {
     <Field.Root>
       <Field.Label>{t(`audit.filter.${name}`)}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field bg="white" value={filters[name]} onChange={(e) => setFilter(name, e.currentTarget.value)}>
+        <NativeSelect.Field bg="surface.raised" value={filters[name]} onChange={(e) => setFilter(name, e.currentTarget.value)}>
           <option value="">{t('audit.filter.all')}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -73,7 +77,7 @@ export function AuditPage() {
           {(['from', 'to'] as const).map((name) => (
             <Field.Root key={name}>
               <Field.Label>{t(`audit.filter.${name}`)}</Field.Label>
-              <Input type="date" bg="white" value={filters[name]} onChange={(e) => setFilter(name, e.currentTarget.value)} />
+              <Input type="date" bg="surface.raised" value={filters[name]} onChange={(e) => setFilter(name, e.currentTarget.value)} />
             </Field.Root>
           ))}
         </Grid>

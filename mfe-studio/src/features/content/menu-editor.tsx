@@ -49,7 +49,7 @@ function EntryRow({ entry, language, label, index, count, onChange, onMove, onRe
       <Field.Root>
         <Field.Label fontSize="sm">{t('content.menu.titleIn', { language: language.toUpperCase() })}</Field.Label>
         <Input
-          bg="white"
+          bg="surface.raised"
           size="sm"
           value={entry.title[language] ?? ''}
           onChange={(e) => onChange({ ...entry, title: { ...entry.title, [language]: e.currentTarget.value } })}
@@ -58,7 +58,7 @@ function EntryRow({ entry, language, label, index, count, onChange, onMove, onRe
       <Field.Root>
         <Field.Label fontSize="sm">{t('content.menu.type')}</Field.Label>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field bg="white" value={entry.type} onChange={(e) => onChange({ ...entry, type: e.currentTarget.value as Entry['type'] })}>
+          <NativeSelect.Field bg="surface.raised" value={entry.type} onChange={(e) => onChange({ ...entry, type: e.currentTarget.value as Entry['type'] })}>
             {TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`content.menu.types.${type}`)}
@@ -71,7 +71,7 @@ function EntryRow({ entry, language, label, index, count, onChange, onMove, onRe
       <Field.Root>
         <Field.Label fontSize="sm">{group ? t('content.menu.groupTarget') : t(`content.menu.targets.${entry.type}`)}</Field.Label>
         <Input
-          bg="white"
+          bg="surface.raised"
           size="sm"
           value={entry.target}
           disabled={entry.type === 'cookiesettings'}
@@ -82,7 +82,7 @@ function EntryRow({ entry, language, label, index, count, onChange, onMove, onRe
         <Field.Label fontSize="sm">{t('content.menu.visibility')}</Field.Label>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
-            bg="white"
+            bg="surface.raised"
             value={String(entry.visibility)}
             onChange={(e) => onChange({ ...entry, visibility: Number(e.currentTarget.value) as 0 | 1 | 2 })}
           >
@@ -158,7 +158,7 @@ export function MenuEditor({ portalKey, content }: { portalKey: string; content:
       <Field.Root maxW="xs">
         <Field.Label>{t('content.language')}</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field bg="white" value={language} onChange={(e) => setLanguage(e.currentTarget.value)}>
+          <NativeSelect.Field bg="surface.raised" value={language} onChange={(e) => setLanguage(e.currentTarget.value)}>
             {content.languages.map((code) => (
               <option key={code} value={code}>
                 {t(`languages.${code}`, { defaultValue: code })}
@@ -185,7 +185,7 @@ export function MenuEditor({ portalKey, content }: { portalKey: string; content:
             borderWidth="1px"
             borderRadius="md"
             p="3"
-            bg={dragged === index ? 'gray.100' : 'white'}
+            bg={dragged === index ? 'bg.muted' : 'surface.raised'}
             cursor="grab"
           >
             <Stack gap="2">

@@ -30,7 +30,7 @@ function ImageUpload({ portalKey, label, onUploaded }: { portalKey: string; labe
           try {
             const body = new FormData();
             body.append('file', file);
-            const { url } = await call(studioApi.uploadContentImage, { params: { portalKey }, body: body as never });
+            const { url } = await call(studioApi.uploadContentImage, { params: { portalKey }, body });
             onUploaded(url);
           } catch (error) {
             setFailure(errorMessage(error, t));
@@ -40,7 +40,7 @@ function ImageUpload({ portalKey, label, onUploaded }: { portalKey: string; labe
         }}
       />
       {failure ? (
-        <Box role="alert" color="red.700" fontSize="sm">
+        <Box role="alert" color="fg.error" fontSize="sm">
           {failure}
         </Box>
       ) : null}
@@ -52,9 +52,9 @@ const text = (label: string, value: string, onChange: (value: string) => void, m
   <Field.Root>
     <Field.Label fontSize="sm">{label}</Field.Label>
     {multiline ? (
-      <Textarea bg="white" size="sm" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      <Textarea bg="surface.raised" size="sm" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
     ) : (
-      <Input bg="white" size="sm" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      <Input bg="surface.raised" size="sm" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
     )}
   </Field.Root>
 );

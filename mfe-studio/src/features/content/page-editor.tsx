@@ -107,11 +107,11 @@ function LoadedPageEditor({ portalKey, page, shopBase, onClose }: { portalKey: s
       </HStack>
       <Field.Root>
         <Field.Label>{t('content.pages.pageTitle')}</Field.Label>
-        <Input bg="white" value={draft.title} onChange={(e) => setDraft((d) => ({ ...d, title: e.currentTarget.value }))} />
+        <Input bg="surface.raised" value={draft.title} onChange={(e) => setDraft((d) => ({ ...d, title: e.currentTarget.value }))} />
       </Field.Root>
       <Stack as="ol" listStyleType="none" m="0" p="0" gap="3" aria-label={t('content.pages.modules')}>
         {modules.map((module, index) => (
-          <Box as="li" key={module.id} borderWidth="1px" borderRadius="md" p="3" bg="white" data-testid="page-module">
+          <Box as="li" key={module.id} borderWidth="1px" borderRadius="md" p="3" bg="surface.raised" data-testid="page-module">
             <Stack gap="2">
               <HStack justify="space-between">
                 <Text fontWeight="semibold">{moduleLabel(module, index)}</Text>
@@ -154,7 +154,7 @@ function LoadedPageEditor({ portalKey, page, shopBase, onClose }: { portalKey: s
         <Field.Root maxW="xs">
           <Field.Label>{t('content.pages.moduleType')}</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field bg="white" value={adding} onChange={(e) => setAdding(e.currentTarget.value as ModuleType)}>
+            <NativeSelect.Field bg="surface.raised" value={adding} onChange={(e) => setAdding(e.currentTarget.value as ModuleType)}>
               {MODULE_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`content.pages.types.${type}`)}

@@ -11,7 +11,7 @@ export function PagePreview({ modules }: { modules: Module[] }) {
   const { t } = useTranslation('studio');
   let headingShown = false;
   return (
-    <Box as="article" aria-label={t('content.pages.preview')} bg="white" borderWidth="1px" borderRadius="md" p={{ base: 4, md: 8 }} maxW="3xl">
+    <Box as="article" aria-label={t('content.pages.preview')} bg="surface.raised" borderWidth="1px" borderRadius="md" p={{ base: 4, md: 8 }} maxW="3xl">
       <Stack gap="4">
         {modules.map((module) => {
           switch (module.type) {
@@ -61,8 +61,8 @@ export function PagePreview({ modules }: { modules: Module[] }) {
                     <Box
                       // biome-ignore lint/suspicious/noArrayIndexKey: slides have no id
                       key={i}
-                      bg="gray.800"
-                      color="white"
+                      bg="stage.bg"
+                      color="stage.fg"
                       p="6"
                       borderRadius="md"
                       backgroundImage={slide.background ? `url("${slide.background}")` : undefined}

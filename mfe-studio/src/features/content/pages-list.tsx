@@ -63,7 +63,7 @@ export function PagesList({ portalKey, content, onEdit }: { portalKey: string; c
           <HStack as="li" key={page.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3" wrap="wrap" gap="2">
             <Stack gap="0">
               <Text fontWeight="semibold">{page.title || page.id}</Text>
-              <Text fontSize="sm" color="gray.700">
+              <Text fontSize="sm" color="fg.muted">
                 /pages/{page.id}
               </Text>
             </Stack>

@@ -28,7 +28,7 @@ export function PoliciesEditor({ portalKey, content }: { portalKey: string; cont
       <Field.Root maxW="xs">
         <Field.Label>{t('content.language')}</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field bg="white" value={language} onChange={(e) => setLanguage(e.currentTarget.value)}>
+          <NativeSelect.Field bg="surface.raised" value={language} onChange={(e) => setLanguage(e.currentTarget.value)}>
             {content.languages.map((code) => (
               <option key={code} value={code}>
                 {t(`languages.${code}`, { defaultValue: code })}

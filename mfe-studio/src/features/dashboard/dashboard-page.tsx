@@ -22,13 +22,13 @@ function PortalCard({ portal }: { portal: StaffPortal }) {
   const { t } = useTranslation('studio');
   const shop = shopUrl(portal.hosts[0]);
   return (
-    <Card.Root bg="white">
+    <Card.Root bg="surface.raised">
       <Card.Body>
         <Stack gap="2">
           <Heading as="h3" size="md">
             {portal.name}
           </Heading>
-          <Text fontSize="sm" color="gray.700">
+          <Text fontSize="sm" color="fg.muted">
             {portal.hosts.join(', ')}
           </Text>
           <HStack gap="4" wrap="wrap">

@@ -70,7 +70,7 @@ export function NewPortalForm({ onCreated, onCancel }: { onCreated: (portal: Por
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <Box asChild aria-labelledby="new-portal-heading" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
+    <Box asChild aria-labelledby="new-portal-heading" bg="surface.raised" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <Text as="h2" id="new-portal-heading" fontSize="xl" fontWeight="semibold">
@@ -120,14 +120,14 @@ export function NewPortalForm({ onCreated, onCancel }: { onCreated: (portal: Por
                     ))}
                   </HStack>
                 </Box>
-                {errors.languages?.message ? <Field.ErrorText color="red.700">{errors.languages.message}</Field.ErrorText> : null}
+                {errors.languages?.message ? <Field.ErrorText color="fg.error">{errors.languages.message}</Field.ErrorText> : null}
               </Field.Root>
             )}
           />
           <Field.Root>
             <Field.Label>{t('portals.new.defaultLanguage')}</Field.Label>
             <NativeSelect.Root maxW="xs">
-              <NativeSelect.Field bg="white" {...form.register('defaultLanguage')}>
+              <NativeSelect.Field bg="surface.raised" {...form.register('defaultLanguage')}>
                 {KNOWN_LANGUAGES.map((language) => (
                   <option key={language.name} value={language.name}>
                     {language.long}

@@ -16,7 +16,7 @@ function PortalRow({ portal }: { portal: PortalSummary }) {
   const on = portal.modules.filter((m) => m.enabled);
   const shop = shopUrl(portal.hosts[0]);
   return (
-    <Box as="li" bg="white" borderWidth="1px" borderRadius="md" p="4">
+    <Box as="li" bg="surface.raised" borderWidth="1px" borderRadius="md" p="4">
       <Stack gap="2">
         <HStack justify="space-between" wrap="wrap">
           <Text as="h2" fontSize="lg" fontWeight="semibold">
@@ -24,7 +24,7 @@ function PortalRow({ portal }: { portal: PortalSummary }) {
               <RouterLink to={href('studio.portal', { portalKey: portal.key })}>{portal.name}</RouterLink>
             </Link>
           </Text>
-          <Text fontSize="sm" color="gray.700">
+          <Text fontSize="sm" color="fg.muted">
             {portal.key}
           </Text>
         </HStack>

@@ -61,7 +61,7 @@ export default function RichTextEditor({ label, value, onChange }: RichTextEdito
     </Button>
   );
   return (
-    <Box borderWidth="1px" borderRadius="md" bg="white">
+    <Box borderWidth="1px" borderRadius="md" bg="surface.raised">
       <Box id={labelId} px="3" pt="2" fontSize="sm" fontWeight="medium">
         {label}
       </Box>

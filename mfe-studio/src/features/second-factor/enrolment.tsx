@@ -48,7 +48,7 @@ export function SecondFactorEnrolment({ required = false }: { required?: boolean
   });
 
   return (
-    <Card.Root bg="white">
+    <Card.Root bg="surface.raised">
       <Card.Body>
         <Stack gap="4">
           <Heading as={required ? 'h1' : 'h2'} size={required ? 'xl' : 'md'}>
@@ -72,7 +72,7 @@ export function SecondFactorEnrolment({ required = false }: { required?: boolean
                 alt={t('totp.qrAlt')}
                 w="48"
                 h="48"
-                bg="white"
+                bg="surface.raised"
                 borderWidth="1px"
               />
               <Text>
@@ -80,7 +80,7 @@ export function SecondFactorEnrolment({ required = false }: { required?: boolean
               </Text>
               <Box>
                 <Text fontWeight="semibold">{t('totp.recoveryTitle')}</Text>
-                <Text fontSize="sm" color="gray.700">
+                <Text fontSize="sm" color="fg.muted">
                   {t('totp.recoveryHelp')}
                 </Text>
                 <List.Root as="ol" ps="6" mt="2" aria-label={t('totp.recoveryTitle')}>

@@ -33,9 +33,9 @@ function ColourField({ name, form }: { name: (typeof COLOURS)[number]; form: Ret
           onChange={(e) => form.setValue(name, e.currentTarget.value, { shouldDirty: true, shouldValidate: true })}
           style={{ width: 44, height: 40, padding: 0, border: '1px solid #a0aec0', borderRadius: 6, background: 'white' }}
         />
-        <Input bg="white" maxW="32" {...form.register(name)} />
+        <Input bg="surface.raised" maxW="32" {...form.register(name)} />
       </HStack>
-      {error?.message ? <Field.ErrorText color="red.700">{error.message}</Field.ErrorText> : null}
+      {error?.message ? <Field.ErrorText color="fg.error">{error.message}</Field.ErrorText> : null}
     </Field.Root>
   );
 }
@@ -53,7 +53,7 @@ function Upload({ portal, kind }: { portal: PortalDetail; kind: 'logo' | 'frontI
       const body = new FormData();
       body.append('file', file);
       const def = kind === 'logo' ? studioApi.uploadPortalLogo : studioApi.uploadPortalFrontImage;
-      portalSaved(await call(def, { params: { portalKey: portal.key }, query: { version: String(portal.version) }, body: body as never }));
+      portalSaved(await call(def, { params: { portalKey: portal.key }, query: { version: String(portal.version) }, body }));
     });
     setBusy(false);
   };
@@ -64,14 +64,14 @@ function Upload({ portal, kind }: { portal: PortalDetail; kind: 'logo' | 'frontI
       <Stack gap="2">
         {current ? <img src={current} alt={t(`settings.brand.${kind}Current`)} style={{ maxHeight: 64, maxWidth: 200, objectFit: 'contain' }} /> : null}
         <input type="file" accept={BRAND_UPLOAD_RULES.types.join(',')} disabled={busy} onChange={(e) => void onFile(e.currentTarget.files?.[0])} />
-        <Field.HelperText color="gray.700">{t('settings.brand.uploadHelp')}</Field.HelperText>
+        <Field.HelperText color="fg.muted">{t('settings.brand.uploadHelp')}</Field.HelperText>
         {save.failure ? (
-          <Text role="alert" color="red.700" fontSize="sm">
+          <Text role="alert" color="fg.error" fontSize="sm">
             {save.failure}
           </Text>
         ) : null}
         {save.saved ? (
-          <Text role="status" color="green.800" fontSize="sm">
+          <Text role="status" color="fg.success" fontSize="sm">
             {t('common.saved')}
           </Text>
         ) : null}
@@ -106,7 +106,7 @@ export function BrandForm({ portal }: { portal: PortalDetail }) {
               <Field.Root>
                 <Field.Label>{t('settings.brand.font')}</Field.Label>
                 <NativeSelect.Root>
-                  <NativeSelect.Field bg="white" {...form.register('font')}>
+                  <NativeSelect.Field bg="surface.raised" {...form.register('font')}>
                     {BRAND_FONTS.map((font) => (
                       <option key={font} value={font}>
                         {t(`settings.brand.fonts.${font}`)}
@@ -119,7 +119,7 @@ export function BrandForm({ portal }: { portal: PortalDetail }) {
               <Field.Root>
                 <Field.Label>{t('settings.brand.corners')}</Field.Label>
                 <NativeSelect.Root>
-                  <NativeSelect.Field bg="white" {...form.register('corners')}>
+                  <NativeSelect.Field bg="surface.raised" {...form.register('corners')}>
                     {BRAND_CORNERS.map((corners) => (
                       <option key={corners} value={corners}>
                         {t(`settings.brand.cornerStyles.${corners}`)}

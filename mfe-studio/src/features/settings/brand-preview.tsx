@@ -39,11 +39,11 @@ export function BrandPreview({ brand, name, logo, frontImage }: { brand: Brand; 
         justifyContent="center"
         p="4"
       >
-        <Box bg="white" color="gray.900" p="5" borderRadius={CARD_RADIUS[brand.corners]} boxShadow="md" maxW="xs" w="full">
+        <Box bg="surface.raised" color="fg" p="5" borderRadius={CARD_RADIUS[brand.corners]} boxShadow="md" maxW="xs" w="full">
           <Heading as="p" size="md" fontFamily={FONT_STACKS[brand.font]} mb="3">
             {t('settings.brand.previewHeading')}
           </Heading>
-          <Box borderWidth="1px" borderRadius={BUTTON_RADIUS[brand.corners]} px="3" py="2" mb="3" color="gray.600" fontSize="sm">
+          <Box borderWidth="1px" borderRadius={BUTTON_RADIUS[brand.corners]} px="3" py="2" mb="3" color="fg.muted" fontSize="sm">
             ABCD2026
           </Box>
           <Box
@@ -61,7 +61,7 @@ export function BrandPreview({ brand, name, logo, frontImage }: { brand: Brand; 
           </Box>
         </Box>
       </Box>
-      <Text as="figcaption" fontSize="sm" color="gray.700" p="2" bg="white">
+      <Text as="figcaption" fontSize="sm" color="fg.muted" p="2" bg="surface.raised">
         {t('settings.brand.preview')}
       </Text>
     </Box>

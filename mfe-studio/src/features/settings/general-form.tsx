@@ -140,7 +140,7 @@ export function GeneralForm({ portal }: { portal: PortalDetail }) {
             <Field.Root>
               <Field.Label>{t('portals.new.defaultLanguage')}</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field bg="white" {...form.register('defaultLanguage')}>
+                <NativeSelect.Field bg="surface.raised" {...form.register('defaultLanguage')}>
                   {languageChoices.map((language) => (
                     <option key={language.name} value={language.name}>
                       {language.long}
@@ -173,7 +173,7 @@ export function GeneralForm({ portal }: { portal: PortalDetail }) {
                   ))}
                 </HStack>
                 {errors.languages?.message ? (
-                  <Text color="red.700" fontSize="sm" mt="1">
+                  <Text color="fg.error" fontSize="sm" mt="1">
                     {errors.languages.message}
                   </Text>
                 ) : null}
@@ -249,7 +249,7 @@ export function GeneralForm({ portal }: { portal: PortalDetail }) {
                   <Field.Root maxW="lg" mt="2">
                     <Field.Label>{t('settings.options.subjectChangeMode')}</Field.Label>
                     <NativeSelect.Root>
-                      <NativeSelect.Field bg="white" value={String(field.value)} onChange={(e) => field.onChange(Number(e.currentTarget.value))}>
+                      <NativeSelect.Field bg="surface.raised" value={String(field.value)} onChange={(e) => field.onChange(Number(e.currentTarget.value))}>
                         {SUBJECT_CHANGE_MODES.map((mode) => (
                           <option key={mode} value={mode}>
                             {t(`settings.options.subjectChange.${mode}`)}

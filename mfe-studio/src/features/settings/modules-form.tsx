@@ -46,7 +46,7 @@ export function ModulesForm({ portal }: { portal: PortalDetail }) {
                     <Switch.Control />
                     <Switch.Label fontWeight="semibold">{t(`modules.${name}.name`)}</Switch.Label>
                   </Switch.Root>
-                  <Text id={`module-${name}-what`} fontSize="sm" color="gray.700" mt="1">
+                  <Text id={`module-${name}-what`} fontSize="sm" color="fg.muted" mt="1">
                     {t(`modules.${name}.${field.value ? 'off' : 'on'}`)}
                   </Text>
                 </Box>

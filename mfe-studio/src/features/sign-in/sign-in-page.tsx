@@ -47,12 +47,12 @@ export function SignInPage() {
   };
 
   return (
-    <Box minH="100vh" bg="gray.50" display="flex" alignItems={{ base: 'flex-start', sm: 'center' }} justifyContent="center" p="4">
-      <Card.Root w="full" maxW="md" bg="white">
+    <Box minH="100vh" bg="bg.subtle" display="flex" alignItems={{ base: 'flex-start', sm: 'center' }} justifyContent="center" p="4">
+      <Card.Root w="full" maxW="md" bg="surface.raised">
         <Card.Body>
           <Stack gap="5">
             <Stack gap="1">
-              <Text fontSize="sm" color="gray.700">
+              <Text fontSize="sm" color="fg.muted">
                 {t('frame.title')}
               </Text>
               <Heading as="h1" size="xl">

@@ -1,7 +1,7 @@
 /**
  * Remote modules per portal. A customer module is offered to the shell when the operator switched it on for
  * the portal AND its build is deployed (mfe-<name>/dist/mf-manifest.json exists); a staff module (the studio)
- * whenever it is deployed, on every portal, whatever the switches (decision 0078). Both are read on every call,
+ * whenever it is deployed, on every portal, whatever the switches (decision 0084). Both are read on every call,
  * so a switch or a redeployed folder applies on the next page load.
  */
 import { existsSync } from 'node:fs';

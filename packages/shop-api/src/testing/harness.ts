@@ -34,6 +34,7 @@ export const TEST_TEMPLATE = `<!doctype html>
 </head>
 <body data-promo="%%PROMO%%">
 <img class="logo" src="%%LOGO_URL%%" alt="%%SHOP_NAME%%">
+<div id="shop-frame" data-frame="%%FRAME%%"></div>
 <script id="shop-boot-data" type="application/json">%%BOOT_DATA%%</script>
 <script type="module" src="/assets/main.3f9a1c2b.js"></script>
 </body>

@@ -31,7 +31,7 @@ export const HTML_TOKENS = [
   'BRAND_VARS',
   /** 'on' or 'off': the promo bar's space is reserved before JavaScript runs (no layout shift). */
   'PROMO',
-  /** 'shop' or 'staff': the studio's pages have the staff frame, not the shop's header and promo bar (decision 0078). */
+  /** 'shop' or 'staff': the studio's pages have the staff frame, not the shop's header and promo bar (decision 0084). */
   'FRAME',
   'BOOT_DATA',
   /** Open Graph and <meta name="description">: what a shared link shows (share-preview.ts). */

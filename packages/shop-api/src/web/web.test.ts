@@ -260,6 +260,38 @@ describe('static files', () => {
     expect(shop.modules.find((m: { name: string }) => m.name === 'checkout').enabled).toBe(true);
   });
 
+  it('lists the studio on every portal whatever its switches, and serves it once it is deployed (decision 0084)', async () => {
+    const client = t.client();
+    const studio = async (host: string) =>
+      (await t.client(host).get('/api/webshop/shop-settings')).json().modules.find((m: { name: string }) => m.name === 'studio');
+    expect(await studio('localhost')).toEqual({ name: 'studio', manifestUrl: '/remotes/studio/mf-manifest.json', enabled: false });
+    expect((await client.get('/remotes/studio/mf-manifest.json')).statusCode).toBe(404);
+    const dist = join(t.repoRoot, 'mfe-studio', 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'mf-manifest.json'), '{"id":"studio"}');
+    expect((await client.get('/remotes/studio/mf-manifest.json')).json()).toEqual({ id: 'studio' });
+    // the club portal has the editor switched off: the studio is there all the same
+    expect((await studio('club.localhost')).enabled).toBe(true);
+    rmSync(join(t.repoRoot, 'mfe-studio'), { recursive: true, force: true });
+  });
+
+  it("gives the studio's pages the staff frame: no promo bar, no consent banner, not-found under /studio its own", async () => {
+    const dashboard = await page('/studio');
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain('data-frame="staff"');
+    expect(dashboard.body).toContain('<body data-promo="off">');
+    expect(dashboard.body).not.toContain('data-ssr');
+    const settings = await page('/studio/portals/fjord/content');
+    expect(settings.statusCode).toBe(200);
+    const nowhere = await page('/studio/nowhere');
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.body).toContain('data-frame="staff"');
+    // the shop's pages keep the shop's frame
+    const front = await page('/');
+    expect(front.body).toContain('data-frame="shop"');
+    expect(front.body).toContain('<body data-promo="on">');
+  });
+
   it('refuses unknown remotes and paths out of the folder', async () => {
     const client = t.client();
     expect((await client.get('/remotes/shell/index.html')).statusCode).toBe(404);

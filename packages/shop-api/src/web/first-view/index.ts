@@ -67,7 +67,7 @@ const distDirOf = (repoRoot: string, owner: string) => (isRemoteModule(owner) ? 
  * sends the visitor to sign in, as before), anything but GET.
  */
 export function firstViewFor(route: RouteMatch | null, signedIn: boolean, method: string): 'visitor' | 'customer' | null {
-  // the studio's pages are staff's, behind their own session: the browser renders them (decision 0078)
+  // the studio's pages are staff's, behind their own session: the browser renders them (decision 0084)
   if (!route || method !== 'GET' || route.owner === 'studio') return null;
   if (!route.protected) return signedIn ? null : 'visitor';
   return signedIn ? 'customer' : null;
