@@ -7,8 +7,8 @@ import { call } from '@shop/api-client';
 import type { MenuEntry } from '@shop/contracts/core';
 import { MENU_RULES, type PortalContent, StudioMenuEntry, studioApi } from '@shop/contracts/studio';
 import { Section } from '../../lib/page';
-import { SaveFeedback } from '../settings/save-feedback';
-import { useSave } from '../settings/use-save';
+import { SaveFeedback } from '../../lib/save-feedback';
+import { useSave } from '../../lib/use-save';
 import { contentSaved, reloadContent } from './use-content';
 import { move, useDraft } from './use-draft';
 

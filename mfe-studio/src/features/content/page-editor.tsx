@@ -8,8 +8,8 @@ import { CMS_RULES, type StudioPage, StudioCmsModule, studioApi } from '@shop/co
 import { invalidateCall, setCallData, useCall } from '@shop/data';
 import { errorMessage, StudioRefusal } from '../../lib/errors';
 import { Section } from '../../lib/page';
-import { SaveFeedback } from '../settings/save-feedback';
-import { useSave } from '../settings/use-save';
+import { SaveFeedback } from '../../lib/save-feedback';
+import { useSave } from '../../lib/use-save';
 import { type Module, ModuleFields } from './module-fields';
 import { PagePreview } from './page-preview';
 import { reloadContent } from './use-content';

@@ -6,8 +6,8 @@ import { call } from '@shop/api-client';
 import { POLICY_KINDS, type Policies, type PortalContent, studioApi } from '@shop/contracts/studio';
 import { Section } from '../../lib/page';
 import { RichTextEditor } from '../rich-text';
-import { SaveFeedback } from '../settings/save-feedback';
-import { useSave } from '../settings/use-save';
+import { SaveFeedback } from '../../lib/save-feedback';
+import { useSave } from '../../lib/use-save';
 import { contentSaved, reloadContent } from './use-content';
 import { useDraft } from './use-draft';
 

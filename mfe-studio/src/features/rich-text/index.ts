@@ -1,5 +1,2 @@
-import { lazy } from 'react';
-
-/** The rich-text editor (TipTap), loaded with the first rich text shown. */
-export const RichTextEditor = lazy(() => import(/* webpackChunkName: "studio-rich-text" */ './rich-text-editor'));
+export { RichTextEditor } from './lazy-editor';
 export { allowedLink } from './links';

@@ -10,9 +10,9 @@ import { Brand, BRAND_UPLOAD_RULES, type PortalDetail, studioApi } from '@shop/c
 import { StudioRefusal } from '../../lib/errors';
 import { Section } from '../../lib/page';
 import { BrandPreview } from './brand-preview';
-import { SaveFeedback } from './save-feedback';
+import { SaveFeedback } from '../../lib/save-feedback';
 import { portalSaved } from './use-portal';
-import { useSave } from './use-save';
+import { useSave } from '../../lib/use-save';
 import { useSyncedForm } from './use-synced-form';
 
 const COLOURS = ['primary', 'primaryContrast', 'headerBackground', 'headerText', 'backgroundColor'] as const;

@@ -10,9 +10,9 @@ import { type PortalDetail, PortalSettings, studioApi } from '@shop/contracts/st
 import { fieldErrorsOf } from '../../lib/errors';
 import { KNOWN_LANGUAGES, splitList } from '../../lib/languages';
 import { Section } from '../../lib/page';
-import { SaveFeedback } from './save-feedback';
+import { SaveFeedback } from '../../lib/save-feedback';
 import { portalSaved } from './use-portal';
-import { useSave } from './use-save';
+import { useSave } from '../../lib/use-save';
 import { useSyncedForm } from './use-synced-form';
 
 const { name, country, defaultLanguage, contactInfo, options } = PortalSettings.entries;

@@ -7,9 +7,9 @@ import { call } from '@shop/api-client';
 import { REMOTE_MODULES, type RemoteModuleName } from '@shop/contracts/core';
 import { type PortalDetail, studioApi } from '@shop/contracts/studio';
 import { Section } from '../../lib/page';
-import { SaveFeedback } from './save-feedback';
+import { SaveFeedback } from '../../lib/save-feedback';
 import { portalSaved } from './use-portal';
-import { useSave } from './use-save';
+import { useSave } from '../../lib/use-save';
 import { useSyncedForm } from './use-synced-form';
 
 type Form = Record<RemoteModuleName, boolean>;

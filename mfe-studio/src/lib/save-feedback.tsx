@@ -1,6 +1,6 @@
 import { FormAlert } from '@shop/ui/toolkit';
 import { useTranslation } from 'react-i18next';
-import { ConflictAlert } from '../../lib/page';
+import { ConflictAlert } from './page';
 import type { SaveState } from './use-save';
 
 /** What came of a save: saved, refused with the reason, or a conflict with who saved first and a reload. */

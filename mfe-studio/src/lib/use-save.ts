@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { conflictOf, errorMessage } from '../../lib/errors';
+import { conflictOf, errorMessage } from './errors';
 
 export interface SaveState {
   failure: string | null;
