@@ -21,7 +21,7 @@ import { registerDrainingConnections } from './http/shutdown';
 import { openApiPlugin } from './http/openapi/routes';
 import { watchRoutes } from './http/registry';
 import { operatorPlugin } from './operator/remote';
-import { startOutboxWorker } from './outbox/worker';
+import { registerEmailJobs } from './outbox/worker';
 import { platformPlugin } from './platform';
 import { SettingsCache } from './portals/cache';
 import { portalsPlugin } from './portals/resolve';
@@ -85,11 +85,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.decorate('shop', shop);
   // every route from here on is listed: openapi.test.ts compares the list with the document, fuzz.test.ts drives each one
   watchRoutes(app);
-  const stopWorker = options.smtpUrl ? startOutboxWorker(database.db, options.smtpUrl, app.log, options.mailFrom) : null;
   app.addHook('onClose', async () => {
     // running jobs finish or are handed back while the database is still open
     await shop.jobs.stop();
-    await stopWorker?.();
     await database.close();
     await storage.close();
   });
@@ -126,6 +124,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await registerStatic(app);
   registerFirstView(app);
   registerFallback(app);
+  registerEmailJobs(app);
   // every domain has registered its handlers and schedules
   await shop.jobs.start();
   return app;

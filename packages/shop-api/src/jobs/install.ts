@@ -5,7 +5,7 @@
  */
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
-import { ALL_QUEUES, JOBS_SCHEMA, SCHEDULER_QUEUE, type QueueSpec } from './queues';
+import { ALL_QUEUES, JOBS_SCHEMA, LEASE_SECONDS, SCHEDULER_QUEUE, type QueueSpec } from './queues';
 import { databaseAdapter } from './sql';
 
 const queueOptions = (q: QueueSpec) => ({
@@ -13,7 +13,7 @@ const queueOptions = (q: QueueSpec) => ({
   retryLimit: q.retryLimit,
   retryDelay: q.retryDelay,
   retryBackoff: true,
-  expireInSeconds: q.expireInSeconds,
+  expireInSeconds: LEASE_SECONDS,
 });
 
 export async function installJobs(database: Database): Promise<void> {

@@ -8,29 +8,34 @@ export interface QueueSpec {
   retryLimit: number;
   /** Seconds before the first retry; doubled (with jitter) for each further one. */
   retryDelay: number;
-  /**
-   * How long one attempt may stay active before pg-boss's maintenance fails it (a crashed instance's
-   * job is taken over after this): above the longest honest run of its work.
-   */
-  expireInSeconds: number;
   /** Jobs of this queue one instance runs at once (PGlite shares one thread: keep CPU work at 1). */
   concurrency: number;
 }
 
 export const QUEUES = {
   /** The lab's print files of one confirmed order (key: the order's uuid). */
-  printOrder: { name: 'print-order', retryLimit: 5, retryDelay: 30, expireInSeconds: 600, concurrency: 1 },
+  printOrder: { name: 'print-order', retryLimit: 6, retryDelay: 5, concurrency: 1 },
   /** One outbox e-mail over SMTP (key: the outbox row's uuid, also its Message-ID). */
-  sendEmail: { name: 'send-email', retryLimit: 8, retryDelay: 30, expireInSeconds: 180, concurrency: 4 },
+  sendEmail: { name: 'send-email', retryLimit: 10, retryDelay: 5, concurrency: 4 },
   /** The installation's purges, each on a schedule and once at start (decision 0083). */
-  purgeSessions: { name: 'purge-sessions', retryLimit: 3, retryDelay: 60, expireInSeconds: 900, concurrency: 1 },
-  purgeAccess: { name: 'purge-access', retryLimit: 3, retryDelay: 60, expireInSeconds: 900, concurrency: 1 },
-  purgeRecordings: { name: 'purge-recordings', retryLimit: 3, retryDelay: 60, expireInSeconds: 900, concurrency: 1 },
+  purgeSessions: { name: 'purge-sessions', retryLimit: 3, retryDelay: 60, concurrency: 1 },
+  purgeAccess: { name: 'purge-access', retryLimit: 3, retryDelay: 60, concurrency: 1 },
+  purgeRecordings: { name: 'purge-recordings', retryLimit: 3, retryDelay: 60, concurrency: 1 },
 } as const satisfies Record<string, QueueSpec>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
 export const ALL_QUEUES: QueueSpec[] = Object.values(QUEUES);
+
+/**
+ * A running job's lease: pg-boss fails a job that stays active longer than its expiry (its maintenance,
+ * every MAINTENANCE_SECONDS) and the queue retries it elsewhere. The runner renews the lease of each
+ * job it runs every HEARTBEAT_SECONDS, so a long job is never taken over while its instance lives,
+ * and a dead instance's job runs again within LEASE + MAINTENANCE + the first retry delay (~20 s).
+ */
+export const LEASE_SECONDS = 10;
+export const HEARTBEAT_SECONDS = 3;
+export const MAINTENANCE_SECONDS = 5;
 
 /** The database schema pg-boss keeps its tables in. */
 export const JOBS_SCHEMA = 'pgboss';

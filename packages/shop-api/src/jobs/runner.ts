@@ -1,6 +1,6 @@
 /**
- * The job runner of one instance: pg-boss's maintenance (a job whose instance died is failed when it
- * expires, and so retried), its scheduler (cron jobs created once for the installation, whichever
+ * The job runner of one instance: pg-boss's maintenance (a job whose instance died is failed when its
+ * lease expires, and so retried; the runner renews the lease of the jobs it runs), its scheduler (cron jobs created once for the installation, whichever
  * instance's turn it is), and a small loop per queue that fetches up to the queue's concurrency of
  * jobs (FOR UPDATE SKIP LOCKED: each job goes to one instance), runs them, and completes or fails
  * each job on its own — a failed job is retried with backoff, one that fails for good is kept as
@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
-import { JOBS_SCHEMA, type QueueSpec } from './queues';
+import { HEARTBEAT_SECONDS, JOBS_SCHEMA, LEASE_SECONDS, MAINTENANCE_SECONDS, type QueueSpec } from './queues';
 import { databaseAdapter } from './sql';
 
 /** What a handler gets: the job's data and id; throwing fails the attempt. */
@@ -21,7 +21,7 @@ export interface JobsOptions {
   work?: boolean;
   /** Seconds between two looks at an empty queue. Default 2. */
   pollingSeconds?: number;
-  /** Seconds between pg-boss's maintenance runs (expired jobs failed, old ones archived). Default 30. */
+  /** Seconds between pg-boss's maintenance runs (expired jobs failed, old ones archived). Default MAINTENANCE_SECONDS. */
   maintenanceSeconds?: number;
 }
 
@@ -50,12 +50,17 @@ export class JobRunner {
   /** Jobs given back at stop: a late end of their handler reports nothing (another instance may run them by then). */
   readonly #handedBack = new Set<string>();
   #loops: Promise<void>[] = [];
+  #heartbeat: NodeJS.Timeout | null = null;
   #started = false;
   #stopping = false;
 
   constructor(database: Database, log: FastifyBaseLogger, options: JobsOptions = {}) {
     this.#log = log;
-    this.#options = { work: options.work ?? true, pollingSeconds: options.pollingSeconds ?? 2, maintenanceSeconds: options.maintenanceSeconds ?? 30 };
+    this.#options = {
+      work: options.work ?? true,
+      pollingSeconds: options.pollingSeconds ?? 2,
+      maintenanceSeconds: options.maintenanceSeconds ?? MAINTENANCE_SECONDS,
+    };
     this.boss = new PgBoss({
       db: databaseAdapter(database),
       schema: JOBS_SCHEMA,
@@ -94,6 +99,8 @@ export class JobRunner {
     for (const s of this.#atStart) await this.boss.send(s.queue.name, s.data, { singletonKey: 'at-start', singletonSeconds: s.slotSeconds });
     if (!this.#options.work) return;
     this.#loops = [...this.#registered.values()].map((r) => this.#loop(r));
+    this.#heartbeat = setInterval(() => void this.#renewLeases(), HEARTBEAT_SECONDS * 1000);
+    this.#heartbeat.unref();
     this.#log.info({ queues: [...this.#registered.keys()] }, 'job queue: working');
   }
 
@@ -127,6 +134,33 @@ export class JobRunner {
     }
   }
 
+  /**
+   * pg-boss 10 has no heartbeat: the lease of each running job is its expiry counted from its start,
+   * moved on here (the one write of ours to pg-boss's job table). A job whose lease was lost meanwhile
+   * (expired and taken over) is no longer this instance's: its end reports nothing.
+   */
+  async #renewLeases(): Promise<void> {
+    for (const r of this.#registered.values()) {
+      const ids = [...r.running.keys()].filter((id) => !this.#handedBack.has(id));
+      if (!ids.length) continue;
+      try {
+        const { rows } = await this.boss.getDb().executeSql(
+          `UPDATE ${JOBS_SCHEMA}.job SET expire_in = (now() - started_on) + $3 * interval '1 second'
+           WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active' RETURNING id::text AS id`,
+          [r.queue.name, ids, LEASE_SECONDS],
+        );
+        const kept = new Set((rows as { id: string }[]).map((row) => row.id));
+        for (const id of ids)
+          if (!kept.has(id) && r.running.has(id)) {
+            this.#handedBack.add(id);
+            this.#log.warn({ queue: r.queue.name, job: id }, 'job lease lost (taken over after expiry); its end is not reported');
+          }
+      } catch (err) {
+        this.#log.warn({ err, queue: r.queue.name }, 'renewing job leases failed');
+      }
+    }
+  }
+
   #run(r: Registered, job: PgBoss.JobWithMetadata<never>): void {
     const name = r.queue.name;
     const run = (async () => {
@@ -155,7 +189,9 @@ export class JobRunner {
     this.#stopping = true;
     this.wake();
     const running = () => [...this.#registered.values()].flatMap((r) => [...r.running.values()]);
+    // leases are still renewed while running jobs finish
     if (graceful && running().length) await Promise.race([Promise.allSettled(running()), sleep(timeoutMs)]);
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
     for (const r of this.#registered.values()) {
       const ids = [...r.running.keys()];
       if (!ids.length) continue;

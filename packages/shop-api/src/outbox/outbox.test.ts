@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { sendEmail } from './outbox';
-import { deliverPending, type Mailer } from './worker';
+import { deliverEmail, type Mailer } from './worker';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,20 +118,20 @@ describe('development mailbox', () => {
   });
 });
 
-describe('delivery worker', () => {
-  it("sends pending mail from the portal's address and marks it sent; a failure is recorded", async () => {
+describe('delivering one outbox e-mail', () => {
+  it("sends it from the portal's address with its uuid as Message-ID and marks it sent; a failure is recorded and thrown (the queue retries); a sent one is not sent again", async () => {
     const { db } = t.app.shop;
-    await t.sql('UPDATE outbox_emails SET sent_at = now()'); // earlier tests' mail is not ours
     const ok = await sendEmail(db, mail('ok@example.com', 'Works'));
     const failing = await sendEmail(db, mail('bounce@example.com', 'Fails'));
-    const sent: { from: string; to: string; subject: string; html?: string }[] = [];
+    const sent: Parameters<Mailer['sendMail']>[0][] = [];
     const mailer: Mailer = {
       async sendMail(m) {
         if (m.to === 'bounce@example.com') throw new Error('550 mailbox unavailable');
         sent.push(m);
       },
     };
-    expect(await deliverPending(db, mailer)).toBe(2);
+    expect(await deliverEmail(db, mailer, ok)).toBe(true);
+    await expect(deliverEmail(db, mailer, failing)).rejects.toThrow('550 mailbox unavailable');
     expect(sent).toEqual([
       {
         from: '"Fjord Portraits" <support@fjordportraits.example>',
@@ -139,6 +139,7 @@ describe('delivery worker', () => {
         subject: 'Works',
         text: 'Hello ok@example.com\nLine two',
         html: '<p>Hello <b>ok@example.com</b></p>',
+        messageId: `<${ok}@fjordportraits.example>`,
       },
     ]);
     const rows = await t.sql<{ uuid: string; sent_at: unknown; error: string | null; attempts: number }>(
@@ -148,10 +149,25 @@ describe('delivery worker', () => {
     const byUuid = Object.fromEntries(rows.map((r) => [r.uuid, r]));
     expect(byUuid[ok]!.sent_at).not.toBeNull();
     expect(byUuid[failing]).toMatchObject({ sent_at: null, error: '550 mailbox unavailable', attempts: 1 });
-    // claimed: not retried at once, nor sent twice
-    expect(await deliverPending(db, mailer)).toBe(0);
-    await t.sql(`UPDATE outbox_emails SET claimed_at = now() - interval '1 hour' WHERE uuid = $1`, [failing]);
-    expect(await deliverPending(db, mailer)).toBe(1);
+    // a repeated job of a sent mail sends nothing
+    expect(await deliverEmail(db, mailer, ok)).toBe(false);
     expect(sent).toHaveLength(1);
+  });
+
+  it('writes the job with the row: one per e-mail, keyed by its uuid, none when the transaction rolls back', async () => {
+    const { db } = t.app.shop;
+    await expect(
+      db.transaction(async (tx) => {
+        await sendEmail(tx, mail('never@example.com', 'Never'));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const uuid = await sendEmail(db, mail('once@example.com', 'Once'));
+    const jobs = await t.sql<{ id: string; singleton_key: string; data: unknown }>(
+      `SELECT id::text, singleton_key, data FROM pgboss.job WHERE name = 'send-email' AND (data->>'email' = $1 OR id = $1::uuid)`,
+      [uuid],
+    );
+    expect(jobs).toEqual([{ id: uuid, singleton_key: uuid, data: { email: uuid } }]);
+    expect(await t.sql(`SELECT 1 FROM outbox_emails WHERE "to" = 'never@example.com'`)).toEqual([]);
   });
 });

@@ -1,36 +1,22 @@
 /**
- * Delivers the outbox over SMTP (only started when SMTP_URL is set). Rows are claimed with
- * FOR UPDATE SKIP LOCKED so several instances never send one mail twice; a claim older than
- * CLAIM_TIMEOUT (a crashed worker) is taken over, which also spaces out retries after an error.
+ * Delivers the outbox over SMTP as jobs of the queue (decision 0083), only where SMTP_URL is set; without
+ * it mail stays in the outbox (the development mailbox) and its jobs wait. One message per job, the job's
+ * id the outbox row's uuid, which is also the message's Message-ID: the queue gives a job to one
+ * instance at a time, a row already sent is never sent again (a retried or repeated job finds sent_at
+ * and sends nothing), and the one case left — an instance that dies after the SMTP server took the
+ * message and before sent_at is written — resends the same Message-ID, which receivers treat as the same
+ * message. A failed send is recorded on the row and retried with backoff by the queue.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
-import { outboxEmails, portals, type OutboxEmail } from '../db/schema';
-
-const POLL_MS = 5_000;
-const BATCH = 10;
-const MAX_ATTEMPTS = 5;
-const CLAIM_TIMEOUT = '5 minutes';
+import { outboxEmails, portals } from '../db/schema';
+import { QUEUES } from '../jobs';
+import type { SendEmailJob } from './outbox';
 
 export interface Mailer {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
-}
-
-async function claim(db: Db): Promise<OutboxEmail[]> {
-  return db
-    .update(outboxEmails)
-    .set({ claimedAt: sql`now()`, attempts: sql`${outboxEmails.attempts} + 1` })
-    .where(
-      sql`${outboxEmails.uuid} IN (
-        SELECT uuid FROM outbox_emails
-        WHERE sent_at IS NULL AND attempts < ${MAX_ATTEMPTS}
-          AND (claimed_at IS NULL OR claimed_at < now() - ${CLAIM_TIMEOUT}::interval)
-        ORDER BY created_at LIMIT ${BATCH}
-        FOR UPDATE SKIP LOCKED)`,
-    )
-    .returning();
+  sendMail(mail: { from: string; to: string; subject: string; text: string; html?: string; messageId: string }): Promise<unknown>;
 }
 
 async function senderOf(db: Db, portal: string, mailFrom?: string): Promise<string> {
@@ -41,51 +27,53 @@ async function senderOf(db: Db, portal: string, mailFrom?: string): Promise<stri
   return `"${p.name.replace(/["\\\r\n]/g, '')}" <${p.contact.email}>`;
 }
 
-/** One pass over the outbox; answers how many mails were handled. Exported for tests. */
-export async function deliverPending(db: Db, mailer: Mailer, mailFrom?: string): Promise<number> {
-  const batch = await claim(db);
-  for (const mail of batch) {
-    try {
-      await mailer.sendMail({
-        from: await senderOf(db, mail.portal, mailFrom),
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-      });
-      await db.update(outboxEmails).set({ sentAt: new Date(), error: null }).where(eq(outboxEmails.uuid, mail.uuid));
-    } catch (err) {
-      // the claim stays: the mail is retried after CLAIM_TIMEOUT, up to MAX_ATTEMPTS
-      await db
-        .update(outboxEmails)
-        .set({ error: String((err as Error).message ?? err).slice(0, 1000) })
-        .where(eq(outboxEmails.uuid, mail.uuid));
-    }
-  }
-  return batch.length;
+/** The Message-ID of an outbox row: its uuid at the sender's domain. */
+export function messageIdOf(uuid: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'shop.invalid';
+  return `<${uuid}@${domain}>`;
 }
 
-export function startOutboxWorker(db: Db, smtpUrl: string, log: FastifyBaseLogger, mailFrom?: string): () => Promise<void> {
-  const transport = nodemailer.createTransport(smtpUrl);
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = async () => {
-    try {
-      // keep going while full batches come back
-      while (!stopped && (await deliverPending(db, transport, mailFrom)) === BATCH);
-    } catch (err) {
-      log.error({ err }, 'outbox delivery failed');
-    }
-  };
-  const timer = setInterval(() => {
-    running = running.then(tick);
-  }, POLL_MS);
-  timer.unref();
-  log.info('outbox: delivering e-mail over SMTP');
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-    transport.close();
-  };
+/**
+ * Sends one outbox row unless it was sent; answers whether a message went out. Throws when the send
+ * failed (the queue retries the job), after recording the error on the row.
+ */
+export async function deliverEmail(db: Db, mailer: Mailer, uuid: string, mailFrom?: string): Promise<boolean> {
+  const [mail] = await db
+    .update(outboxEmails)
+    .set({ claimedAt: sql`now()`, attempts: sql`${outboxEmails.attempts} + 1` })
+    .where(sql`${outboxEmails.uuid} = ${uuid} AND ${outboxEmails.sentAt} IS NULL`)
+    .returning();
+  if (!mail) return false;
+  try {
+    const from = await senderOf(db, mail.portal, mailFrom);
+    await mailer.sendMail({
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      messageId: messageIdOf(mail.uuid, from),
+    });
+  } catch (err) {
+    await db
+      .update(outboxEmails)
+      .set({ error: String((err as Error).message ?? err).slice(0, 1000) })
+      .where(eq(outboxEmails.uuid, mail.uuid));
+    throw err;
+  }
+  await db.update(outboxEmails).set({ sentAt: new Date(), error: null }).where(eq(outboxEmails.uuid, mail.uuid));
+  return true;
+}
+
+/** Registers the e-mail job's handler when SMTP is configured (before the job runner starts). */
+export function registerEmailJobs(app: FastifyInstance): void {
+  const { smtpUrl, mailFrom } = app.shop.config;
+  if (!smtpUrl) return;
+  // each wait bounded: a hung server fails the attempt, and the queue retries it
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  app.shop.jobs.handle<SendEmailJob>(QUEUES.sendEmail, async ({ email }) => {
+    await deliverEmail(app.shop.db, transport, email, mailFrom);
+  });
+  app.addHook('onClose', async () => transport.close());
+  app.log.info('outbox: delivering e-mail over SMTP (job queue)');
 }
