@@ -104,8 +104,8 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
     return { categories };
   });
 
-  route(app, api.cardCategories, async (_input, request) => {
-    const texts = textsOf(request);
+  route(app, api.cardCategories, async ({ query }, request) => {
+    const texts = textsOf(request, query.lang);
     const subs = await db
       .select()
       .from(templateCategories)
@@ -137,22 +137,22 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
     return { names, userImagePreviews: row.userImagePreviews, separateFromBackground: row.separateFromBackground };
   });
 
-  route(app, api.templatesByType, async ({ params }, request) => {
-    const texts = textsOf(request);
+  route(app, api.templatesByType, async ({ params, query }, request) => {
+    const texts = textsOf(request, query.lang);
     const entries = await listEntries(db, request.portal.key, params.type, texts);
     return entries.map((e) => summaryOf(e.template.row, e.template.scene, e.product, texts));
   });
 
-  route(app, api.templatesByCategory, async ({ params }, request) => {
-    const texts = textsOf(request);
+  route(app, api.templatesByCategory, async ({ params, query }, request) => {
+    const texts = textsOf(request, query.lang);
     const entries = await listEntries(db, request.portal.key, params.type, texts, params.category);
     return entries.map((e) => summaryOf(e.template.row, e.template.scene, e.product, texts));
   });
 
-  route(app, api.templatesForSubject, async ({ params }, request) => {
+  route(app, api.templatesForSubject, async ({ params, query }, request) => {
     const user = request.user!;
     if (!(await ownedSet(db, user, params.subjectUuid))) throw notFound('Picture set not found');
-    const texts = textsOf(request);
+    const texts = textsOf(request, query.lang);
     // an archived job's set (or one not yet in the webshop) qualifies for nothing
     const [set] = await setsForTemplates(db, user, params.subjectUuid);
     if (!set) return [];

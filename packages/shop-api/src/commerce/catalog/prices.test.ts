@@ -71,11 +71,16 @@ describe('the prices shown before adding', () => {
     expect((await quote(b, await packageUuid(t, 'package-a'), 'quantity=1')).statusCode).toBe(404);
   });
 
-  it('answers the products and the package offers in the language the page asks for', async () => {
+  it('answers the products, the package offers and the template lists in the language the page asks for', async () => {
     const b = await browser(t);
     const names = (await b.get('/api/webshop/products?lang=nb')).json().products.map((p: { name: string }) => p.name);
     expect(names).toContain('Kort 10x15');
     expect((await b.get('/api/webshop/package-offers?lang=nb')).json().packages[0].name).toBe('Pakke A');
     expect((await b.get('/api/webshop/products?lang=en')).json().products.map((p: { name: string }) => p.name)).toContain('Card 10x15');
+    const templateNames = async (path: string) => (await b.get(path)).json().map((t: { name: string }) => t.name);
+    expect(await templateNames('/api/webshop/templates/cards?lang=nb')).toContain('Snøjul');
+    expect(await templateNames('/api/webshop/templates/cards/categories/christmas?lang=nb')).toContain('Snøjul');
+    expect(await templateNames('/api/webshop/templates/cards/categories/christmas')).toContain('Snowy Christmas');
+    expect((await b.get('/api/webshop/templates/cards/categories?lang=nb')).json().titles.christmas).toBe('Jul');
   });
 });
