@@ -8,6 +8,7 @@ export * from './call';
 export * from './routes';
 export * from './portal';
 export * from './money';
+export * from './locale';
 export * from './user';
 export * from './cms';
 export * from './events';

@@ -1,13 +1,11 @@
+import { shopLocale } from './locale';
 import type { FormattedMoney } from './money';
 
 // Not in the core entry, which is in the shell's first load: only the server formats a first view's amounts.
 
-/** The Intl locale of a shop language's money; @shop/i18n's formatMoney maps it alike (its tests compare). */
-const moneyLocale = (language: string): string => (language === 'nb' ? 'nb-NO' : language);
-
 /** The amounts formatted with Intl, as the browser's formatMoney does, keyed as it looks them up. */
 export function formatAmounts(amounts: readonly number[], currency: string, language: string): FormattedMoney {
-  const locale = moneyLocale(language);
+  const locale = shopLocale(language);
   const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
   return Object.fromEntries(amounts.map((amount) => [`${locale}|${currency}|${amount}`, format.format(amount / 100)]));
 }

@@ -21,7 +21,7 @@ describe('i18n', () => {
 
   it("answers an amount with the server's text until the page has its own Intl.NumberFormat for that currency", () => {
     // a text Intl would never write proves no NumberFormat was asked
-    rememberServerFormattedMoney({ 'en|EUR|777': 'from the server' });
+    rememberServerFormattedMoney({ 'en-GB|EUR|777': 'from the server' });
     expect(formatMoney(777, 'EUR', 'en')).toBe('from the server');
     expect(formatMoney(777, 'EUR', 'nb').replace(/\s/g, ' ')).toBe('7,77 €'); // another language: Intl's
     expect(formatMoney(100, 'EUR', 'en')).toBe('€1.00'); // an amount the server did not format: Intl's
@@ -33,7 +33,7 @@ describe('i18n', () => {
     const shown = [formatMoney(24900, 'NOK', 'nb'), formatMoney(24900, 'NOK', 'nb'), formatMoney(5000, 'SEK', 'en')];
     const recorded = recording.stop();
     formatMoney(100, 'NOK', 'nb'); // after stop(): not recorded
-    expect(recorded).toEqual({ 'nb-NO|NOK|24900': shown[0], 'en|SEK|5000': shown[2] });
+    expect(recorded).toEqual({ 'nb-NO|NOK|24900': shown[0], 'en-GB|SEK|5000': shown[2] });
     expect(shown[0]!.replace(/\s/g, ' ')).toBe('249,00 kr');
   });
 

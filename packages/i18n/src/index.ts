@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { FormattedMoney } from '@shop/contracts/core';
+import { type FormattedMoney, shopLocale } from '@shop/contracts/core';
 
 /**
  * The one i18next instance. Each module registers a loader for its namespace (a dynamic
@@ -71,7 +71,7 @@ export function rememberServerFormattedMoney(money: FormattedMoney = {}): void {
 
 /** Money in minor units, formatted with Intl for the portal's currency in the current language. */
 export function formatMoney(minorUnits: number, currency: string, language = i18n.language || 'en'): string {
-  const locale = language === 'nb' ? 'nb-NO' : language;
+  const locale = shopLocale(language);
   const key = `${locale}|${currency}`;
   // creating a NumberFormat costs milliseconds (more at a phone's speed); a page formats many amounts
   let format = moneyFormats.get(key);

@@ -6,17 +6,17 @@ import { dateLocale, formatDate } from './dates';
 const JAN_22 = '2027-01-22T12:00:00.000Z';
 
 describe('formatDate', () => {
-  it('writes a date the way the page language does in the portal: nb 22.1.2027, en British', () => {
-    expect(formatDate(JAN_22, 'nb', { country: 'NO' })).toBe('22.1.2027');
-    expect(formatDate(JAN_22, 'nb', { country: 'SE' })).toBe('22.1.2027');
+  it('writes a date the way the page language does in the portal: nb 22.01.2027, en British', () => {
+    expect(formatDate(JAN_22, 'nb', { country: 'NO' })).toBe('22.01.2027');
+    expect(formatDate(JAN_22, 'nb', { country: 'SE' })).toBe('22.01.2027');
     expect(formatDate(JAN_22, 'en', { country: 'NO' })).toBe('22/01/2027');
     expect(formatDate(new Date(JAN_22), 'en')).toBe('22/01/2027');
     // a portal in the United States writes English its way
-    expect(formatDate(JAN_22, 'en', { country: 'us' })).toBe('1/22/2027');
+    expect(formatDate(JAN_22, 'en', { country: 'us' })).toBe('01/22/2027');
   });
 
   it('adds the time when asked, in the given zone; an unreadable value is shown as it came', () => {
-    expect(formatDate(JAN_22, 'nb', { withTime: true, timeZone: 'Europe/Oslo' })).toBe('22.1.2027, 13:00:00');
+    expect(formatDate(JAN_22, 'nb', { withTime: true, timeZone: 'Europe/Oslo' })).toBe('22.01.2027, 13:00:00');
     expect(formatDate('not a date', 'en')).toBe('not a date');
   });
 

@@ -6,34 +6,15 @@
 import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { formatDateText, shopLocale, type DateOptions } from '@shop/contracts/core';
 import { shopSettingsAtom } from '@shop/session';
 
-/** English is written the British way (22/01/2027) unless the portal is in a country that writes it otherwise. */
-const ENGLISH_BY_COUNTRY: Record<string, string> = { US: 'en-US', CA: 'en-CA', AU: 'en-AU', NZ: 'en-NZ', IE: 'en-IE' };
+export type { DateOptions } from '@shop/contracts/core';
 
-/** The Intl locale of a page language in the portal's country: nb → nb-NO, en → en-GB. */
-export function dateLocale(language: string, country = ''): string {
-  if (language === 'nb') return 'nb-NO';
-  if (language === 'en') return ENGLISH_BY_COUNTRY[country.toUpperCase()] ?? 'en-GB';
-  return country ? `${language}-${country.toUpperCase()}` : language;
-}
-
-export interface DateOptions {
-  /** The portal's country (shop settings locale.country.twoLetterCode). */
-  country?: string;
-  /** Add the time of day (hours, minutes, seconds). */
-  withTime?: boolean;
-  /** Default: the browser's. */
-  timeZone?: string;
-}
-
-/** The one way a date is shown: nb 22.1.2027, en 22/01/2027. An unreadable value is shown as it came. */
-export function formatDate(value: string | Date, language: string, { country, withTime = false, timeZone }: DateOptions = {}): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return String(value);
-  const time: Intl.DateTimeFormatOptions = withTime ? { hour: '2-digit', minute: '2-digit', second: '2-digit' } : {};
-  return new Intl.DateTimeFormat(dateLocale(language, country), { day: 'numeric', month: 'numeric', year: 'numeric', ...time, timeZone }).format(date);
-}
+/** The one way a date is shown (the contracts' formatDateText, which the server's e-mails use too): nb 25.01.2027, en 25/01/2027. */
+export const formatDate = formatDateText;
+/** The Intl locale of a page language in the portal's country. */
+export const dateLocale = shopLocale;
 
 /** formatDate in the current language and the portal's country. */
 export function useFormatDate(): (value: string | Date, options?: Omit<DateOptions, 'country'>) => string {

@@ -53,8 +53,8 @@ describe('the amounts of a first view (decision 0075)', () => {
     expect(view.html).toContain(`<p>${first} / ${second}</p>`);
     expect(first!.replace(/\s/g, ' ')).toBe('249,00 kr');
     const next = (await createServerRenderer(Other, { Router, namespaces: [] })(request(true)))!;
-    expect(Object.keys(next.money)).toEqual(['en|SEK|100']);
-    expect(next.money['en|SEK|100']!.replace(/\s/g, ' ')).toBe('SEK 1.00');
+    expect(Object.keys(next.money)).toEqual(['en-GB|SEK|100']);
+    expect(next.money['en-GB|SEK|100']!.replace(/\s/g, ' ')).toBe('SEK 1.00');
   });
 });
 

@@ -37,7 +37,7 @@ describe('the HTML page', () => {
     expect(boot.shop.portal).toBe('fjord');
     expect(boot.page.menu).toHaveLength(4);
     // the promo bar's threshold in the page's language, so the browser paints it without Intl (decision 0071)
-    expect(boot.money?.['en|NOK|50000']?.replace(/\s/g, ' ')).toBe('NOK 500.00');
+    expect(boot.money?.['en-GB|NOK|50000']?.replace(/\s/g, ' ')).toBe('NOK 500.00');
   });
 
   it('brands the club portal and speaks the language of the session', async () => {

@@ -129,11 +129,11 @@ describe('picture set detail', () => {
     expect(within(dialog).queryByRole('link', { name: 'Buy this picture' })).toBeNull();
   });
 
-  it('writes the yearbook pose deadline the way the language does (nb 22.1.2027, en 22/01/2027), not 1/22/2027', async () => {
+  it('writes the yearbook pose deadline the way the language does (nb 22.01.2027, en 22/01/2027), not 1/22/2027', async () => {
     const set = yearbookSetFixture(1);
     serve({ ...set, job: { ...set.job, yearbookPoseSelection: { ...set.job.yearbookPoseSelection, expiresAt: '2027-01-22T12:00:00.000Z' } } });
     await renderAccount(`${route}/yearbook-pose`, { language: 'nb' });
-    expect(await screen.findByText('Du kan velge til og med 22.1.2027.')).toBeTruthy();
+    expect(await screen.findByText('Du kan velge til og med 22.01.2027.')).toBeTruthy();
   });
 
   it('writes the yearbook pose deadline in British English', async () => {

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddLine, OrderLine, Product } from '@shop/contracts/commerce';
 import type { TemplateDefinition } from '@shop/contracts/templates';
+import { formatMoney } from '@shop/i18n';
 import { Button, HStack, IconButton, Input, Stack, Text } from '@shop/ui';
 import { Dialog, Portal } from '@shop/ui/overlays';
 import { FormAlert } from '@shop/ui/toolkit';
@@ -43,7 +44,7 @@ export function BuyView({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [warn, setWarn] = useState(() => template.addToCartWarningEnabled && sessionStorage.getItem(WARNED) !== '1');
-  const money = (minor: number) => new Intl.NumberFormat(i18n.language === 'nb' ? 'nb-NO' : 'en-GB', { style: 'currency', currency }).format(minor / 100);
+  const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   const rows = product.subproducts.length ? product.subproducts.map((s) => ({ name: s.name, sub: s.uuid })) : [{ name: product.name, sub: null }];
   const total = quantities.reduce((a, b) => a + b, 0);
   const set = (i: number, n: number) => setQuantities((q) => q.map((x, k) => (k === i ? n : x)));

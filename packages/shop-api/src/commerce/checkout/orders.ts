@@ -4,7 +4,7 @@
  * cart lines it was made from leave the cart, its digital products become the customer's, and the
  * confirmation e-mail is queued in the same transaction.
  */
-import { href, orderReference, type Cart, type Order, type OrderLine } from '@shop/contracts';
+import { formatMoneyText, href, orderReference, type Cart, type Order, type OrderLine } from '@shop/contracts';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -127,8 +127,8 @@ export async function createOrder(tx: Db, o: NewOrder) {
   return { order: order!, transaction: transaction!, started };
 }
 
-const money = (amount: number, currency: string, lang: string) =>
-  new Intl.NumberFormat(lang === 'nb' ? 'nb-NO' : 'en-GB', { style: 'currency', currency }).format(amount / 100);
+/** The e-mail's amounts: the shop's one money formatter (the contracts'), as every page writes them. */
+const money = formatMoneyText;
 
 /** The purchases an order's digital lines make: files per picture, sets per type and picture set (a package's set too). */
 function purchasesOf(userUuid: string, lines: OrderLine[]) {

@@ -4,7 +4,7 @@
  * every other 'Buy now' of the customer), then the checkout, and a checkout that has an order answers
  * that order's transaction again. The unique index on orders.checkout is the second guard.
  */
-import { api, href, orderReference, TEST_CARDS, Uuid, type Cart, type CheckoutOptions, type PaymentTransaction } from '@shop/contracts';
+import { api, formatMoneyText, href, orderReference, TEST_CARDS, Uuid, type Cart, type CheckoutOptions, type PaymentTransaction } from '@shop/contracts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -56,11 +56,8 @@ import { QUEUES } from '../../jobs';
 
 const field = (name: string, message: string) => ({ field: name, message });
 
-const moneyText = (amount: number, currency: string, lang: string) =>
-  new Intl.NumberFormat(lang === 'nb' ? 'nb-NO' : 'en-GB', { style: 'currency', currency }).format(amount / 100);
-
 function voucherRefusal(problem: VoucherProblem, texts: CheckoutTexts, minTotal: number, currency: string, lang: string): ApiError {
-  const message = problem === 'min-total' ? texts.voucher['min-total'](moneyText(minTotal, currency, lang)) : texts.voucher[problem];
+  const message = problem === 'min-total' ? texts.voucher['min-total'](formatMoneyText(minTotal, currency, lang)) : texts.voucher[problem];
   return new ApiError(409, `voucher_${problem.replace(/-/g, '_')}`, message);
 }
 
