@@ -58,6 +58,11 @@ export const PortalOptions = v.object({
    * set replaces one. A portal stored before this setting existed reads 0.
    */
   subjectChangeMode: v.optional(v.picklist([0, 1, 2, 3, 4]), 0),
+  /**
+   * webshop.package.addToCartWarning (spec 2, package-create screen): 'Dear customer' asks before a package
+   * goes into the cart, once per session. A portal stored before this setting existed reads false.
+   */
+  packageAddToCartWarning: v.optional(v.boolean(), false),
 });
 export type PortalOptions = v.InferOutput<typeof PortalOptions>;
 

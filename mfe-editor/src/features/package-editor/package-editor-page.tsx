@@ -12,7 +12,7 @@ import { call } from '@shop/api-client';
 import { href } from '@shop/contracts/core';
 import { editorApi, type PackageInstance } from '@shop/contracts/editor';
 import { publish } from '@shop/event-bus';
-import { userAtom } from '@shop/session';
+import { shopSettingsAtom, userAtom } from '@shop/session';
 import { Button, Container, Heading, HStack, List, Stack, Text, useDocumentTitle } from '@shop/ui';
 import { FormAlert, goTo, Loading, useFormatDate } from '@shop/ui/toolkit';
 import { saveToCart, usePictureSet, useProduct } from '../template-editor';
@@ -23,6 +23,9 @@ import { ChangeAllPicturesDialog } from './change-all-pictures-dialog';
 import { PackageItemDialog } from './package-item-dialog';
 import { replacePackagePictures } from './replace-all';
 import { usePackageDraft } from './use-package-draft';
+
+/** The add-to-cart warning is shown once per session (spec 2 section 9), the buy view's and this one alike. */
+const WARNED = 'editor.addToCartWarningShown';
 
 export default function PackageEditorPage() {
   const { t } = useTranslation('editor');
@@ -39,6 +42,8 @@ export default function PackageEditorPage() {
   const products = useProduct('').data;
   const retouchAvailable = Boolean(products?.retouchProduct);
   const [changingAll, setChangingAll] = useState(false);
+  const [warning, setWarning] = useState(false);
+  const warnFirst = useAtomValue(shopSettingsAtom)?.options.packageAddToCartWarning ?? false;
   const sets = usePictureSet().data?.pictureSets ?? [];
   const user = useAtomValue(userAtom);
   const formatDate = useFormatDate();
@@ -174,7 +179,7 @@ export default function PackageEditorPage() {
           >
             {t('actions.cancel')}
           </Button>
-          <Button minH="11" loading={busy} onClick={add}>
+          <Button minH="11" loading={busy} onClick={() => (warnFirst && !orderLine && sessionStorage.getItem(WARNED) !== '1' ? setWarning(true) : add())}>
             {orderLine ? t('actions.updateCart') : t('actions.addToCart')}
           </Button>
         </HStack>
@@ -190,6 +195,20 @@ export default function PackageEditorPage() {
             setDirty(true);
           }}
           onCancel={draft.discard}
+        />
+      )}
+      {warning && (
+        <ConfirmDialog
+          title={t('warning.title')}
+          body={t('warning.body')}
+          confirm={t('warning.add')}
+          cancel={t('warning.check')}
+          onConfirm={() => {
+            sessionStorage.setItem(WARNED, '1');
+            setWarning(false);
+            void add();
+          }}
+          onCancel={() => setWarning(false)}
         />
       )}
       {changingAll && (

@@ -89,6 +89,74 @@ describe('the package-create screen', () => {
   }, 60_000);
 });
 
+describe('the package add-to-cart warning (setting webshop.package.addToCartWarning, spec 2)', () => {
+  const digitalOnly = () =>
+    handler(editorApi.packageInstance, () => ({
+      uuid: PACKAGE,
+      name: 'Package B',
+      subject: { uuid: SET_UUID, name: 'Emma Hansen', group: '5B' },
+      job: { uuid: '10b00000-0000-4000-8000-000000000001', name: 'Fjordvik School 2026' },
+      allowSubjectChange: false,
+      packageItems: [
+        {
+          uuid: 'a1000000-0000-4000-8000-000000000002',
+          type: 'DIGITAL_SET' as const,
+          name: 'Portrait set (digital)',
+          product: null,
+          catalogue: null,
+          pictureType: 'IP' as const,
+          template: null,
+          templateData: null,
+          version: 1,
+          canChangeTemplate: false,
+        },
+      ],
+    }));
+
+  it('asks Dear customer first when the portal sets it, once per session; checking keeps the parent on the package', async () => {
+    sessionStorage.clear();
+    let adds = 0;
+    server.use(...demoHandlers());
+    server.use(
+      digitalOnly(),
+      handler(commerceApi.addLines, () => {
+        adds += 1;
+        return { newOrderLines: [cardLine()], summary: { itemCount: 1, totalPrice: 69900, vat: { rate: 25, amount: 13980 }, lines: [] } };
+      }),
+    );
+    const { findByRole, getByRole, queryByRole, user, container } = await renderEditor(`/products/packages/${PACKAGE}`, {
+      language: 'nb',
+      portalOptions: { packageAddToCartWarning: true },
+    });
+    expect(await findByRole('heading', { level: 1, name: 'Package B' })).toBeTruthy();
+    await user.click(getByRole('button', { name: 'Legg i handlekurven' }));
+    const warning = await findByRole('alertdialog', { name: 'Kjære kunde' });
+    await expectNoAxeViolations(container.ownerDocument.body);
+    await user.click(within(warning).getByRole('button', { name: 'Ja, jeg vil sjekke' }));
+    await waitFor(() => expect(queryByRole('alertdialog')).toBeNull());
+    expect(adds).toBe(0);
+    await user.click(getByRole('button', { name: 'Legg i handlekurven' }));
+    await user.click(within(await findByRole('alertdialog', { name: 'Kjære kunde' })).getByRole('button', { name: 'Legg i handlekurven' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/shopping-cart'));
+    expect(adds).toBe(1);
+    expect(sessionStorage.getItem('editor.addToCartWarningShown')).toBe('1');
+  }, 60_000);
+
+  it('adds at once when the portal does not set it', async () => {
+    sessionStorage.clear();
+    server.use(...demoHandlers());
+    server.use(
+      digitalOnly(),
+      handler(commerceApi.addLines, () => ({ newOrderLines: [cardLine()], summary: { itemCount: 1, totalPrice: 69900, vat: { rate: 25, amount: 13980 }, lines: [] } })),
+    );
+    const { findByRole, getByRole, queryByRole, user } = await renderEditor(`/products/packages/${PACKAGE}`);
+    expect(await findByRole('heading', { level: 1, name: 'Package B' })).toBeTruthy();
+    await user.click(getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/shopping-cart'));
+    expect(queryByRole('alertdialog')).toBeNull();
+  }, 60_000);
+});
+
 describe('Change all pictures', () => {
   const OTHER_SET = '5e7a0000-0000-4000-8000-000000000002';
   const instance = ({ allowSubjectChange = false, canChangeTemplate = true } = {}) =>
