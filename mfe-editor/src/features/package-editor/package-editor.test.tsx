@@ -147,7 +147,10 @@ describe('the package add-to-cart warning (setting webshop.package.addToCartWarn
     server.use(...demoHandlers());
     server.use(
       digitalOnly(),
-      handler(commerceApi.addLines, () => ({ newOrderLines: [cardLine()], summary: { itemCount: 1, totalPrice: 69900, vat: { rate: 25, amount: 13980 }, lines: [] } })),
+      handler(commerceApi.addLines, () => ({
+        newOrderLines: [cardLine()],
+        summary: { itemCount: 1, totalPrice: 69900, vat: { rate: 25, amount: 13980 }, lines: [] },
+      })),
     );
     const { findByRole, getByRole, queryByRole, user } = await renderEditor(`/products/packages/${PACKAGE}`);
     expect(await findByRole('heading', { level: 1, name: 'Package B' })).toBeTruthy();

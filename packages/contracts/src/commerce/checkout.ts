@@ -162,6 +162,8 @@ export const UpsellItem = v.object({
   rebatedPrice: v.nullable(Money),
   uuid: v.string(),
   offer: v.optional(v.picklist(['sets', 'files'])),
+  /** With offer 'sets': the picture sets whose discounted digital sets the popup buys (POST …/digital-sets). */
+  subjects: v.optional(v.array(v.object({ uuid: v.string(), name: v.string() }))),
 });
 export type UpsellItem = v.InferOutput<typeof UpsellItem>;
 

@@ -29,3 +29,7 @@ export const verifyRebateCode = (checkoutUuid: string, code: string, deliveryOpt
 
 export const addCheckoutCatalogues = (checkoutUuid: string, catalogues: { uuid: string; subject: { uuid: string }; quantity: number }[]) =>
   wrapped('Failed to add catalogues to cart', () => call(checkoutApi.addCheckoutCatalogues, { params: { checkoutUuid }, body: { catalogues } }));
+
+/** `failed`: the spec's 'Failed to buy digital sets' in the page's language. */
+export const addCheckoutDigitalSets = (checkoutUuid: string, subjects: { uuid: string; name: string }[], failed = 'Failed to buy digital sets') =>
+  wrapped(failed, () => call(checkoutApi.addCheckoutDigitalSets, { params: { checkoutUuid }, body: { data: { subjects } } }));

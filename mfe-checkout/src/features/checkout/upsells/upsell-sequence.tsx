@@ -51,7 +51,8 @@ export function UpsellSequence({ checkoutUuid, list }: { checkoutUuid: string; l
     });
   }, [open, step]);
   const catalogueUuids = useMemo(() => open.filter((i) => i.type === 'CATALOGUE').map((i) => i.uuid), [open]);
-  if (step === 'DIGITAL_FILES') return <DigitalUpsellDialog key={step} item={open.find((i) => i.type === 'DIGITAL_FILES')!} onDone={next} />;
+  if (step === 'DIGITAL_FILES')
+    return <DigitalUpsellDialog key={step} checkoutUuid={checkoutUuid} item={open.find((i) => i.type === 'DIGITAL_FILES')!} onDone={next} />;
   if (step === 'CATALOGUE') return <CatalogueUpsellDialog key={step} checkoutUuid={checkoutUuid} catalogueUuids={catalogueUuids} onDone={next} />;
   return null;
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { checkoutApi, type UpsellItem } from '@shop/contracts/checkout';
 import { commerceApi, type Catalogue } from '@shop/contracts/commerce';
-import { handler, installMockServer } from '@shop/testing';
+import { apiError, handler, installMockServer } from '@shop/testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 import { CHECKOUT_UUID, checkoutStartFixture } from '../../../testing/checkout-fixtures';
 import { cartFixture } from '../../../testing/fixtures';
@@ -94,6 +94,34 @@ describe('Upsell popups', () => {
     await user.click(within(offer).getByRole('button', { name: 'No thanks' }));
     expect(await screen.findByRole('dialog', { name: "Don't forget the catalogue" })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Special offer' })).toBeNull();
+  });
+
+  it('special offer on sets: buys the discounted sets of the named picture sets (POST …/digital-sets) and goes to the cart', async () => {
+    upsellServer([{ ...digitalItem('sets'), subjects: [{ uuid: EMMA, name: 'Emma Hansen' }] }]);
+    const bought: unknown[] = [];
+    server.use(
+      handler(checkoutApi.addCheckoutDigitalSets, ({ body, params }) => {
+        bought.push({ checkout: params.checkoutUuid, ...body });
+        return { cart: cartFixture([]) };
+      }),
+    );
+    const { user } = await renderCheckout('/shopping-cart/checkout', { language: 'nb' });
+    const offer = await screen.findByRole('dialog', { name: 'Spesialtilbud' });
+    expect(within(offer).getByText('Alle rabatterte digitale sett for Emma Hansen legges i handlekurven.')).toBeTruthy();
+    await expectNoAxeViolations();
+    await user.click(within(offer).getByRole('button', { name: 'Legg settene til i bestillingen' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/shopping-cart'));
+    expect(bought).toEqual([{ checkout: CHECKOUT_UUID, data: { subjects: [{ uuid: EMMA, name: 'Emma Hansen' }] } }]);
+  });
+
+  it("special offer on sets: a refusal reads 'Failed to buy digital sets: …' and the popup stays", async () => {
+    upsellServer([{ ...digitalItem('sets'), subjects: [{ uuid: EMMA, name: 'Emma Hansen' }] }]);
+    server.use(handler(checkoutApi.addCheckoutDigitalSets, () => apiError(409, 'There is no discounted digital set to add.', 'no_digital_offer')));
+    const { user } = await renderCheckout('/shopping-cart/checkout');
+    const offer = await screen.findByRole('dialog', { name: 'Special offer' });
+    await user.click(within(offer).getByRole('button', { name: 'Add the sets to my order' }));
+    expect(await within(offer).findByText(/^Failed to buy digital sets: /)).toBeTruthy();
+    expect(window.location.pathname).toBe('/shopping-cart/checkout');
   });
 
   it('special offer on files: Check out offer opens the digital portraits', async () => {

@@ -49,6 +49,8 @@ describe('the upsell list', () => {
     const list = (await upsales(b)).upsaleList;
     expect(list.map((i) => i.type)).toEqual(['DIGITAL_FILES', 'CATALOGUE']);
     expect(list[0]).toMatchObject({ type: 'DIGITAL_FILES', offer: 'sets', price: kr(399), rebatedPrice: kr(299) });
+    // the picture sets the popup buys with POST …/digital-sets (issue 34 item 8)
+    expect(list[0]!.subjects).toEqual([{ uuid: maja, name: 'Maja Lie' }]);
   });
 });
 

@@ -32,7 +32,11 @@ export async function digitalUpsell(db: Db, portal: Portal, catalog: PortalCatal
   const sets = await digitalPortraitSets(db, portal, catalog, user, await buyableSubjects(db, user));
   const cheapest = (offers: { uuid: string; price: number; normalPrice: number }[]) => offers.sort((a, b) => a.price - b.price)[0];
   const set = cheapest(sets.flatMap((s) => discountedSets(s).map((sec) => sec.set!)));
-  if (set) return { type: 'DIGITAL_FILES', offer: 'sets', price: set.normalPrice, rebatedPrice: set.price, uuid: set.uuid };
+  if (set) {
+    // the popup buys every discounted set of these picture sets in one call (spec 3: POST …/digital-sets)
+    const subjects = sets.filter((s) => discountedSets(s).length > 0).map((s) => ({ uuid: s.subject.uuid, name: s.subject.name }));
+    return { type: 'DIGITAL_FILES', offer: 'sets', price: set.normalPrice, rebatedPrice: set.price, uuid: set.uuid, subjects };
+  }
   const file = cheapest(sets.flatMap((s) => discountedFiles(s).map((sec) => sec.file!)));
   if (file) return { type: 'DIGITAL_FILES', offer: 'files', price: file.normalPrice, rebatedPrice: file.price, uuid: file.uuid };
   return null;
