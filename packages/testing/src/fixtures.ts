@@ -39,6 +39,7 @@ export const shopSettings: ShopSettings = v.parse(ShopSettings, {
     whiteLabelDisableMixPhotographers: false,
     hidePostalCode: false,
     subjectChangeMode: 0,
+    packageAddToCartWarning: false,
   },
   theme: { primary: '#1f4e79', primaryContrast: '#ffffff', headerBackground: '#1f4e79', headerText: '#ffffff' },
   modules: (['access', 'account', 'catalog', 'editor', 'checkout'] as const).map((name) => ({

@@ -182,6 +182,7 @@ export const DEMO_PORTALS: DemoPortal[] = [
         hidePostalCode: false,
         // a parent with two children's sets from the same school may mix them in one design
         subjectChangeMode: 3,
+        packageAddToCartWarning: false,
       },
       theme: { primary: '#0b4a6f', primaryContrast: '#ffffff', headerBackground: '#072f47', headerText: '#ffffff', font: 'serif', corners: 'soft' },
       logo: '/static/portals/fjord/logo.svg',
@@ -223,6 +224,7 @@ export const DEMO_PORTALS: DemoPortal[] = [
         whiteLabelDisableMixPhotographers: true,
         hidePostalCode: false,
         subjectChangeMode: 0,
+        packageAddToCartWarning: false,
       },
       theme: { primary: '#1d6b57', primaryContrast: '#ffffff', headerBackground: '#1c1236', headerText: '#e8fff6', font: 'geometric', corners: 'round' },
       logo: '/static/portals/club/logo.svg',
