@@ -14,16 +14,26 @@ export async function startProxy(backends) {
   const stats = { requests: 0, byBackend: {}, failed: 0, failures: [], status: {} };
   let next = 0;
 
+  // as a balancer's target health: a 503 (the instance says it is not ready) takes it out at once; a check
+  // that got no answer in time only after two in a row (a busy instance is slow, not gone)
   const check = async (b) => {
     try {
-      const res = await fetch(`http://127.0.0.1:${b.port}/api/ready`, { signal: AbortSignal.timeout(1000) });
+      const res = await fetch(`http://127.0.0.1:${b.port}/api/ready`, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();
       b.ready = res.status === 200;
+      b.missed = 0;
     } catch {
-      b.ready = false;
+      b.missed = (b.missed ?? 0) + 1;
+      if (b.missed >= 2) b.ready = false;
     }
   };
-  const checks = () => Promise.all([...state.values()].map(check));
+  let checking = false;
+  const checks = async () => {
+    if (checking) return;
+    checking = true;
+    await Promise.all([...state.values()].map(check));
+    checking = false;
+  };
   await checks();
   const timer = setInterval(checks, CHECK_MS);
 
@@ -81,6 +91,7 @@ export async function startProxy(backends) {
       const b = state.get(name);
       b.port = port;
       b.ready = false;
+      b.missed = 0;
       b.agent.destroy();
       b.agent = new http.Agent({ keepAlive: true });
     },

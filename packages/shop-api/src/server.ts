@@ -15,7 +15,7 @@ import type { ResponseCheck, ShopContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { installJobs, JobRunner } from './jobs';
-import { portalCount, SEED_LOCK_ID, seedDemo } from './demo/seed';
+import { portalCount, seedDemo } from './demo/seed';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler, registerHostCheck } from './http/errors';
 import { registerDrainingConnections } from './http/shutdown';
 import { openApiPlugin } from './http/openapi/routes';
@@ -45,17 +45,21 @@ export interface ServerOptions extends AppConfig {
   storage?: FileStorage;
 }
 
+/** The advisory lock a starting instance installs the job queue and seeds under (any constant; migrate.ts has 7_370_001). */
+export const STARTUP_LOCK_ID = 7_370_002;
+
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const database = options.databaseHandle ?? (await openDatabase(options.database));
   const storage = options.storage ?? storageFromConfig(options);
   try {
     await migrate(database);
-    await installJobs(database);
-    // instances starting at once on an empty database: the first seeds, the others wait and find portals
-    if (options.seedDemo)
-      await database.withLock(SEED_LOCK_ID, async () => {
-        if ((await portalCount(database.db)) === 0) await seedDemo(database.db, { filesDir: options.filesDir });
-      });
+    // Instances starting at once take turns: the first installs the job queue and seeds an empty database,
+    // the others then find both done. pg-boss's own lock covers its schema but not its queues' tables: two
+    // instances creating them at once deadlocked (the cluster test).
+    await database.withLock(STARTUP_LOCK_ID, async () => {
+      await installJobs(database);
+      if (options.seedDemo && (await portalCount(database.db)) === 0) await seedDemo(database.db, { filesDir: options.filesDir });
+    });
   } catch (err) {
     await database.close();
     await storage.close();

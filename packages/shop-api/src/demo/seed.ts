@@ -24,9 +24,6 @@ export interface SeedResult {
   templates: TemplateImportSummary[];
 }
 
-/** The advisory lock a starting server seeds under (server.ts): two instances on an empty database seed once. */
-export const SEED_LOCK_ID = 7_370_002;
-
 export async function seedDemo(db: Db, opts: { filesDir: string; reset?: boolean }): Promise<SeedResult> {
   await db.transaction(async (tx) => {
     for (const demo of DEMO_PORTALS) {
