@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseButton, Dialog, Portal } from '@shop/ui/overlays';
+import { DialogFrame } from '@shop/ui/overlays';
 
 interface SimpleDialogProps {
   title: string;
@@ -17,22 +17,8 @@ interface SimpleDialogProps {
 export function SimpleDialog({ title, children, footer, onClose, role = 'dialog' }: SimpleDialogProps) {
   const { t } = useTranslation('access');
   return (
-    <Dialog.Root open role={role} placement="center" onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame role={role} onClose={onClose} title={title} footer={footer ?? undefined} closeLabel={t('common.close')}>
+      {children}
+    </DialogFrame>
   );
 }

@@ -17,3 +17,4 @@ export {
   CloseButton,
   useDisclosure,
 } from '@chakra-ui/react';
+export { DialogFrame, type DialogFrameProps } from './dialog-frame';

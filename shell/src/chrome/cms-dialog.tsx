@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseButton, Dialog, Portal } from '@shop/ui/overlays';
+import { DialogFrame } from '@shop/ui/overlays';
 import { LegacyPageContent } from '../pages/cms/legacy-page-content';
 import { overlaysRef } from './navigation';
 import type { CmsPageRequest } from './menu-drawer';
@@ -16,30 +16,19 @@ export default function CmsDialog({ page, onClose, finalFocus }: CmsDialogProps)
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(true);
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => setOpen(details.open)}
+      onOpenChange={setOpen}
       onExitComplete={onClose}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
       finalFocusEl={finalFocus}
+      title={page.title}
+      headerProps={{ paddingEnd: '14' }}
+      container={overlaysRef}
+      closeLabel={t('dialog.close')}
     >
-      <Portal container={overlaysRef}>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header paddingEnd="14">
-              <Dialog.Title>{page.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <LegacyPageContent id={page.id} headingLevel={3} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label={t('dialog.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <LegacyPageContent id={page.id} headingLevel={3} />
+    </DialogFrame>
   );
 }

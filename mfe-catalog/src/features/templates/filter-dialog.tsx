@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateSummary } from '@shop/contracts/templates';
 import { Button, Stack, Text } from '@shop/ui';
-import { Checkbox, CloseButton, Dialog, Portal } from '@shop/ui/overlays';
+import { Checkbox, DialogFrame } from '@shop/ui/overlays';
 import { applyFilters, type Filter, type FilterSelection, toggle } from './filters';
 import { useOptionName } from './filter-chips';
 
@@ -24,69 +24,58 @@ export function FilterDialog({
   const [draft, setDraft] = useState<FilterSelection>(selection);
   const count = applyFilters(templates, draft).length;
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => {
-        setOpen(e.open);
-        if (e.open) setDraft(selection);
+      onOpenChange={(isOpen) => {
+        setOpen(isOpen);
+        if (isOpen) setDraft(selection);
       }}
-      placement="center"
       scrollBehavior="inside"
-    >
-      <Dialog.Trigger asChild>
+      title={t('list.filterSelection')}
+      closeLabel={t('common.close')}
+      closeProps={{ size: 'sm' }}
+      trigger={
         <Button variant="outline" minH="44px">
           {t('list.filter')}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('list.filterSelection')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                {filters.map((f) => (
-                  <Stack as="fieldset" key={f.type} gap="2" borderWidth="0" p="0" m="0">
-                    <Text as="legend" fontWeight="semibold" mb="2">
-                      {t(`list.filters.${f.type}`)}
-                    </Text>
-                    {f.options.map((o) => (
-                      <Checkbox.Root
-                        key={o.value}
-                        checked={(draft[f.type] ?? []).includes(o.value)}
-                        onCheckedChange={() => setDraft((d) => toggle(d, f.type, o.value))}
-                        minH="44px"
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{optionName(f.type, o.value)}</Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                  </Stack>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button
-                colorPalette="brand"
+      }
+      footer={
+        <>
+          <Button
+            colorPalette="brand"
+            minH="44px"
+            w="100%"
+            onClick={() => {
+              onApply(draft);
+              setOpen(false);
+            }}
+          >
+            {t('list.showTemplates', { count })}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="5">
+        {filters.map((f) => (
+          <Stack as="fieldset" key={f.type} gap="2" borderWidth="0" p="0" m="0">
+            <Text as="legend" fontWeight="semibold" mb="2">
+              {t(`list.filters.${f.type}`)}
+            </Text>
+            {f.options.map((o) => (
+              <Checkbox.Root
+                key={o.value}
+                checked={(draft[f.type] ?? []).includes(o.value)}
+                onCheckedChange={() => setDraft((d) => toggle(d, f.type, o.value))}
                 minH="44px"
-                w="100%"
-                onClick={() => {
-                  onApply(draft);
-                  setOpen(false);
-                }}
               >
-                {t('list.showTemplates', { count })}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{optionName(f.type, o.value)}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+    </DialogFrame>
   );
 }

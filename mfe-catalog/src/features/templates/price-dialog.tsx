@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TierPrice } from '@shop/contracts/commerce';
 import { Box, Button, Flex, Stack, Text } from '@shop/ui';
-import { CloseButton, Dialog, Portal } from '@shop/ui/overlays';
+import { DialogFrame } from '@shop/ui/overlays';
 import { useMoneyText } from '../../lib/money';
 
 /**
@@ -12,35 +12,24 @@ export function PriceDialog({ product, tiers }: { product: string; tiers: TierPr
   const { t } = useTranslation('catalog');
   const money = useMoneyText();
   return (
-    <Dialog.Root placement="center">
-      <Dialog.Trigger asChild>
+    <DialogFrame
+      title={t('list.pricesOf', { product })}
+      closeLabel={t('common.close')}
+      closeProps={{ size: 'sm' }}
+      trigger={
         <Button variant="plain" color="brand.fg" textDecoration="underline" minH="44px" px="2" aria-label={t('list.pricesOf', { product })}>
           {t('list.prices')}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('list.pricesOf', { product })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack as="ul" gap="2" listStyleType="none" p="0" m="0">
-                {tiers.map((r) => (
-                  <Flex as="li" key={r.from} justify="space-between" gap="4">
-                    <Text>{r.to === null ? t('list.tierFrom', { from: r.from }) : t('list.tierRange', { from: r.from, to: r.to })}</Text>
-                    <Box fontWeight="semibold">{money(r.unitPrice)}</Box>
-                  </Flex>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+    >
+      <Stack as="ul" gap="2" listStyleType="none" p="0" m="0">
+        {tiers.map((r) => (
+          <Flex as="li" key={r.from} justify="space-between" gap="4">
+            <Text>{r.to === null ? t('list.tierFrom', { from: r.from }) : t('list.tierRange', { from: r.from, to: r.to })}</Text>
+            <Box fontWeight="semibold">{money(r.unitPrice)}</Box>
+          </Flex>
+        ))}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Text } from '@shop/ui';
-import { CloseButton, Dialog, Portal } from '@shop/ui/overlays';
+import { DialogFrame } from '@shop/ui/overlays';
 
 /** Once per session (spec 2 section 9: a session flag). */
 const SESSION_FLAG = 'shop.addToCartWarningShown';
@@ -37,56 +37,44 @@ export interface AddToCartWarningProps {
 export function AddToCartWarning({ open, onConfirm, onCheck }: AddToCartWarningProps) {
   const { t } = useTranslation('catalog');
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       role="alertdialog"
-      placement="center"
-      onOpenChange={(e) => {
-        if (!e.open) {
-          remember();
-          onCheck();
-        }
+      onClose={() => {
+        remember();
+        onCheck();
       }}
+      title={t('warning.title')}
+      footerProps={{ flexWrap: 'wrap' }}
+      closeLabel={t('common.close')}
+      closeProps={{ size: 'sm' }}
+      footer={
+        <>
+          <Button
+            variant="outline"
+            minH="44px"
+            onClick={() => {
+              remember();
+              onCheck();
+            }}
+          >
+            {t('warning.check')}
+          </Button>
+          <Button
+            colorPalette="brand"
+            minH="44px"
+            onClick={() => {
+              remember();
+              onConfirm();
+            }}
+          >
+            {t('warning.add')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('warning.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('warning.text')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button
-                variant="outline"
-                minH="44px"
-                onClick={() => {
-                  remember();
-                  onCheck();
-                }}
-              >
-                {t('warning.check')}
-              </Button>
-              <Button
-                colorPalette="brand"
-                minH="44px"
-                onClick={() => {
-                  remember();
-                  onConfirm();
-                }}
-              >
-                {t('warning.add')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{t('warning.text')}</Text>
+    </DialogFrame>
   );
 }
 

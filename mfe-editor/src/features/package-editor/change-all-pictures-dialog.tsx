@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PictureSet } from '@shop/contracts/account';
 import { Button, chakra, Flex, HStack, Image, Stack, Text } from '@shop/ui';
-import { Dialog, Portal } from '@shop/ui/overlays';
+import { DialogFrame } from '@shop/ui/overlays';
 import { pictureUrl } from '../template-editor';
 import type { InboxPicture } from '../template-editor';
 
@@ -43,86 +43,77 @@ export function ChangeAllPicturesDialog({
   const picture = pictures.find((p) => p.uuid === picked) ?? null;
 
   return (
-    <Dialog.Root open placement="center" onOpenChange={(d) => !d.open && !busy && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('package.changeAll')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{t('package.changeAllBody')}</Text>
-                {sets.length > 1 && (
-                  <HStack gap="2" wrap="wrap" role="group" aria-label={t('image.pictureSet')}>
-                    {sets.map((s) => (
-                      <Button
-                        key={s.uuid}
-                        size="sm"
-                        minH="11"
-                        variant={s.uuid === set?.uuid ? 'solid' : 'outline'}
-                        aria-pressed={s.uuid === set?.uuid}
-                        onClick={() => {
-                          setSetUuid(s.uuid);
-                          setPicked(null);
-                        }}
-                      >
-                        {s.subject.name}
-                      </Button>
-                    ))}
-                  </HStack>
-                )}
-                {pictures.length === 0 ? (
-                  <Text>{t('image.empty')}</Text>
-                ) : (
-                  <Flex as="ul" gap="2" wrap="wrap" listStyleType="none" aria-label={t('image.inbox')}>
-                    {pictures.map((p) => (
-                      <li key={p.uuid}>
-                        <chakra.button
-                          type="button"
-                          h="104px"
-                          minW="11"
-                          borderWidth={p.uuid === picked ? '3px' : '1px'}
-                          borderColor={p.uuid === picked ? 'brand.solid' : 'border'}
-                          aria-label={p.webshopId ? t('image.pick', { id: p.webshopId }) : t('image.pickOwn')}
-                          aria-pressed={p.uuid === picked}
-                          onClick={() => setPicked(p.uuid)}
-                        >
-                          <Image src={p.thumb} alt="" h="100px" w="auto" />
-                        </chakra.button>
-                      </li>
-                    ))}
-                  </Flex>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
-                <Button variant="outline" minH="11" disabled={busy} onClick={onClose}>
-                  {t('actions.cancel')}
-                </Button>
-                <Button
-                  minH="11"
-                  disabled={!picture}
-                  loading={busy}
-                  onClick={async () => {
-                    if (!picture || !set) return;
-                    setBusy(true);
-                    try {
-                      await onReplace(picture, set);
-                    } finally {
-                      setBusy(false);
-                    }
-                  }}
+    <DialogFrame
+      onClose={() => !busy && onClose()}
+      title={t('package.changeAll')}
+      footer={
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
+          <Button variant="outline" minH="11" disabled={busy} onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button
+            minH="11"
+            disabled={!picture}
+            loading={busy}
+            onClick={async () => {
+              if (!picture || !set) return;
+              setBusy(true);
+              try {
+                await onReplace(picture, set);
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {t('package.replaceAll')}
+          </Button>
+        </Stack>
+      }
+    >
+      <Stack gap="3">
+        <Text>{t('package.changeAllBody')}</Text>
+        {sets.length > 1 && (
+          <HStack gap="2" wrap="wrap" role="group" aria-label={t('image.pictureSet')}>
+            {sets.map((s) => (
+              <Button
+                key={s.uuid}
+                size="sm"
+                minH="11"
+                variant={s.uuid === set?.uuid ? 'solid' : 'outline'}
+                aria-pressed={s.uuid === set?.uuid}
+                onClick={() => {
+                  setSetUuid(s.uuid);
+                  setPicked(null);
+                }}
+              >
+                {s.subject.name}
+              </Button>
+            ))}
+          </HStack>
+        )}
+        {pictures.length === 0 ? (
+          <Text>{t('image.empty')}</Text>
+        ) : (
+          <Flex as="ul" gap="2" wrap="wrap" listStyleType="none" aria-label={t('image.inbox')}>
+            {pictures.map((p) => (
+              <li key={p.uuid}>
+                <chakra.button
+                  type="button"
+                  h="104px"
+                  minW="11"
+                  borderWidth={p.uuid === picked ? '3px' : '1px'}
+                  borderColor={p.uuid === picked ? 'brand.solid' : 'border'}
+                  aria-label={p.webshopId ? t('image.pick', { id: p.webshopId }) : t('image.pickOwn')}
+                  aria-pressed={p.uuid === picked}
+                  onClick={() => setPicked(p.uuid)}
                 >
-                  {t('package.replaceAll')}
-                </Button>
-              </Stack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  <Image src={p.thumb} alt="" h="100px" w="auto" />
+                </chakra.button>
+              </li>
+            ))}
+          </Flex>
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }

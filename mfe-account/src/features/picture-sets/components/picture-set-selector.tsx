@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { publish } from '@shop/event-bus';
 import { currentPictureSetAtom } from '@shop/session';
 import { Box, chakra, Flex, Image, Stack, Text } from '@shop/ui';
-import { CloseButton, Dialog, Portal } from '@shop/ui/overlays';
+import { DialogFrame } from '@shop/ui/overlays';
 import { usePictureSets } from '../api/picture-sets';
 import { LoadFailed, Loading } from './page';
 import { paths } from '../lib/paths';
@@ -22,25 +22,17 @@ export interface PictureSetSelectorDialogProps {
 export function PictureSetSelectorDialog({ open, onClose }: PictureSetSelectorDialogProps) {
   const { t } = useTranslation('account');
   return (
-    <Dialog.Root open={open} placement="center" scrollBehavior="inside" onOpenChange={(d) => !d.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('selector.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{open && <SelectorList onChosen={onClose} />}</Dialog.Body>
-            <Dialog.Footer justifyContent="flex-start">
-              <AppLink to={paths.addPictureSet}>{t('selector.add')}</AppLink>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      scrollBehavior="inside"
+      onClose={onClose}
+      title={t('selector.title')}
+      footerProps={{ justifyContent: 'flex-start' }}
+      closeLabel={t('common.close')}
+      footer={<AppLink to={paths.addPictureSet}>{t('selector.add')}</AppLink>}
+    >
+      {open && <SelectorList onChosen={onClose} />}
+    </DialogFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Picture } from '@shop/contracts/account';
 import { Box, Flex, HStack, IconButton, Image, Text } from '@shop/ui';
-import { CloseButton, Dialog, Portal } from '@shop/ui/overlays';
+import { DialogFrame } from '@shop/ui/overlays';
 import { DownloadPanel } from './download-panel';
 
 const SWIPE_THRESHOLD = 40;
@@ -58,71 +58,64 @@ export function PictureViewer({ pictures, openUuid, onOpenChange, actions, downl
   };
 
   return (
-    <Dialog.Root open size="full" onOpenChange={(details) => !details.open && onOpenChange(null)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="stage.bg" color="stage.fg" onKeyDown={onKeyDown}>
-            <Dialog.Header>
-              <Dialog.Title>{t('viewer.title', { n: index + 1, count })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" alignItems="center" gap="4">
-              <Flex
-                align="center"
-                justify="center"
-                w="100%"
-                flex="1"
-                minH="0"
-                gap="2"
-                onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)}
-                onTouchEnd={(e) => {
-                  const start = touchX.current;
-                  const end = e.changedTouches[0]?.clientX;
-                  touchX.current = null;
-                  if (start == null || end == null || count < 2) return;
-                  if (end - start <= -SWIPE_THRESHOLD) go(1);
-                  else if (end - start >= SWIPE_THRESHOLD) go(-1);
-                }}
-              >
-                {count > 1 && (
-                  <IconButton aria-label={t('viewer.previous')} variant="subtle" size="lg" onClick={() => go(-1)}>
-                    <span aria-hidden>‹</span>
-                  </IconButton>
-                )}
-                <Box flex="1" display="flex" justifyContent="center" minW="0">
-                  <Image
-                    key={picture.uuid}
-                    src={shownBackground ? `${picture.images.w800}?background=${encodeURIComponent(shownBackground)}` : picture.images.w800}
-                    htmlWidth={800}
-                    htmlHeight={picture.width > 0 ? Math.round((picture.height / picture.width) * 800) : 800}
-                    alt={t('picture.alt', { id: picture.webshopId })}
-                    maxW="100%"
-                    maxH="70vh"
-                    w="auto"
-                    h="auto"
-                    objectFit="contain"
-                  />
-                </Box>
-                {count > 1 && (
-                  <IconButton aria-label={t('viewer.next')} variant="subtle" size="lg" onClick={() => go(1)}>
-                    <span aria-hidden>›</span>
-                  </IconButton>
-                )}
-              </Flex>
-              <HStack gap="4" wrap="wrap" justify="center">
-                <Text fontWeight="semibold">{t('picture.id', { id: picture.webshopId })}</Text>
-                {actions?.(picture)}
-              </HStack>
-              {downloads && picture.bought && (
-                <DownloadPanel key={picture.uuid} picture={picture} onBackground={(uuid) => setBackground(uuid ? { picture: picture.uuid, uuid } : null)} />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="lg" color="stage.fg" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      size="full"
+      onClose={() => onOpenChange(null)}
+      title={t('viewer.title', { n: index + 1, count })}
+      contentProps={{ bg: 'stage.bg', color: 'stage.fg', onKeyDown: onKeyDown }}
+      bodyProps={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' }}
+      closeLabel={t('common.close')}
+      closeProps={{ size: 'lg', color: 'stage.fg' }}
+    >
+      <Flex
+        align="center"
+        justify="center"
+        w="100%"
+        flex="1"
+        minH="0"
+        gap="2"
+        onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)}
+        onTouchEnd={(e) => {
+          const start = touchX.current;
+          const end = e.changedTouches[0]?.clientX;
+          touchX.current = null;
+          if (start == null || end == null || count < 2) return;
+          if (end - start <= -SWIPE_THRESHOLD) go(1);
+          else if (end - start >= SWIPE_THRESHOLD) go(-1);
+        }}
+      >
+        {count > 1 && (
+          <IconButton aria-label={t('viewer.previous')} variant="subtle" size="lg" onClick={() => go(-1)}>
+            <span aria-hidden>‹</span>
+          </IconButton>
+        )}
+        <Box flex="1" display="flex" justifyContent="center" minW="0">
+          <Image
+            key={picture.uuid}
+            src={shownBackground ? `${picture.images.w800}?background=${encodeURIComponent(shownBackground)}` : picture.images.w800}
+            htmlWidth={800}
+            htmlHeight={picture.width > 0 ? Math.round((picture.height / picture.width) * 800) : 800}
+            alt={t('picture.alt', { id: picture.webshopId })}
+            maxW="100%"
+            maxH="70vh"
+            w="auto"
+            h="auto"
+            objectFit="contain"
+          />
+        </Box>
+        {count > 1 && (
+          <IconButton aria-label={t('viewer.next')} variant="subtle" size="lg" onClick={() => go(1)}>
+            <span aria-hidden>›</span>
+          </IconButton>
+        )}
+      </Flex>
+      <HStack gap="4" wrap="wrap" justify="center">
+        <Text fontWeight="semibold">{t('picture.id', { id: picture.webshopId })}</Text>
+        {actions?.(picture)}
+      </HStack>
+      {downloads && picture.bought && (
+        <DownloadPanel key={picture.uuid} picture={picture} onBackground={(uuid) => setBackground(uuid ? { picture: picture.uuid, uuid } : null)} />
+      )}
+    </DialogFrame>
   );
 }

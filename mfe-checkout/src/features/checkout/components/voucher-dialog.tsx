@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@shop/contracts/commerce';
 import { Button, HStack, Stack, TextField } from '@shop/ui';
-import { Dialog, Portal } from '@shop/ui/overlays';
+import { DialogFrame } from '@shop/ui/overlays';
 import { SubmitButton } from '@shop/ui/toolkit';
 import { verifyRebateCode } from '../api/checkout-api';
 
@@ -46,42 +46,36 @@ export function VoucherDialog({
     }
   };
   return (
-    <Dialog.Root open placement="center" onOpenChange={(d) => !d.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form noValidate onSubmit={(e) => void submit(e)}>
-              <Dialog.Header>
-                <Dialog.Title>{t('voucher.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <TextField
-                    label={t('voucher.code')}
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    required
-                    value={code}
-                    onChange={(e) => setCode(e.target.value)}
-                    error={error ? { message: error } : undefined}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <HStack gap="3">
-                  <Button variant="outline" minH="11" onClick={onClose}>
-                    {t('voucher.cancel')}
-                  </Button>
-                  <SubmitButton minH="11" loading={loading}>
-                    {t('voucher.use')}
-                  </SubmitButton>
-                </HStack>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      onClose={onClose}
+      title={t('voucher.title')}
+      wrap={(inner) => (
+        <form noValidate onSubmit={(e) => void submit(e)}>
+          {inner}
+        </form>
+      )}
+      footer={
+        <HStack gap="3">
+          <Button variant="outline" minH="11" onClick={onClose}>
+            {t('voucher.cancel')}
+          </Button>
+          <SubmitButton minH="11" loading={loading}>
+            {t('voucher.use')}
+          </SubmitButton>
+        </HStack>
+      }
+    >
+      <Stack gap="3">
+        <TextField
+          label={t('voucher.code')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          required
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={error ? { message: error } : undefined}
+        />
+      </Stack>
+    </DialogFrame>
   );
 }

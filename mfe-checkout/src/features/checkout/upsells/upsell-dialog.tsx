@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, HStack } from '@shop/ui';
-import { Dialog, Portal } from '@shop/ui/overlays';
+import { DialogFrame } from '@shop/ui/overlays';
 
 interface UpsellDialogProps {
   title: string;
@@ -17,28 +17,21 @@ interface UpsellDialogProps {
 export function UpsellDialog({ title, children, onClose, onNoThanks, action }: UpsellDialogProps) {
   const { t } = useTranslation('checkout');
   return (
-    <Dialog.Root open placement="center" onOpenChange={(d) => !d.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <HStack gap="3">
-                <Button variant="outline" minH="11" onClick={onNoThanks}>
-                  {t('upsell.noThanks')}
-                </Button>
-                <Button colorPalette="brand" minH="11" loading={action.loading} disabled={action.disabled} onClick={action.onClick}>
-                  {action.label}
-                </Button>
-              </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      onClose={onClose}
+      title={title}
+      footer={
+        <HStack gap="3">
+          <Button variant="outline" minH="11" onClick={onNoThanks}>
+            {t('upsell.noThanks')}
+          </Button>
+          <Button colorPalette="brand" minH="11" loading={action.loading} disabled={action.disabled} onClick={action.onClick}>
+            {action.label}
+          </Button>
+        </HStack>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

@@ -11,7 +11,7 @@ import type { AddLine, OrderLine, Product } from '@shop/contracts/commerce';
 import type { TemplateDefinition } from '@shop/contracts/templates';
 import { formatMoney } from '@shop/i18n';
 import { Button, HStack, IconButton, Input, Stack, Text } from '@shop/ui';
-import { Dialog, Portal } from '@shop/ui/overlays';
+import { DialogFrame } from '@shop/ui/overlays';
 import { FormAlert } from '@shop/ui/toolkit';
 import { saveToCart, useProductPrice } from '../api/editor-api';
 import type { Design } from '../hooks/editor-state';
@@ -85,83 +85,75 @@ export function BuyView({
     );
 
   return (
-    <Dialog.Root open size={{ base: 'full', md: 'md' }} onOpenChange={(d) => !d.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('buy.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {error && <FormAlert status="error" message={error} />}
-                {rows.map((row, i) => {
-                  const q = quantities[i] ?? 0;
-                  const label = t('buy.quantityOf', { name: row.name });
-                  return (
-                    <Stack key={row.sub ?? 'product'} gap="1" borderBottomWidth="1px" pb="3">
-                      <Text fontWeight="semibold">{row.name}</Text>
-                      <HStack gap="1">
-                        <IconButton
-                          variant="outline"
-                          minW="11"
-                          h="11"
-                          aria-label={t('buy.less', { name: row.name })}
-                          disabled={q <= 0}
-                          onClick={() => set(i, minus(q, min))}
-                        >
-                          <span aria-hidden>−</span>
-                        </IconButton>
-                        <Input
-                          aria-label={label}
-                          inputMode="numeric"
-                          w="20"
-                          h="11"
-                          textAlign="center"
-                          value={typed[i] ?? String(q)}
-                          onChange={(e) => {
-                            const text = e.currentTarget.value;
-                            setTyped((m) => ({ ...m, [i]: text }));
-                            set(i, parseQuantity(text));
-                          }}
-                          onBlur={() => {
-                            setTyped(({ [i]: _typed, ...others }) => others);
-                            set(i, onBlurQuantity(q, min));
-                          }}
-                        />
-                        <IconButton
-                          variant="outline"
-                          minW="11"
-                          h="11"
-                          aria-label={t('buy.more', { name: row.name })}
-                          onClick={() => set(i, plus(q, min, product.maximumQuantity))}
-                        >
-                          <span aria-hidden>+</span>
-                        </IconButton>
-                        <Text ms="2">{t('buy.pieces', { count: q })}</Text>
-                      </HStack>
-                      <RowPrice productUuid={product.uuid} sub={row.sub} quantity={q} min={min} money={money} />
-                    </Stack>
-                  );
-                })}
-                {min > 1 && <Text fontSize="sm">{t('buy.minimum', { count: min })}</Text>}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack gap="3">
-                <Button variant="outline" minH="11" onClick={onClose}>
-                  {t('actions.back')}
-                </Button>
-                <Button minH="11" disabled={total === 0 || busy || linesToAdd(quantities, min).length === 0} loading={busy} onClick={add}>
-                  {line ? t('actions.updateCart') : t('actions.addToCart')}
-                </Button>
+    <DialogFrame
+      size={{ base: 'full', md: 'md' }}
+      onClose={onClose}
+      title={t('buy.title')}
+      footer={
+        <HStack gap="3">
+          <Button variant="outline" minH="11" onClick={onClose}>
+            {t('actions.back')}
+          </Button>
+          <Button minH="11" disabled={total === 0 || busy || linesToAdd(quantities, min).length === 0} loading={busy} onClick={add}>
+            {line ? t('actions.updateCart') : t('actions.addToCart')}
+          </Button>
+        </HStack>
+      }
+    >
+      <Stack gap="4">
+        {error && <FormAlert status="error" message={error} />}
+        {rows.map((row, i) => {
+          const q = quantities[i] ?? 0;
+          const label = t('buy.quantityOf', { name: row.name });
+          return (
+            <Stack key={row.sub ?? 'product'} gap="1" borderBottomWidth="1px" pb="3">
+              <Text fontWeight="semibold">{row.name}</Text>
+              <HStack gap="1">
+                <IconButton
+                  variant="outline"
+                  minW="11"
+                  h="11"
+                  aria-label={t('buy.less', { name: row.name })}
+                  disabled={q <= 0}
+                  onClick={() => set(i, minus(q, min))}
+                >
+                  <span aria-hidden>−</span>
+                </IconButton>
+                <Input
+                  aria-label={label}
+                  inputMode="numeric"
+                  w="20"
+                  h="11"
+                  textAlign="center"
+                  value={typed[i] ?? String(q)}
+                  onChange={(e) => {
+                    const text = e.currentTarget.value;
+                    setTyped((m) => ({ ...m, [i]: text }));
+                    set(i, parseQuantity(text));
+                  }}
+                  onBlur={() => {
+                    setTyped(({ [i]: _typed, ...others }) => others);
+                    set(i, onBlurQuantity(q, min));
+                  }}
+                />
+                <IconButton
+                  variant="outline"
+                  minW="11"
+                  h="11"
+                  aria-label={t('buy.more', { name: row.name })}
+                  onClick={() => set(i, plus(q, min, product.maximumQuantity))}
+                >
+                  <span aria-hidden>+</span>
+                </IconButton>
+                <Text ms="2">{t('buy.pieces', { count: q })}</Text>
               </HStack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              <RowPrice productUuid={product.uuid} sub={row.sub} quantity={q} min={min} money={money} />
+            </Stack>
+          );
+        })}
+        {min > 1 && <Text fontSize="sm">{t('buy.minimum', { count: min })}</Text>}
+      </Stack>
+    </DialogFrame>
   );
 }
 

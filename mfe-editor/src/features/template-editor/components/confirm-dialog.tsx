@@ -1,5 +1,5 @@
 import { Button, Stack } from '@shop/ui';
-import { Dialog, Portal } from '@shop/ui/overlays';
+import { DialogFrame } from '@shop/ui/overlays';
 
 /** A question with two answers (unsaved changes, replace all pictures, 'Dear customer'); open while rendered. */
 export function ConfirmDialog({
@@ -18,28 +18,22 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog.Root open role="alertdialog" placement="center" onOpenChange={(d) => !d.open && onCancel()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{body}</Dialog.Body>
-            <Dialog.Footer>
-              <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
-                <Button variant="outline" minH="11" onClick={onCancel}>
-                  {cancel}
-                </Button>
-                <Button minH="11" onClick={onConfirm}>
-                  {confirm}
-                </Button>
-              </Stack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      role="alertdialog"
+      onClose={onCancel}
+      title={title}
+      footer={
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
+          <Button variant="outline" minH="11" onClick={onCancel}>
+            {cancel}
+          </Button>
+          <Button minH="11" onClick={onConfirm}>
+            {confirm}
+          </Button>
+        </Stack>
+      }
+    >
+      {body}
+    </DialogFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack, Text } from '@shop/ui';
-import { Dialog, Portal } from '@shop/ui/overlays';
+import { DialogFrame } from '@shop/ui/overlays';
 import type { useUpload } from '../hooks/use-upload';
 
 /** The upload's progress (with 'Retrying...') and the 'Upload failed' dialog (spec 2 section 2). */
@@ -27,27 +27,19 @@ export function UploadDialogs({ uploads }: { uploads: ReturnType<typeof useUploa
         </Stack>
       )}
       {uploads.failed && (
-        <Dialog.Root open role="alertdialog" placement="center" onOpenChange={(d) => !d.open && uploads.closeFailed()}>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title>{t('upload.failedTitle')}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Text>{t('upload.failedBody')}</Text>
-                  <Text>{t('upload.failedHint')}</Text>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button minH="11" onClick={uploads.closeFailed}>
-                    {t('actions.ok')}
-                  </Button>
-                </Dialog.Footer>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+        <DialogFrame
+          role="alertdialog"
+          onClose={() => uploads.closeFailed()}
+          title={t('upload.failedTitle')}
+          footer={
+            <Button minH="11" onClick={uploads.closeFailed}>
+              {t('actions.ok')}
+            </Button>
+          }
+        >
+          <Text>{t('upload.failedBody')}</Text>
+          <Text>{t('upload.failedHint')}</Text>
+        </DialogFrame>
       )}
     </>
   );
