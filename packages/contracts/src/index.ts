@@ -21,6 +21,7 @@ import { accountApi } from './api/account';
 import { commerceApi } from './api/commerce';
 import { editorApi } from './api/editor';
 import { checkoutApi } from './api/checkout';
+import { studioApi } from './api/studio';
 import { templatesApi } from './templates/api';
 /** Every call, for the server to register and the mocks to build handlers from. */
 export const api = {
@@ -31,6 +32,7 @@ export const api = {
   ...templatesApi,
   ...editorApi,
   ...checkoutApi,
+  ...studioApi,
   ...devApi,
   ...docsApi,
 } as const;

@@ -34,6 +34,9 @@ export const MULTILINE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'POST /api/webshop/checkout/:checkoutUuid/transaction': ['body.comment'],
   // Stripe's event objects may carry line breaks (addresses, custom texts); the signature vouches for them
   'POST /api/webshop/payment/callback/stripe': ['body.data'],
+  // the studio's HTML (rich text, policies) and texts of slides and promotions
+  'PUT /api/studio/portals/:portalKey/pages/:pageId': ['body.modules'],
+  'PUT /api/studio/portals/:portalKey/policies': ['body.policies'],
 };
 
 /** The problem of one text, or null. */

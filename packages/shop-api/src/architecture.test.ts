@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const SRC = fileURLToPath(new URL('.', import.meta.url));
 
 /** Folders with an index.ts that is their only entry. The rest (db, http, sessions, portals, outbox, web, demo, operator, testing) are shared or wiring. */
-const DOMAINS = ['access', 'account', 'commerce', 'editor', 'photojobs', 'platform', 'templates'];
+const DOMAINS = ['access', 'account', 'commerce', 'editor', 'photojobs', 'platform', 'studio', 'templates'];
 
 const isTestCode = (file: string) => file.endsWith('.test.ts') || file.endsWith('/testing.ts') || file.startsWith('testing/');
 

@@ -49,6 +49,10 @@ declare module 'fastify' {
     csrfExempt?: boolean;
     /** Keep the body's text (request.rawBody): a signature is over the bytes, not the parsed JSON. */
     rawBody?: boolean;
+    /** A studio call (/api/studio/): the staff session's CSRF token applies, not the customer's. */
+    staff?: boolean;
+    /** The role a studio call needs; none: the session calls (sign-in, sign-out, the session). */
+    staffRole?: 'operator' | 'support';
     /** A read of the route's own sent with the session query, in one statement (sessions/session-query.ts, SessionRead). */
     sessionRead?: SessionRead<unknown>;
   }

@@ -5,12 +5,13 @@
  * No answer may be a 5xx, and a refused request (4xx) may not change stored data.
  * Property-based with fast-check; the seed is printed on failure, so a failure replays.
  */
-import { api, type CallDef } from '@shop/contracts';
+import { api, STAFF_CSRF_COOKIE, type CallDef } from '@shop/contracts';
 import fc from 'fast-check';
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, type Browser } from './access/testing';
 import { servedRoutes } from './http/registry';
+import { staffBrowser, type StaffBrowser } from './studio/testing';
 import { createTestApp, type TestApp } from './testing/harness';
 
 /** Every route Fastify registered, without the HEAD twins of GET routes. */
@@ -19,12 +20,14 @@ const routesOf = () => servedRoutes(t.app).filter((r) => r.method !== 'HEAD');
 let t: TestApp;
 let visitor: Browser;
 let parent: Browser;
+let staff: StaffBrowser;
 beforeAll(async () => {
   // Stripe configured, so its webhook is driven through the signature check like a live one
   t = await createTestApp({ sharedSeed: true, overrides: { stripe: { secretKey: 'sk_test_fuzz', webhookSecret: 'whsec_fuzz' } } });
   visitor = await browser(t);
   parent = await browser(t);
   expect((await parent.signIn('parent@example.com', 'parent-demo-1')).statusCode).toBe(200);
+  staff = await staffBrowser(t, 'support');
 });
 afterAll(() => t?.close());
 
@@ -130,7 +133,12 @@ async function digest(): Promise<string> {
   ).map((r) => r.name);
   const parts = await Promise.all(
     tables.map(async (name) => {
-      const select = name === 'sessions' ? `SELECT id, portal, user_uuid, lang, csrf_token, simulated_by FROM sessions` : `SELECT * FROM "${name}"`;
+      const select =
+        name === 'sessions'
+          ? `SELECT id, portal, user_uuid, lang, csrf_token, simulated_by FROM sessions`
+          : name === 'staff_sessions'
+            ? 'SELECT id, staff_uuid, csrf_token FROM staff_sessions'
+            : `SELECT * FROM "${name}"`;
       const [row] = await t.sql<{ h: string | null }>(`SELECT md5(string_agg(r::text, '|' ORDER BY r::text)) AS h FROM (${select}) r`);
       return `${name}:${row?.h ?? ''}`;
     }),
@@ -190,7 +198,8 @@ describe('every route under generated bad input', () => {
       const withBody = route.method !== 'GET' && route.method !== 'DELETE';
       await fc.assert(
         fc.asyncProperty(params, queryArb(call), withBody ? bodyArb(call) : fc.constant(null), fc.boolean(), async (p, q, body, signedIn) => {
-          const client = signedIn ? parent : visitor;
+          // a studio call is driven as support (every portal, every call), else it would stop at the 401
+          const client = signedIn ? (route.url.startsWith('/api/studio/') ? staff : parent) : visitor;
           const before = current;
           const target = url(route.url, p, q);
           const payload = body === null ? undefined : body.kind === 'json' ? JSON.stringify(body.value) : body.text;
@@ -199,10 +208,12 @@ describe('every route under generated bad input', () => {
             url: target,
             ...(payload === undefined ? {} : { payload, headers: { 'content-type': body?.kind === 'raw' ? body.type : 'application/json' } }),
             // GETs that change state need the header too: send it always, so the handlers are reached
-            csrf: client.csrf ?? false,
+            csrf: (client === staff ? staff.cookies.get(STAFF_CSRF_COOKIE) : client.csrf) ?? false,
           });
           const where = `${route.method} ${target.slice(0, 200)} ${payload?.slice(0, 200) ?? ''}`;
           if (res.statusCode >= 500) failures.push(`${res.statusCode} ${where}: ${res.body.slice(0, 200)}`);
+          // support signed out of the studio: in again, for the studio calls still to come
+          if (client === staff && route.url === '/api/studio/sign-out' && res.statusCode < 300) staff = await staffBrowser(t, 'support');
           current = await digest();
           if (res.statusCode >= 400 && res.statusCode < 500 && current !== before) failures.push(`refused (${res.statusCode}) but data changed: ${where}`);
           return true;

@@ -31,6 +31,7 @@ import { registerFallback } from './web/fallback';
 import { securityHeadersPlugin } from './web/security';
 import { registerStatic } from './web/static';
 import { templatesPlugin } from './templates';
+import { studioPlugin } from './studio';
 import { registerFirstView } from './web/first-view';
 
 export interface ServerOptions extends AppConfig {
@@ -123,6 +124,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(commercePlugin);
   await app.register(editorPlugin);
   await app.register(templatesPlugin);
+  await app.register(studioPlugin);
   await app.register(openApiPlugin);
   if (options.operatorToken) await app.register(operatorPlugin, { token: options.operatorToken });
   await registerStatic(app);

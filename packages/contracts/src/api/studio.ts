@@ -7,7 +7,7 @@
  * asking for a portal that is not theirs, as if it did not exist. Every change carries the version
  * it was made from (`version`): a stale one answers 409 with who changed it and when
  * (ApiErrorBody.conflict), and nothing is saved. The staff session has its own cookies
- * (STAFF_SESSION_COOKIE, STAFF_CSRF_COOKIE; docs/decisions on staff sessions); the CSRF header is the
+ * (STAFF_SESSION_COOKIE, STAFF_CSRF_COOKIE; docs/decisions/0085); the CSRF header is the
  * same x-csrf-token with the value of STAFF_CSRF_COOKIE.
  */
 import * as v from 'valibot';
@@ -81,6 +81,8 @@ export type StaffMember = v.InferOutput<typeof StaffMember>;
 
 /** Six digits from the authenticator app, or one of the recovery codes (xxxxx-xxxxx). */
 export const SecondFactorCode = v.pipe(v.string(), v.trim(), v.regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/, 'Six digits, or a recovery code'));
+
+const StaffPasswordKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid key'));
 
 export const StaffSignInAnswer = v.variant('status', [
   v.object({ status: v.literal('signed-in'), staff: StaffMember }),
@@ -380,6 +382,22 @@ export const studioApi = {
       code: v.optional(SecondFactorCode),
     }),
     response: StaffSignInAnswer,
+  }),
+  /** The one-time link of `pnpm operator staff add` (/studio/set-password?key=…): still valid? */
+  staffPasswordKey: defineCall({
+    method: 'GET',
+    path: '/api/studio/set-password/:key',
+    params: v.object({ key: StaffPasswordKey }),
+    response: v.object({ valid: v.boolean(), email: v.optional(v.string()) }),
+  }),
+  /** Sets the password once (the customers' rules: at least PASSWORD_RULES.resetMin, not a common one); 410 when the link is used or expired. */
+  staffSetPassword: defineCall({
+    method: 'POST',
+    path: '/api/studio/set-password/:key',
+    errors: [410],
+    params: v.object({ key: StaffPasswordKey }),
+    body: v.object({ password: v.pipe(v.string(), v.maxLength(PASSWORD_RULES.max)) }),
+    response: v.object({ ok: v.literal(true) }),
   }),
   staffSignOut: defineCall({ method: 'POST', path: '/api/studio/sign-out', response: v.object({ ok: v.literal(true) }) }),
   /** The signed-in staff member (401 for anyone else). */

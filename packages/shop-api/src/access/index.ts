@@ -43,3 +43,7 @@ export { hashInviteToken, takeInvite, type InviteRefusal } from './invites';
 export { createSimulationLink } from './simulate';
 export { linkSubject, portalOrigin } from './subjects';
 export { accessTexts } from './texts';
+// the studio's staff sign-in keeps the customers' limits and hashing (studio/auth.ts)
+export { clearAttempts, countAttempts, recordAttempt, reserve, RULES, signInDelayMs, type RuleCheck } from './limits';
+export { hashQueue, needsRehash } from './passwords';
+export { RESET_PASSWORD_MIN } from './rules';

@@ -70,13 +70,13 @@ describe('pnpm operator simulate', () => {
     expect((await operator('simulate', 'admin@example.com', 'nobody@example.com')).output.join('\n')).toContain('No customer nobody@example.com');
     // an administrator who lost the role before the link is opened
     const { url } = await simulateLink();
-    await t.sql(`UPDATE users SET is_admin = false WHERE email = 'admin@example.com'`);
+    await t.sql(`UPDATE staff_members SET role = 'operator' WHERE email = 'admin@example.com'`);
     try {
       const b = await browser(t);
       expect((await b.get(url.pathname)).statusCode).toBe(404);
       expect((await b.user()).isAnonymousUser).toBe(true);
     } finally {
-      await t.sql(`UPDATE users SET is_admin = true WHERE email = 'admin@example.com'`);
+      await t.sql(`UPDATE staff_members SET role = 'support' WHERE email = 'admin@example.com'`);
     }
   });
 

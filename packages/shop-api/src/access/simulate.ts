@@ -2,16 +2,16 @@
  * Simulated user: an administrator acts as a customer for support. `pnpm operator simulate` makes a
  * one-time link (32 random bytes, stored as sha256, 15 minutes); opening it signs that browser in as
  * the customer with sessions.simulated_by = the administrator, so the current user carries
- * isSimulated and simulatedBy and the shell shows the red banner. Only users with is_admin may
- * simulate; that is checked again when the link is opened.
+ * isSimulated and simulatedBy and the shell shows the red banner. Only support staff (the studio's
+ * support role) may simulate; that is checked again when the link is opened.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { href } from '@shop/contracts';
 import type { Db } from '../db/client';
-import { portals, simulationTokens, users, type Portal } from '../db/schema';
+import { portals, simulationTokens, staffMembers, users, type Portal } from '../db/schema';
 import { ApiError, validationError } from '../http/errors';
 import { recordFileRoute } from '../http/registry';
 import { requestLanguage } from '../platform';
@@ -52,15 +52,14 @@ export async function createSimulationLink(
     .from(users)
     .where(and(eq(users.portal, portal.key), sql`lower(${users.email}) = ${lower(opts.customerEmail)}`));
   if (!customer) throw new Error(`No customer ${opts.customerEmail} in portal ${portal.key}`);
-  // the address may have accounts in several portals: an administrator one, preferably of this portal
+  // the support role (the admin flag before the studio) is a staff member's, not a customer account's
   const [admin] = await db
-    .select({ uuid: users.uuid, email: users.email, isAdmin: users.isAdmin })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${lower(opts.adminEmail)}`)
-    .orderBy(desc(users.isAdmin), desc(eq(users.portal, portal.key)))
+    .select({ uuid: staffMembers.uuid, email: staffMembers.email, role: staffMembers.role })
+    .from(staffMembers)
+    .where(sql`lower(${staffMembers.email}) = ${lower(opts.adminEmail)}`)
     .limit(1);
-  if (!admin?.isAdmin) throw new Error(`${opts.adminEmail} is not an administrator (users.is_admin): only administrators may simulate a user`);
-  if (admin.uuid === customer.uuid) throw new Error('An administrator cannot simulate themselves');
+  if (admin?.role !== 'support')
+    throw new Error(`${opts.adminEmail} is not an administrator (a staff member with the support role): only support may simulate a user`);
 
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SIMULATION_TTL_MS);
@@ -100,8 +99,8 @@ export function registerSimulate(app: FastifyInstance): void {
         ),
       )
       .returning({ adminUuid: simulationTokens.adminUuid, userUuid: simulationTokens.userUuid });
-    const [admin] = taken ? await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.uuid, taken.adminUuid)) : [];
-    if (!taken || !admin?.isAdmin) throw new ApiError(404, 'not_found', accessTexts(requestLanguage(request)).simulationLinkInvalid);
+    const [admin] = taken ? await db.select({ role: staffMembers.role }).from(staffMembers).where(eq(staffMembers.uuid, taken.adminUuid)) : [];
+    if (!taken || admin?.role !== 'support') throw new ApiError(404, 'not_found', accessTexts(requestLanguage(request)).simulationLinkInvalid);
     await ensureSession(request, reply);
     await rotateSession(request, reply, taken.userUuid, { simulatedBy: taken.adminUuid });
     request.log.info({ admin: taken.adminUuid, user: taken.userUuid }, 'simulated sign-in');

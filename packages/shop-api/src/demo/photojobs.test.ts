@@ -143,15 +143,23 @@ describe('the demo photo jobs', () => {
     expect((await subject(DEMO_CODES.noah)).subject).toMatchObject({ name: 'Noah Hansen', groupName: '2A' });
   });
 
-  it('has the three accounts with hashed passwords; the admin is an administrator', async () => {
-    const users = await t.sql<{ email: string; name: string; password_hash: string; is_admin: boolean }>(
-      "SELECT email, name, password_hash, is_admin FROM users WHERE portal = 'fjord' AND email LIKE '%@example.com' AND email IN ('parent@example.com', 'other@example.com', 'admin@example.com') ORDER BY email",
+  it('has the two customer accounts with hashed passwords, and the demo staff (support: admin@example.com)', async () => {
+    const users = await t.sql<{ email: string; name: string; password_hash: string }>(
+      "SELECT email, name, password_hash FROM users WHERE portal = 'fjord' AND email IN ('parent@example.com', 'other@example.com', 'admin@example.com') ORDER BY email",
     );
-    expect(users.map((u) => [u.email, u.name, u.is_admin])).toEqual([
-      ['admin@example.com', 'Support Administrator', true],
-      ['other@example.com', 'Per Lie', false],
-      ['parent@example.com', 'Ida Hansen', false],
+    expect(users.map((u) => [u.email, u.name])).toEqual([
+      ['other@example.com', 'Per Lie'],
+      ['parent@example.com', 'Ida Hansen'],
     ]);
+    const staff = await t.sql<{ email: string; role: string; portals: string | null; password_hash: string }>(
+      "SELECT s.email, s.role, string_agg(p.portal, ',') AS portals, s.password_hash FROM staff_members s LEFT JOIN staff_portals p ON p.staff_uuid = s.uuid WHERE s.email LIKE '%@example.com' GROUP BY s.uuid ORDER BY s.email",
+    );
+    expect(staff.map((s) => [s.email, s.role, s.portals])).toEqual([
+      ['admin@example.com', 'support', null],
+      ['club-operator@example.com', 'operator', 'club'],
+      ['operator@example.com', 'operator', 'fjord'],
+    ]);
+    for (const row of staff) expect(row.password_hash.startsWith(`scrypt$${passwordCost().N}$8$1$`)).toBe(true);
     for (const account of DEMO_ACCOUNTS) {
       const row = users.find((u) => u.email === account.email)!;
       // the configured cost (the tests' cheap one; production's is checked in access/passwords.test.ts)

@@ -29,15 +29,13 @@ export interface DemoAccount {
   email: string;
   password: string;
   name: string;
-  isAdmin: boolean;
   /** Codes of the picture sets already in the account. */
   codes: string[];
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'parent@example.com', password: 'parent-demo-1', name: 'Ida Hansen', isAdmin: false, codes: [DEMO_CODES.noah] },
-  { email: 'other@example.com', password: 'other-demo-1', name: 'Per Lie', isAdmin: false, codes: [DEMO_CODES.maja] },
-  { email: 'admin@example.com', password: 'admin-demo-1', name: 'Support Administrator', isAdmin: true, codes: [] },
+  { email: 'parent@example.com', password: 'parent-demo-1', name: 'Ida Hansen', codes: [DEMO_CODES.noah] },
+  { email: 'other@example.com', password: 'other-demo-1', name: 'Per Lie', codes: [DEMO_CODES.maja] },
 ];
 const DEMO_PORTAL = 'fjord';
 
@@ -333,7 +331,7 @@ async function seedAccounts(db: Db, reset: boolean): Promise<string[]> {
 
   await db.transaction(async (tx) => {
     for (const [i, account] of todo.entries()) {
-      const fields = { name: account.name, passwordHash: hashes[i]!, isAdmin: account.isAdmin };
+      const fields = { name: account.name, passwordHash: hashes[i]! };
       const uuid = byEmail.get(account.email);
       if (uuid) {
         await tx.update(users).set(fields).where(eq(users.uuid, uuid));
@@ -341,7 +339,7 @@ async function seedAccounts(db: Db, reset: boolean): Promise<string[]> {
       }
       const [row] = await tx
         .insert(users)
-        .values({ portal: DEMO_PORTAL, email: account.email, lang: 'en', acceptMail: !account.isAdmin, ...fields, ...demoAddress(account) })
+        .values({ portal: DEMO_PORTAL, email: account.email, lang: 'en', acceptMail: true, ...fields, ...demoAddress(account) })
         .onConflictDoNothing()
         .returning({ uuid: users.uuid });
       if (row) {

@@ -9,6 +9,7 @@ import { ensureDemoImages } from './images';
 import { seedDemoPhotoJobs, type DemoPhotoJobsResult } from './photojobs';
 import { DEMO_PORTALS } from './portals';
 import { seedDemoProducts } from './products';
+import { seedDemoStaff } from './staff';
 import { seedDemoTemplates } from './templates';
 import type { TemplateImportSummary } from '../templates';
 import type { PriceListSummary } from '../commerce';
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db, opts: { filesDir: string; reset?: boolean
   const photoJobs = await seedDemoPhotoJobs(db, opts);
   const priceLists = await seedDemoProducts(db, opts);
   const templates = await seedDemoTemplates(db, opts);
+  await seedDemoStaff(db, opts);
   return { portals: DEMO_PORTALS.map((d) => d.portal.key), images, photoJobs, priceLists, templates };
 }
 

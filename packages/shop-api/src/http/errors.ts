@@ -16,8 +16,13 @@ export class ApiError extends Error {
     super(message);
   }
 
+  /** A 409 on a stale version: who saved the newer one and when (the studio). */
+  conflict?: { by: string; at: string };
+
   get body(): ApiErrorBody {
-    return this.fields ? { error: this.error, message: this.message, fields: this.fields } : { error: this.error, message: this.message };
+    const body: ApiErrorBody = this.fields ? { error: this.error, message: this.message, fields: this.fields } : { error: this.error, message: this.message };
+    if (this.conflict) body.conflict = this.conflict;
+    return body;
   }
 }
 

@@ -39,6 +39,9 @@ export interface RouteOptions {
 
 type Field = { field: string; message: string };
 
+/** Every studio call lives under it; the staff session's cookie is scoped to it. */
+export const STUDIO_PREFIX = '/api/studio/';
+
 /**
  * 'log' (the default outside production) checks a call's first answers and then one in
  * LOG_CHECK_EVERY: a drift from the contract still shows in the log, while a large answer's check
@@ -72,7 +75,15 @@ export function route<P extends v.GenericSchema, Q extends v.GenericSchema, B ex
     method: call.method,
     url: call.path,
     bodyLimit: opts.bodyLimit,
-    config: { csrf: opts.csrf ?? call.csrf, csrfExempt: opts.csrfExempt, rawBody: opts.rawBody, sessionRead: opts.sessionRead },
+    config: {
+      csrf: opts.csrf ?? call.csrf,
+      csrfExempt: opts.csrfExempt,
+      rawBody: opts.rawBody,
+      sessionRead: opts.sessionRead,
+      // a studio call: the studio's own hooks check the staff session, its role and its CSRF token (studio/session.ts)
+      staff: call.path.startsWith(STUDIO_PREFIX),
+      staffRole: call.staffRole,
+    },
     handler: async (request, reply) => {
       // every text of every call: no control characters, no lone surrogates, bounded JSON depth
       const multiline = MULTILINE_FIELDS[`${call.method} ${call.path}`];

@@ -21,6 +21,8 @@ export const QUEUES = {
   purgeSessions: { name: 'purge-sessions', retryLimit: 3, retryDelay: 60, concurrency: 1 },
   purgeAccess: { name: 'purge-access', retryLimit: 3, retryDelay: 60, concurrency: 1 },
   purgeRecordings: { name: 'purge-recordings', retryLimit: 3, retryDelay: 60, concurrency: 1 },
+  /** Expired staff sessions and used or expired set-password keys (the studio). */
+  purgeStudio: { name: 'purge-studio', retryLimit: 3, retryDelay: 60, concurrency: 1 },
 } as const satisfies Record<string, QueueSpec>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

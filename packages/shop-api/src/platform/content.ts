@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { legacyPages } from '../db/schema';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
+import { requestLanguage } from './user';
 import { loadHtmlSanitiser, looksLikeHtml, safeHtml } from './safe-html';
 
 type StoredModule = { id: string; type: string };
@@ -49,7 +50,8 @@ export function registerContent(app: FastifyInstance): void {
     app,
     api.privacyPolicy,
     async (_input, request) => {
-      const text = request.portal.privacyPolicy;
+      // per language when the studio set them (portals.policies), else the one text
+      const text = request.portal.policies?.privacyPolicy?.[requestLanguage(request)] ?? request.portal.privacyPolicy;
       if (!text?.trim()) throw notFound('This shop has no privacy policy');
       return { data: { privacyPolicy: await policyForShell(text) } };
     },
@@ -63,7 +65,8 @@ export function registerContent(app: FastifyInstance): void {
       const [page] = await app.shop.db
         .select({ modules: legacyPages.modules })
         .from(legacyPages)
-        .where(and(eq(legacyPages.portal, request.portal.key), eq(legacyPages.id, params.id)));
+        // a page the studio has not published yet is nobody's business but the studio's
+        .where(and(eq(legacyPages.portal, request.portal.key), eq(legacyPages.id, params.id), eq(legacyPages.published, true)));
       if (!page) throw notFound('Page not found');
       return { modules: await modulesForShell(page.modules as StoredModule[]) };
     },

@@ -29,3 +29,4 @@ export const platformPlugin: FastifyPluginAsync = async (app) => {
 
 // What other folders use of platform; nothing else of it is imported from outside (docs/decisions/0011).
 export { currentUser, requestLanguage, visitorUser } from './user';
+export { studioHtml } from './safe-html';

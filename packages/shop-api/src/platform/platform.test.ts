@@ -130,9 +130,7 @@ describe('GET /api/webshop/user', () => {
   it('marks a simulated user with the administrator', async () => {
     const client = await t.client().start();
     await signIn(t, client);
-    const [admin] = await t.sql<{ uuid: string }>(
-      `INSERT INTO users (portal, email, is_admin) VALUES ('fjord', 'admin@fjordportraits.example', true) RETURNING uuid`,
-    );
+    const [admin] = await t.sql<{ uuid: string }>(`INSERT INTO staff_members (email, role) VALUES ('admin@fjordportraits.example', 'support') RETURNING uuid`);
     await t.sql('UPDATE sessions SET simulated_by = $1 WHERE user_uuid IS NOT NULL AND simulated_by IS NULL', [admin!.uuid]);
     const { user } = (await client.get('/api/webshop/user')).json();
     expect(user).toMatchObject({ isSimulated: true, simulatedBy: 'admin@fjordportraits.example' });

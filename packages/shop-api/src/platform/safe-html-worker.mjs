@@ -15,8 +15,42 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
 });
 
-function sanitise(html) {
-  const fragment = purify.sanitize(html, { RETURN_DOM_FRAGMENT: true, ADD_ATTR: ['target'] });
+/**
+ * What the studio stores (strict): an allowlist of text markup, links only to http(s), mailto:, tel: or the
+ * shop's own paths, pictures only from https or the shop's own paths.
+ */
+const STRICT = {
+  ALLOWED_TAGS: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'hr',
+    'img',
+    'span',
+    'code',
+    'pre',
+  ],
+  ALLOWED_ATTR: ['href', 'target', 'rel', 'src', 'alt', 'title'],
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/))/i,
+};
+
+function sanitise(html, strict) {
+  const fragment = purify.sanitize(html, strict ? { ...STRICT, RETURN_DOM_FRAGMENT: true } : { RETURN_DOM_FRAGMENT: true, ADD_ATTR: ['target'] });
+  if (strict) for (const img of Array.from(fragment.querySelectorAll('img'))) if (!/^(https:|\/(?!\/))/i.test(img.getAttribute('src') ?? '')) img.remove();
   // the page has its own h1: the portal's become h2
   for (const h1 of Array.from(fragment.querySelectorAll('h1'))) {
     const h2 = document.createElement('h2');
@@ -29,9 +63,9 @@ function sanitise(html) {
   return container.innerHTML;
 }
 
-parentPort.on('message', ({ id, html }) => {
+parentPort.on('message', ({ id, html, strict }) => {
   try {
-    parentPort.postMessage({ id, clean: sanitise(html) });
+    parentPort.postMessage({ id, clean: sanitise(html, strict) });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

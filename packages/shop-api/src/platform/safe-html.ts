@@ -41,16 +41,29 @@ export function loadHtmlSanitiser(): Worker {
 const CACHE_SIZE = 500;
 const cache = new Map<string, string>();
 
-export async function safeHtml(html: string): Promise<string> {
-  const known = cache.get(html);
+export function safeHtml(html: string): Promise<string> {
+  return sanitised(html, false);
+}
+
+/**
+ * What the studio stores: the allowlist of text markup (paragraphs, emphasis, lists, headings, links,
+ * pictures), links only http(s), mailto:, tel: or the shop's own paths, pictures only https or own paths.
+ */
+export function studioHtml(html: string): Promise<string> {
+  return sanitised(html, true);
+}
+
+async function sanitised(html: string, strict: boolean): Promise<string> {
+  const key = strict ? `strict\u0000${html}` : html;
+  const known = cache.get(key);
   if (known !== undefined) return known;
   const id = nextId++;
   const clean = await new Promise<string>((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    loadHtmlSanitiser().postMessage({ id, html });
+    loadHtmlSanitiser().postMessage({ id, html, strict });
   });
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(html, clean);
+  cache.set(key, clean);
   return clean;
 }
 

@@ -1,7 +1,7 @@
 import { api, type User } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessions, users } from '../db/schema';
+import { sessions, staffMembers, users } from '../db/schema';
 import { validationError } from '../http/errors';
 import { route } from '../http/route';
 import { languageFor } from '../portals/settings';
@@ -36,7 +36,7 @@ export async function currentUser(request: FastifyRequest): Promise<User> {
   const simulatedByUuid = u ? request.session?.simulatedBy : null;
   let simulatedBy: string | null = null;
   if (simulatedByUuid) {
-    const [admin] = await request.server.shop.db.select({ email: users.email }).from(users).where(eq(users.uuid, simulatedByUuid));
+    const [admin] = await request.server.shop.db.select({ email: staffMembers.email }).from(staffMembers).where(eq(staffMembers.uuid, simulatedByUuid));
     simulatedBy = admin?.email ?? null;
   }
   return {

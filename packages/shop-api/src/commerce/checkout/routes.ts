@@ -150,7 +150,8 @@ export function registerCheckout(app: FastifyInstance): void {
       deliveryMethods: c.offer.methods,
       user: profile,
       hasActiveRebateCampaigns: await hasActiveVouchers(db, request.portal.key),
-      termsOfPurchase: request.portal.termsOfPurchase,
+      // per language when the studio set them (portals.policies), else the one text
+      termsOfPurchase: request.portal.policies?.termsOfPurchase?.[requestLanguage(request)] ?? request.portal.termsOfPurchase,
       options: checkoutOptions(request.portal, c.config),
       // one at a time in this order: the digital offer first, then the catalogues
       upsaleList: [...(digital ? [digital] : []), ...catalogueUpsells(c.catalog, c.cart, jobsOfUser)],

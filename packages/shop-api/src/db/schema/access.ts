@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { fk, createdAt } from './columns';
 import { portals } from './portals';
+import { staffMembers } from './studio';
 import { sessions, users } from './users';
 import { subjects } from './photojobs';
 
@@ -50,7 +51,7 @@ export const simulationTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [
-    fk(t.adminUuid, users.uuid, { onDelete: 'cascade' }),
+    fk(t.adminUuid, staffMembers.uuid, { onDelete: 'cascade' }),
     fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
     fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
     index('simulation_tokens_expires_at').on(t.expiresAt),

@@ -15,3 +15,4 @@ export * from './access';
 export * from './commerce';
 export * from './checkout';
 export * from './templates';
+export * from './studio';

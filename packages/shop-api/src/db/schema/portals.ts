@@ -1,9 +1,12 @@
 /** Portals: what the server keeps per portal (src/portals/, the operator's imports). */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ContactInfo, MenuEntry, PortalOptions, Theme } from '@shop/contracts';
 import type * as v from 'valibot';
 import { fk, createdAt } from './columns';
+
+/** Per kind, HTML per language code. */
+export type PortalPolicies = Partial<Record<'privacyPolicy' | 'termsOfService' | 'termsOfPurchase', Record<string, string>>>;
 
 export interface PortalLanguage {
   name: string;
@@ -33,6 +36,13 @@ export const portals = pgTable(
     logo: text('logo').notNull().default(''),
     background: jsonb('background').$type<{ color: string; image: string }>().notNull(),
     menu: jsonb('menu').$type<MenuEntry[]>().notNull().default([]),
+    /** Privacy policy, terms of service and of purchase per language (the studio); the two columns above are the fallback. */
+    policies: jsonb('policies').$type<PortalPolicies>().notNull().default({}),
+    /** Rises with every studio change of the portal (optimistic concurrency: a stale one is a 409). */
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** The staff member of the last studio change (staff_members.uuid; no key: the schema files stay one-way). */
+    updatedBy: uuid('updated_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -70,7 +80,16 @@ export const legacyPages = pgTable(
   {
     portal: text('portal').notNull(),
     id: text('id').notNull(),
+    /** What customers see at /pages/:id when published. */
     modules: jsonb('modules').$type<Record<string, unknown>[]>().notNull().default([]),
+    title: text('title').notNull().default(''),
+    /** The studio's unpublished modules; null when the page shows what is published. */
+    draft: jsonb('draft').$type<Record<string, unknown>[]>(),
+    /** Pages before the studio were all public. */
+    published: boolean('published').notNull().default(true),
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: uuid('updated_by'),
   },
   (t) => [fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), primaryKey({ name: 'legacy_pages_pkey', columns: [t.portal, t.id] })],
 );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { fk, createdAt } from './columns';
 import { portals } from './portals';
+import { staffMembers } from './studio';
 
 export const users = pgTable(
   'users',
@@ -20,7 +21,6 @@ export const users = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
-    isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }), uniqueIndex('users_portal_email').on(t.portal, sql`lower(${t.email})`)],
@@ -43,7 +43,8 @@ export const sessions = pgTable(
   (t) => [
     fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
     fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    fk(t.simulatedBy, users.uuid, { onDelete: 'cascade' }),
+    // the support staff member simulating this customer (the admin flag became the support role)
+    fk(t.simulatedBy, staffMembers.uuid, { onDelete: 'cascade' }),
     index('sessions_expires_at').on(t.expiresAt),
     index('sessions_user').on(t.userUuid),
   ],

@@ -10,6 +10,7 @@ import { portalsCommand } from './portals';
 import { renderCommand } from './render';
 import { seedCommand } from './seed';
 import { simulateCommand } from './simulate';
+import { staffCommand } from './staff';
 import { vouchersCommand } from './vouchers';
 import { debugRecordingsCommand } from './debug-recordings';
 
@@ -23,6 +24,7 @@ export const COMMANDS: OperatorCommand[] = [
   importProductsCommand,
   importTemplatesCommand,
   simulateCommand,
+  staffCommand,
   debugRecordingsCommand,
   renderCommand,
   ordersCommand,

@@ -4,7 +4,8 @@ import { UsageError, type OperatorCommand } from '../command';
 export const simulateCommand: OperatorCommand = {
   name: 'simulate',
   args: '<admin-email> <customer-email> [--portal <key>] [--origin <url>]',
-  summary: 'print a one-time link (15 minutes) that signs a browser in as the customer, simulated by the administrator (is_admin)',
+  summary:
+    'print a one-time link (15 minutes) that signs a browser in as the customer, simulated by a support staff member (pnpm operator staff add … --role support)',
   async run(args, ctx) {
     const positional: string[] = [];
     const options: Record<string, string> = {};

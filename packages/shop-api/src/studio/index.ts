@@ -1,0 +1,36 @@
+/**
+ * The studio's server side (issue 30): staff sign-in and sessions, portals, settings, brand, modules,
+ * content and the audit log, every call under /api/studio/ (contracts/api/studio.ts). One Fastify
+ * plugin: its hooks (the staff session, role and CSRF check) are its own and reach no customer route.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../db/client';
+import { QUEUES } from '../jobs';
+import { registerAudit } from './audit';
+import { registerStaffAuth } from './auth';
+import { registerStudioContent } from './content';
+import { registerStudioPortals } from './portals';
+import { purgeExpiredStaffSessions, registerStaffSessions } from './session';
+import { purgeOldPasswordKeys, registerStaffPasswords } from './staff';
+import { registerStudioUploads } from './uploads';
+
+/** Encapsulated (not fastify-plugin): its hooks apply to its own routes only (docs/decisions/0082). */
+export const studioPlugin: FastifyPluginAsync = async (app) => {
+  registerStaffSessions(app);
+  registerStaffAuth(app);
+  registerStaffPasswords(app);
+  registerStudioPortals(app);
+  registerStudioContent(app);
+  registerStudioUploads(app);
+  registerAudit(app);
+  // once for the installation, hourly and at start (decision 0083)
+  app.shop.jobs.handle(QUEUES.purgeStudio, () => purgeStudioLeftovers(app.shop.db));
+  app.shop.jobs.schedule(QUEUES.purgeStudio, '37 * * * *');
+};
+
+export async function purgeStudioLeftovers(db: Db): Promise<void> {
+  await purgeExpiredStaffSessions(db);
+  await purgeOldPasswordKeys(db);
+}
+
+export { addStaff, createStaffPasswordLink } from './staff';
