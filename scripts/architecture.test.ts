@@ -54,6 +54,24 @@ describe('module boundaries', () => {
     expect(singletons).not.toMatch(/'@shop\/ui\/extra|'@chakra-ui\//);
   });
 
+  // Decision 0079: @shop/session alone writes the badge's summary; a module publishes 'cart:changed' with the server's answer.
+  it('no module writes the cart summary (it publishes cart:changed instead)', () => {
+    const offenders = modules
+      .flatMap((m) => sourceFiles(path.join(root, m, 'src')))
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .filter((file) => /setCartSummary|set\(\s*cartSummaryAtom/.test(readFileSync(file, 'utf8')));
+    expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
+  });
+
+  // Decision 0079: the browser shows the server's price engine's figures; no module reads the price list's tiers or campaign prices.
+  it('no module prices from the raw tiers (productprices, campaignprice, campaignrequirement)', () => {
+    const offenders = modules
+      .flatMap((m) => sourceFiles(path.join(root, m, 'src')))
+      .filter((file) => !/\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}testing${path.sep}`))
+      .filter((file) => /\b(productprices|campaignprice|campaignrequirement)\b/.test(readFileSync(file, 'utf8')));
+    expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
+  });
+
   it('no module imports another module’s source', () => {
     const offenders: string[] = [];
     for (const m of modules) {
