@@ -135,8 +135,19 @@ test("the yearbook pose is chosen on the picture itself, in the set's viewer", a
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test("the menu offers 'Desktop version' now that the portal has the catalogue (without it: menu.test.tsx)", async ({ page }) => {
+test("'Desktop version' lays the phone out wide on this and the next page (the server's viewport); 'Mobile version' switches back", async ({ page }) => {
   await open(page, '/contact-us');
+  const width = () => page.evaluate(() => window.innerWidth);
+  expect(await width()).toBeLessThan(500);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await expect(page.getByRole('dialog').getByRole('link', { name: 'Desktop version' })).toHaveAttribute('href', '/products/packages?client=desktop');
+  await page.getByRole('dialog').getByRole('button', { name: 'Desktop version' }).click();
+  await expect.poll(width).toBe(1280);
+  await open(page, '/pages/about');
+  expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toBe('width=1280');
+  expect(await width()).toBe(1280);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mobile version' }).click();
+  await expect.poll(width).toBeLessThan(500);
+  await page.reload();
+  expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toBe('width=device-width, initial-scale=1');
 });

@@ -12,8 +12,9 @@ import { Box, chakra, HStack, Image, Stack, Text, VisuallyHidden } from '@shop/u
 import { CloseButton, Drawer, Portal } from '@shop/ui/overlays';
 import { ChevronIcon, ExternalIcon } from './icons';
 import { switchLanguage } from './language';
+import { chooseLayout, chosenLayout } from './layout-choice';
 import { entryTitle, visibleEntries } from './menu-model';
-import { followLink, isPathAvailable, overlaysRef } from './navigation';
+import { followLink, overlaysRef } from './navigation';
 
 export interface CmsPageRequest {
   id: string;
@@ -147,11 +148,16 @@ export default function MenuDrawer({ open, onOpenChange, menuButtonRef, onOpenCm
     }
   };
 
-  // Decision: 'Desktop version' goes to the packages page with client=desktop, a full page load (not a
-  // single-spa navigation) so the server can answer with the legacy desktop client for that request.
-  // The packages page belongs to the catalogue: hidden when that module is switched off.
-  const desktopHref = href('products.packages', {}, { client: 'desktop' });
-  const showDesktop = isPathAvailable(desktopHref, modules);
+  // 'Desktop version' lays this device out wide whatever its width, 'Mobile version' back (remembered per
+  // device: layout-choice.ts); there is no legacy desktop client to send anyone to
+  const [layout, setLayout] = useState(chosenLayout);
+  const switchLayout = () => {
+    const next = layout === 'desktop' ? 'mobile' : 'desktop';
+    close(() => {
+      chooseLayout(next);
+      setLayout(next);
+    });
+  };
 
   return (
     <Drawer.Root
@@ -233,13 +239,11 @@ export default function MenuDrawer({ open, onOpenChange, menuButtonRef, onOpenCm
                         </chakra.a>
                       </li>
                     ) : null}
-                    {showDesktop ? (
-                      <li>
-                        <chakra.a css={rowCss} href={desktopHref}>
-                          {t('menu.desktop')}
-                        </chakra.a>
-                      </li>
-                    ) : null}
+                    <li>
+                      <chakra.button type="button" css={rowCss} onClick={switchLayout}>
+                        {t(layout === 'desktop' ? 'menu.mobile' : 'menu.desktop')}
+                      </chakra.button>
+                    </li>
                     {signedIn ? (
                       <li>
                         <chakra.button type="button" css={rowCss} onClick={() => void signOut()} disabled={busy} aria-busy={busy}>

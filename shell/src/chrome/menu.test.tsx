@@ -61,11 +61,10 @@ describe('menu entry visibility', () => {
     expect(drawer.getByTestId('greeting').textContent).toBe('Hi!');
   });
 
-  it('hides an internal entry whose module is switched off (and the desktop link with the catalogue)', async () => {
+  it('hides an internal entry whose module is switched off', async () => {
     const modules = shopSettings.modules.map((m) => (m.name === 'catalog' ? { ...m, enabled: false } : m));
     const { menu } = await openMenu({ shop: { modules } });
     expect(menu.queryByRole('link', { name: 'Prices and products' })).toBeNull();
-    expect(menu.queryByRole('link', { name: 'Desktop version' })).toBeNull();
     expect(menu.getByRole('link', { name: 'Sign in' })).toBeTruthy();
   });
 
@@ -119,12 +118,33 @@ describe('menu entries', () => {
     expect(link.textContent).toContain('(opens in a new tab)');
   });
 
-  it('has Contact us, Privacy policy and Desktop version after the portal entries', async () => {
+  it('has Contact us and Privacy policy after the portal entries, then Desktop version', async () => {
     const { menu } = await openMenu();
     const links = menu.getAllByRole('link').map((a) => a.textContent);
-    expect(links.slice(-3)).toEqual(['Contact us', 'Privacy policy', 'Desktop version']);
+    expect(links.slice(-2)).toEqual(['Contact us', 'Privacy policy']);
     expect(menu.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');
-    expect(menu.getByRole('link', { name: 'Desktop version' }).getAttribute('href')).toBe('/products/packages?client=desktop');
+    expect(menu.getByRole('button', { name: 'Desktop version' })).toBeTruthy();
+  });
+
+  it("'Desktop version' lays this device out wide (viewport 1280, remembered in a cookie); 'Mobile version' switches back (issue 34 item 10)", async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'viewport';
+    meta.content = 'width=device-width, initial-scale=1';
+    document.head.append(meta);
+    try {
+      const { menu, user } = await openMenu();
+      await user.click(menu.getByRole('button', { name: 'Desktop version' }));
+      await waitFor(() => expect(meta.content).toBe('width=1280'));
+      expect(document.cookie).toContain('shop_layout=desktop');
+      await user.click(screen.getByRole('button', { name: 'Menu' }));
+      const drawer = await screen.findByRole('dialog');
+      await user.click(within(drawer).getByRole('button', { name: 'Mobile version' }));
+      await waitFor(() => expect(meta.content).toBe('width=device-width, initial-scale=1'));
+      expect(document.cookie).not.toContain('shop_layout=desktop');
+    } finally {
+      meta.remove();
+      document.cookie = 'shop_layout=; Path=/; Max-Age=0';
+    }
   });
 
   it('leaves out Privacy policy when the shop has none', async () => {

@@ -24,6 +24,7 @@ export const TEST_TEMPLATE = `<!doctype html>
 <html lang="%%LANG%%">
 <head>
 <title>%%SHOP_NAME%%</title>
+<meta name="viewport" content="%%VIEWPORT%%">
 <meta name="description" content="%%DESCRIPTION%%">
 <meta property="og:title" content="%%SHOP_NAME%%">
 <meta property="og:description" content="%%DESCRIPTION%%">

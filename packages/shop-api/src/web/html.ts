@@ -45,7 +45,14 @@ export const HTML_TOKENS = [
   'FIRST_VIEW',
   /** The shell's server-rendered consent banner inside #shop-consent (decision 0065), or nothing. */
   'CONSENT',
+  /** The viewport meta's content: the device's width, or the wide layout this device chose ('Desktop version'). */
+  'VIEWPORT',
 ] as const;
+
+/** The cookie the menu's 'Desktop version' sets for a year (shell/src/chrome/layout-choice.ts): this device wants the wide layout. */
+const LAYOUT_COOKIE = 'shop_layout';
+/** The phone's own width, or a desktop's width that the browser zooms out to (what 'Desktop version' means). */
+export const viewportFor = (layout: string | undefined) => (layout === 'desktop' ? 'width=1280' : 'width=device-width, initial-scale=1');
 type Token = (typeof HTML_TOKENS)[number];
 
 const IMAGE_PRELOAD = /<link rel="preload"[^>]* as="image"[^>]*>\n?/g;
@@ -198,6 +205,7 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
     FIRST_VIEW: view ? `<div data-module-slot="${view.module}"><div data-module="${view.module}" data-ssr="">${view.html}</div></div>` : '',
     // the shell's own markup from its server entry, like the page's
     CONSENT: chrome?.html ?? '',
+    VIEWPORT: viewportFor(request.cookies?.[LAYOUT_COOKIE]),
   });
   // the server's banner is marked as the module's first view is: taps on it are held until it is hydrated (0068)
   const html = chrome?.html ? markConsentSlot(filled) : filled;

@@ -40,6 +40,14 @@ describe('the HTML page', () => {
     expect(boot.money?.['en-GB|NOK|50000']?.replace(/\s/g, ' ')).toBe('NOK 500.00');
   });
 
+  it("writes the viewport this device chose: its own width, or 1280 wide after 'Desktop version' (issue 34 item 10)", async () => {
+    expect((await page('/')).body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    const wide = await t.client().get('/', { accept: 'text/html', cookie: 'shop_layout=desktop' });
+    expect(wide.body).toContain('<meta name="viewport" content="width=1280">');
+    const other = await t.client().get('/', { accept: 'text/html', cookie: 'shop_layout=<script>' });
+    expect(other.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+  });
+
   it('brands the club portal and speaks the language of the session', async () => {
     const club = await page('/contact-us', 'club.localhost');
     expect(club.body).toContain('<title>Nordlys Club Photo</title>');
