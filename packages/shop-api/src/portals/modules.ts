@@ -51,3 +51,15 @@ export async function setModule(db: Db, portal: string, module: RemoteModuleName
     .values({ portal, module, enabled })
     .onConflictDoUpdate({ target: [portalModules.portal, portalModules.module], set: { enabled } });
 }
+
+/**
+ * Issue 34 item 2 (decision 0085): with the editor switched off, no entry point leads into it. Categories
+ * other than these lead to template lists whose every design opens in the editor, so they are not listed.
+ */
+export const CATEGORIES_WITHOUT_EDITOR: readonly string[] = ['digitalprint', 'catalogues', 'packages'];
+/** Package offers' link targets that are template lists (their designs open in the editor). */
+export const EDITOR_LINK_TYPES: readonly string[] = ['cards', 'calendars', 'photogifts.category', 'photogifts'];
+
+/** Whether a package offer leads into the editor: the package-create screen is the editor's, and so are template lists' designs. */
+export const offerNeedsEditor = (offer: { type: string; linkInfo?: { type: string } | null }) =>
+  offer.type === 'package' || (offer.linkInfo != null && EDITOR_LINK_TYPES.includes(offer.linkInfo.type));

@@ -15,6 +15,7 @@ import { catalogues, packageOffers, products, templateCategories, templates, tem
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { requestLanguage } from '../platform';
+import { CATEGORIES_WITHOUT_EDITOR, switchedOn } from '../portals/modules';
 import { languageFor } from '../portals/settings';
 import { NON_PHOTOGIFT_CATEGORIES, PREVIEW_FILE } from './file';
 import { categoryImageDir, templateDir } from './import';
@@ -83,7 +84,9 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
       .from(templateCategories)
       .where(and(eq(templateCategories.portal, request.portal.key), eq(templateCategories.active, true)))
       .orderBy(asc(templateCategories.sortOrder));
-    const top = rows.filter((r) => r.parent === '');
+    // the editor off: no tile leads to a template list whose designs only it opens (decision 0085)
+    const editorOn = (await switchedOn(db, request.portal.key)).editor;
+    const top = rows.filter((r) => r.parent === '' && (editorOn || CATEGORIES_WITHOUT_EDITOR.includes(r.internalName)));
     const qualified = request.user
       ? await qualifiedSubjects(
           db,

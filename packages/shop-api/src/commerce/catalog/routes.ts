@@ -1,4 +1,5 @@
 /** The price list as the catalogue, the editor and the cart read it: products, package offers, catalogues. */
+import { offerNeedsEditor, switchedOn } from '../../portals/modules';
 import { api, normaliseQuantity, quantityBounds } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -90,7 +91,9 @@ export function registerCatalog(app: FastifyInstance): void {
   route(app, api.packageOffers, async ({ query }, request) => {
     const catalog = await catalogFor(db, request, query.lang);
     const now = new Date();
-    const offers = [...catalog.packages.values()].filter((p) => p.active);
+    // the editor off: no offer leads into it (the package-create screen, template lists; decision 0085)
+    const editorOn = (await switchedOn(db, request.portal.key)).editor;
+    const offers = [...catalog.packages.values()].filter((p) => p.active && (editorOn || !offerNeedsEditor(p)));
     const running = offers.flatMap((p) => {
       const priced = pricedPackage(catalog, p);
       const left = priced ? remainingSeconds(priced, now) : 0;
