@@ -90,7 +90,14 @@ export function demoHandlers(state: DemoState = demoState()): RequestHandler[] {
         (p) => ({
           ...p,
           name: body.settings.name,
-          settings: { ...body.settings, options: { ...body.settings.options, subjectChangeMode: body.settings.options.subjectChangeMode ?? 0 } },
+          settings: {
+            ...body.settings,
+            options: {
+              ...body.settings.options,
+              subjectChangeMode: body.settings.options.subjectChangeMode ?? 0,
+              packageAddToCartWarning: body.settings.options.packageAddToCartWarning ?? false,
+            },
+          },
         }),
         'portal.settings',
       ),
