@@ -40,6 +40,13 @@ describe('the club portal with the editor off', () => {
     expect((await offers('localhost')).some((o) => o.type === 'package')).toBe(true);
   });
 
+  it('a template list reached by its address lists no designs', async () => {
+    const club = await t.client('club.localhost').get('/api/webshop/templates/cards?lang=en');
+    expect(club.statusCode).toBe(200);
+    expect(club.json()).toEqual([]);
+    expect(((await t.client('localhost').get('/api/webshop/templates/cards?lang=en')).json() as unknown[]).length).toBeGreaterThan(0);
+  });
+
   it('switched on, the club portal lists them again', async () => {
     await setModule(t.app.shop.db, 'club', 'editor', true);
     try {

@@ -140,15 +140,18 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
     return { names, userImagePreviews: row.userImagePreviews, separateFromBackground: row.separateFromBackground };
   });
 
+  /** A template list's entries; none with the editor off, which alone opens their designs (decision 0085). */
+  const listed: typeof listEntries = async (reader, portal, ...rest) => ((await switchedOn(reader, portal)).editor ? listEntries(reader, portal, ...rest) : []);
+
   route(app, api.templatesByType, async ({ params, query }, request) => {
     const texts = textsOf(request, query.lang);
-    const entries = await listEntries(db, request.portal.key, params.type, texts);
+    const entries = await listed(db, request.portal.key, params.type, texts);
     return entries.map((e) => summaryOf(e.template.row, e.template.scene, e.product, texts));
   });
 
   route(app, api.templatesByCategory, async ({ params, query }, request) => {
     const texts = textsOf(request, query.lang);
-    const entries = await listEntries(db, request.portal.key, params.type, texts, params.category);
+    const entries = await listed(db, request.portal.key, params.type, texts, params.category);
     return entries.map((e) => summaryOf(e.template.row, e.template.scene, e.product, texts));
   });
 
@@ -159,7 +162,7 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
     // an archived job's set (or one not yet in the webshop) qualifies for nothing
     const [set] = await setsForTemplates(db, user, params.subjectUuid);
     if (!set) return [];
-    const entries = await listEntries(db, request.portal.key, params.type, texts, params.category);
+    const entries = await listed(db, request.portal.key, params.type, texts, params.category);
     return entries
       .filter((e) => qualifies(e.template.scene, set))
       .map((e) => summaryOf(e.template.row, e.template.scene, e.product, texts, prefill(e.template.scene, set)));
