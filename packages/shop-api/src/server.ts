@@ -59,7 +59,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // instances creating them at once deadlocked (the cluster test).
     await database.withLock(STARTUP_LOCK_ID, async () => {
       await installJobs(database);
-      if (options.seedDemo && (await portalCount(database.db)) === 0) await seedDemo(database.db, { filesDir: options.filesDir });
+      if (options.seedDemo && (await portalCount(database.db)) === 0) await seedDemo(database.db, { storage, workDir: options.filesDir });
     });
   } catch (err) {
     await database.close();

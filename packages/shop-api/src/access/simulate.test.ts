@@ -11,7 +11,14 @@ afterAll(() => t?.close());
 
 async function operator(...argv: string[]): Promise<{ code: number; output: string[] }> {
   const output: string[] = [];
-  const code = await runCommandLine(argv, { db: t.app.shop.db, repoRoot: t.repoRoot, filesDir: '', port: 8080, out: (line) => output.push(line) });
+  const code = await runCommandLine(argv, {
+    db: t.app.shop.db,
+    repoRoot: t.repoRoot,
+    storage: t.app.shop.storage,
+    filesDir: '',
+    port: 8080,
+    out: (line) => output.push(line),
+  });
   return { code, output };
 }
 

@@ -2,12 +2,10 @@
  * Picture files (contracts pictureFiles): derivatives for the set's owner, full-resolution downloads
  * of bought pictures (green-screen ones also as a transparent cut-out or on a job background), the
  * job's green-screen backgrounds, the photographer's logo, and the legacy background list.
- * Derivatives are made on demand (photojobs/files.ts) and kept on disk; every file answer is
- * private to the signed-in user.
+ * Derivatives are made on demand (photojobs/files.ts) and kept in the storage; every file answer is
+ * private to the signed-in user, checked on this request, and streamed from the storage (decision 0078).
  */
-import { createReadStream, existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import { api } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,8 +15,9 @@ import { greenScreenBackgrounds, jobs, photographers, pictures, subjects, userSu
 import { ApiError, notFound, validationError } from '../http/errors';
 import { recordFileRoute } from '../http/registry';
 import { route } from '../http/route';
-import { cutoutRaw, DERIVATIVE_WIDTHS, derivativePath, ensureComposite, ensureDerivatives } from '../photojobs';
+import { compositePath, cutoutRaw, DERIVATIVE_WIDTHS, derivativePath, ensureComposite, ensureDerivatives } from '../photojobs';
 import { requireUser } from '../sessions/signed-in';
+import { type FileStorage, readStored, sendStoredFile } from '../storage';
 import { combinedIndividualAndFriends, isBought, purchasesOf } from './bought';
 import { backgroundUrl } from './sets';
 
@@ -59,27 +58,29 @@ async function ownedBackground(db: Db, user: UserRow, backgroundUuid: string) {
   return row?.background ?? null;
 }
 
-/** Sends a cached derivative with ETag (304 when the client has it) and a private day-long cache. */
-async function sendDerivative(request: FastifyRequest, reply: FastifyReply, filesDir: string, source: string, sha: string, width: number) {
-  const relative = derivativePath(sha, width as 320, 'jpeg');
-  const file = join(filesDir, relative);
-  if (!existsSync(file)) await ensureDerivatives(filesDir, join(filesDir, source), sha);
-  return sendFile(request, reply, file, `"${sha.slice(0, 32)}-w${width}"`);
+/** Sends a derivative (made first when the storage lacks it) with ETag (304 when the client has it) and a private day-long cache. */
+async function sendDerivative(request: FastifyRequest, reply: FastifyReply, storage: FileStorage, source: string, sha: string, width: number) {
+  return sendJpeg(request, reply, storage, derivativePath(sha, width as 320, 'jpeg'), `"${sha.slice(0, 32)}-w${width}"`, () =>
+    ensureDerivatives(storage, { key: source }, sha),
+  );
 }
 
-/** A JPEG kept on disk, with its ETag (304 when the client has it) and a private day-long cache. */
-async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, etag: string) {
-  reply.header('etag', etag).header('cache-control', PRIVATE_CACHE).header('vary', 'cookie');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  const { size } = await stat(file);
-  return reply.type('image/jpeg').header('content-length', size).send(createReadStream(file));
+/** A stored JPEG, with its ETag (304 when the client has it) and a private day-long cache. */
+function sendJpeg(request: FastifyRequest, reply: FastifyReply, storage: FileStorage, key: string, etag: string, make: () => Promise<unknown>) {
+  return sendStoredFile(request, reply, storage, key, {
+    type: 'image/jpeg',
+    cacheControl: PRIVATE_CACHE,
+    etag,
+    headers: { vary: 'cookie' },
+    missing: 'Picture not found',
+    make,
+  });
 }
 
 const notBought = () => new ApiError(403, 'not_bought', 'Not bought');
 
 export function registerFiles(app: FastifyInstance): void {
-  const { db } = app.shop;
-  const { filesDir } = app.shop.config;
+  const { db, storage } = app.shop;
 
   // the file routes answer bytes, not JSON: listed in the OpenAPI document by hand, beside each
   recordFileRoute(app, {
@@ -106,7 +107,7 @@ export function registerFiles(app: FastifyInstance): void {
       if (!owned) throw notFound('Picture not found');
       const { picture } = owned;
       if (!picture.greenscreen || !picture.maskPath || !picture.maskSha256) {
-        return sendDerivative(request, reply, filesDir, picture.originalPath, picture.sha256, width);
+        return sendDerivative(request, reply, storage, picture.originalPath, picture.sha256, width);
       }
       // A green-screen picture is never shown on its raw green: on the chosen background, else the job's first.
       const [bg] = await db
@@ -118,15 +119,15 @@ export function registerFiles(app: FastifyInstance): void {
         .limit(1);
       if (!bg) {
         if (background) throw notFound('Background not found');
-        return sendDerivative(request, reply, filesDir, picture.originalPath, picture.sha256, width);
+        return sendDerivative(request, reply, storage, picture.originalPath, picture.sha256, width);
       }
-      const file = await ensureComposite(
-        filesDir,
-        { file: picture.originalPath, sha: picture.sha256, maskFile: picture.maskPath, maskSha: picture.maskSha256 },
-        { file: bg.file, sha: bg.sha256 },
-        width as (typeof DERIVATIVE_WIDTHS)[number],
+      const etag = `"${picture.sha256.slice(0, 20)}-${bg.sha256.slice(0, 12)}-w${width}"`;
+      const composite = { file: picture.originalPath, sha: picture.sha256, maskFile: picture.maskPath, maskSha: picture.maskSha256 };
+      const onBackground = { file: bg.file, sha: bg.sha256 };
+      const size = width as (typeof DERIVATIVE_WIDTHS)[number];
+      return sendJpeg(request, reply, storage, compositePath(composite, onBackground, size), etag, () =>
+        ensureComposite(storage, composite, onBackground, size),
       );
-      return sendFile(request, reply, join(filesDir, file), `"${picture.sha256.slice(0, 20)}-${bg.sha256.slice(0, 12)}-w${width}"`);
     },
   );
 
@@ -158,17 +159,16 @@ export function registerFiles(app: FastifyInstance): void {
       const base = `${picture.webshopId}`;
       if (background === undefined) {
         const ext = extname(picture.originalPath).toLowerCase();
-        const file = join(filesDir, picture.originalPath);
-        const { size } = await stat(file);
-        return reply
-          .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
-          .header('content-length', size)
-          .header('content-disposition', `attachment; filename="${base}${ext}"`)
-          .send(createReadStream(file));
+        return sendStoredFile(request, reply, storage, picture.originalPath, {
+          type: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+          cacheControl: 'private, no-store',
+          headers: { 'content-disposition': `attachment; filename="${base}${ext}"` },
+          missing: 'Picture not found',
+        });
       }
       if (!picture.greenscreen || !picture.maskPath)
         throw validationError([{ field: 'query.background', message: 'This picture is not a green-screen picture' }]);
-      const cut = await cutoutRaw(join(filesDir, picture.originalPath), join(filesDir, picture.maskPath));
+      const cut = await cutoutRaw(await readStored(storage, picture.originalPath), await readStored(storage, picture.maskPath));
       const cutout = sharp(cut.data, { raw: cut.info });
       if (background === 'transparent') {
         const png = await cutout.png({ compressionLevel: 6 }).toBuffer();
@@ -180,7 +180,7 @@ export function registerFiles(app: FastifyInstance): void {
         .where(and(eq(greenScreenBackgrounds.uuid, background), eq(greenScreenBackgrounds.job, owned.job.uuid)));
       if (!bg) throw notFound('Background not found');
       const overlay = await cutout.png().toBuffer();
-      const jpeg = await sharp(join(filesDir, bg.file))
+      const jpeg = await sharp(await readStored(storage, bg.file))
         .rotate()
         .toColourspace('srgb')
         .resize(cut.info.width, cut.info.height, { fit: 'cover' })
@@ -205,7 +205,7 @@ export function registerFiles(app: FastifyInstance): void {
     const user = requireUser(request);
     const bg = await ownedBackground(db, user, request.params.backgroundUuid);
     if (!bg) throw notFound('Background not found');
-    return sendDerivative(request, reply, filesDir, bg.file, bg.sha256, 800);
+    return sendDerivative(request, reply, storage, bg.file, bg.sha256, 800);
   });
 
   recordFileRoute(app, {
@@ -224,15 +224,14 @@ export function registerFiles(app: FastifyInstance): void {
       .where(and(eq(photographers.uuid, request.params.photographerUuid), eq(photographers.portal, request.portal.key)));
     if (!row?.logo) throw notFound('Logo not found');
     const ext = extname(row.logo).toLowerCase();
-    const file = join(filesDir, row.logo);
-    const { size } = await stat(file);
     // content-addressed file name: a new logo is a new file
-    reply.header('cache-control', 'public, max-age=86400').header('etag', `"${row.logo.slice(row.logo.lastIndexOf('/') + 1, -ext.length)}"`);
-    if (ext === '.svg') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    return reply
-      .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
-      .header('content-length', size)
-      .send(createReadStream(file));
+    return sendStoredFile(request, reply, storage, row.logo, {
+      type: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      cacheControl: 'public, max-age=86400',
+      etag: `"${row.logo.slice(row.logo.lastIndexOf('/') + 1, -ext.length)}"`,
+      headers: ext === '.svg' ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {},
+      missing: 'Logo not found',
+    });
   });
 
   route(app, api.imageBackgrounds, async ({ query }, request) => {

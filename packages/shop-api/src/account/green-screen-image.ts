@@ -5,8 +5,6 @@
  * print), turned counter-clockwise by `rotation`, in `effect` with the editor's own colour matrices.
  * Another customer's picture, or one of a job not in the webshop, is 404 like every picture file.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { GreenScreenImageQuery, pictureFiles } from '@shop/contracts/account';
 import { effectMatrix } from '@shop/scene';
 import { and, asc, eq } from 'drizzle-orm';
@@ -18,14 +16,14 @@ import { notFound, validationError } from '../http/errors';
 import { recordFileRoute } from '../http/registry';
 import { derivativePath, ensureComposite, ensureDerivatives } from '../photojobs';
 import { requireUser } from '../sessions/signed-in';
+import { readStored } from '../storage';
 import { ownedPicture } from './files';
 
 /** The editor's screen size of a picture (the picture endpoint's largest derivative). */
 const WIDTH = 800;
 
 export function registerGreenScreenImage(app: FastifyInstance): void {
-  const { db } = app.shop;
-  const { filesDir } = app.shop.config;
+  const { db, storage } = app.shop;
 
   recordFileRoute(app, {
     method: 'GET',
@@ -66,18 +64,18 @@ export function registerGreenScreenImage(app: FastifyInstance): void {
     if (query.background && !bg) throw notFound('Background not found');
     if (bg && picture.maskPath && picture.maskSha256) {
       file = await ensureComposite(
-        filesDir,
+        storage,
         { file: picture.originalPath, sha: picture.sha256, maskFile: picture.maskPath, maskSha: picture.maskSha256 },
         { file: bg.file, sha: bg.sha256 },
         WIDTH,
       );
     } else {
       file = derivativePath(picture.sha256, WIDTH, 'jpeg');
-      if (!existsSync(join(filesDir, file))) await ensureDerivatives(filesDir, join(filesDir, picture.originalPath), picture.sha256);
+      await ensureDerivatives(storage, { key: picture.originalPath }, picture.sha256);
     }
 
     const rotation = Number(query.rotation);
-    let image = sharp(join(filesDir, file)).rotate((360 - rotation) % 360);
+    let image = sharp(await readStored(storage, file)).rotate((360 - rotation) % 360);
     const matrix = effectMatrix(query.effect);
     if (matrix) image = image.recomb(matrix);
     const jpeg = await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();

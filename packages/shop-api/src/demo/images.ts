@@ -1,12 +1,10 @@
 /**
  * Demo pictures for the CMS page and page backgrounds, drawn as SVG and rendered to JPEG with
- * sharp at seed time (no downloads, nothing binary in the repository). Written once into
- * <FILES_DIR>/static/demo/, served under /static/demo/.
+ * sharp at seed time (no downloads, nothing binary in the repository). Written once into the storage's
+ * static/demo/ (every instance serves them), served under /static/demo/.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import type { FileStorage } from '../storage';
 
 const mountains = (w: number, h: number, sky: [string, string], far: string, near: string, water: string) => `
 <svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 1600 600">
@@ -81,18 +79,14 @@ export const DEMO_IMAGES: Record<string, string> = {
 };
 
 /** Writes the demo images that are missing; answers the names written. */
-export async function ensureDemoImages(filesDir: string): Promise<string[]> {
-  const dir = join(filesDir, 'static', 'demo');
-  await mkdir(dir, { recursive: true });
+export async function ensureDemoImages(storage: FileStorage): Promise<string[]> {
+  const have = new Set(await storage.list('static/demo/'));
   const written: string[] = [];
   for (const [name, svg] of Object.entries(DEMO_IMAGES)) {
-    const target = join(dir, name);
-    if (existsSync(target)) continue;
+    if (have.has(`static/demo/${name}`)) continue;
     const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-    // temp + rename: a parallel seed (another instance, another test file) never sees half a file
-    const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await writeFile(temp, jpeg);
-    await rename(temp, target);
+    // put() writes whole: a parallel seed (another instance, another test file) never sees half a file
+    await storage.put(`static/demo/${name}`, jpeg);
     written.push(name);
   }
   return written;

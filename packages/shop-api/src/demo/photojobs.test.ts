@@ -210,7 +210,7 @@ describe('the demo photo jobs', () => {
     ];
     const snapshot = async () => Promise.all(tables.map((name) => t.sql(`SELECT * FROM ${name} ORDER BY 1, 2`)));
     const before = await snapshot();
-    const result = await seedDemo(t.app.shop.db, { filesDir: t.app.shop.config.filesDir });
+    const result = await seedDemo(t.app.shop.db, { storage: t.app.shop.storage, workDir: t.app.shop.config.filesDir });
     expect(result.photoJobs.accountsCreated).toEqual([]);
     expect(result.photoJobs.filesWritten).toBe(0);
     for (const job of result.photoJobs.jobs) {

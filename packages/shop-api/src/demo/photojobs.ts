@@ -1,6 +1,7 @@
 /**
  * The demo photo jobs, accounts and account links (README: "Demo data"). The pictures are drawn
- * (demo/portraits.ts) into ordinary import folders under <FILES_DIR>/demo-jobs/ and loaded through
+ * (demo/portraits.ts) into ordinary import folders under <FILES_DIR>/demo-jobs/ (this machine's work
+ * folder; originals and derivatives go to the storage) and loaded through
  * importJob, the code path of `pnpm operator import-job`. Idempotent: folders are only written where
  * a file is missing, a second import changes nothing, accounts and links are only added when absent
  * (`reset` puts the accounts' names and passwords back).
@@ -13,6 +14,7 @@ import { hashPassword } from '../access';
 import type { Db } from '../db/client';
 import { inspectionPackages, portals, purchasedItems, reminderSettings, userSubjects, users } from '../db/schema';
 import { csvLine, eachLimited, findSubjectByCode, importJob, type ImportSummary, type JobFile, writeFileAtomic } from '../photojobs';
+import type { FileStorage } from '../storage';
 import { backgroundSvg, logoSvg, maskSvg, pictureSvg, randomPerson, type Person, type PictureSpec } from './portraits';
 
 /** The codes of the demo (README). */
@@ -290,14 +292,14 @@ export interface DemoPhotoJobsResult {
 }
 
 /** Loads the demo jobs (for the portals that exist), the demo accounts and their links. */
-export async function seedDemoPhotoJobs(db: Db, opts: { filesDir: string; reset?: boolean }): Promise<DemoPhotoJobsResult> {
-  const root = join(opts.filesDir, 'demo-jobs');
+export async function seedDemoPhotoJobs(db: Db, opts: { storage: FileStorage; workDir: string; reset?: boolean }): Promise<DemoPhotoJobsResult> {
+  const root = join(opts.workDir, 'demo-jobs');
   const existing = new Set((await db.select({ key: portals.key }).from(portals)).map((p) => p.key));
   const wanted = DEMO_JOBS.filter((d) => existing.has(d.portal));
   let filesWritten = 0;
   for (const demo of wanted) filesWritten += await writeDemoJobFolder(root, demo);
   const jobs: ImportSummary[] = [];
-  for (const demo of wanted) jobs.push(await importJob(db, { filesDir: opts.filesDir }, join(root, demo.job.key), { portal: demo.portal }));
+  for (const demo of wanted) jobs.push(await importJob(db, { storage: opts.storage }, join(root, demo.job.key), { portal: demo.portal }));
   const accountsCreated = existing.has(DEMO_PORTAL) ? await seedAccounts(db, Boolean(opts.reset)) : [];
   return { jobs, filesWritten, accountsCreated };
 }

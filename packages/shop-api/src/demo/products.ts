@@ -1,6 +1,6 @@
 /**
  * The demo price lists (README: "Demo data"), one products.json per portal under
- * <FILES_DIR>/demo-products/<portal>/, loaded through importPriceList: the code path of
+ * <FILES_DIR>/demo-products/<portal>/ (this machine's work folder), loaded through importPriceList: the code path of
  * `pnpm operator import-products`. Amounts in kroner/kronor as an operator writes them.
  * Package A's time-limited price runs 7 days from the first import (the first start).
  */
@@ -298,12 +298,12 @@ export const DEMO_PRICE_LISTS: Record<string, unknown> = {
 };
 
 /** Writes each existing demo portal's products.json (when it differs) and imports it. */
-export async function seedDemoProducts(db: Db, opts: { filesDir: string }): Promise<PriceListSummary[]> {
+export async function seedDemoProducts(db: Db, opts: { workDir: string }): Promise<PriceListSummary[]> {
   const existing = new Set((await db.select({ key: portals.key }).from(portals)).map((p) => p.key));
   const out: PriceListSummary[] = [];
   for (const [portal, list] of Object.entries(DEMO_PRICE_LISTS)) {
     if (!existing.has(portal)) continue;
-    const folder = join(opts.filesDir, 'demo-products', portal);
+    const folder = join(opts.workDir, 'demo-products', portal);
     const file = join(folder, 'products.json');
     const text = `${JSON.stringify(list, null, 2)}\n`;
     if (!existsSync(file) || readFileSync(file, 'utf8') !== text) await writeFileAtomic(file, Buffer.from(text));

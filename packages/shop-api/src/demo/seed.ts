@@ -13,6 +13,7 @@ import { seedDemoStaff } from './staff';
 import { seedDemoTemplates } from './templates';
 import type { TemplateImportSummary } from '../templates';
 import type { PriceListSummary } from '../commerce';
+import type { FileStorage } from '../storage';
 
 export interface SeedResult {
   portals: string[];
@@ -25,7 +26,18 @@ export interface SeedResult {
   templates: TemplateImportSummary[];
 }
 
-export async function seedDemo(db: Db, opts: { filesDir: string; reset?: boolean }): Promise<SeedResult> {
+/**
+ * `storage`: where the demo's files go (every instance serves them from there). `workDir`: a folder of
+ * this machine for the import folders the demo draws (FILES_DIR), input like an operator's folder, kept
+ * so a second seed draws nothing; any instance can draw them again.
+ */
+export interface SeedOptions {
+  storage: FileStorage;
+  workDir: string;
+  reset?: boolean;
+}
+
+export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   await db.transaction(async (tx) => {
     for (const demo of DEMO_PORTALS) {
       const { key, createdAt: _createdAt, ...fields } = demo.portal;
@@ -48,7 +60,7 @@ export async function seedDemo(db: Db, opts: { filesDir: string; reset?: boolean
       }
     }
   });
-  const images = await ensureDemoImages(opts.filesDir);
+  const images = await ensureDemoImages(opts.storage);
   const photoJobs = await seedDemoPhotoJobs(db, opts);
   const priceLists = await seedDemoProducts(db, opts);
   const templates = await seedDemoTemplates(db, opts);

@@ -1,6 +1,6 @@
 /**
  * The demo templates (README: "Demo data"; issue 9), one template folder per portal under
- * <FILES_DIR>/demo-templates/<portal>/, loaded through importTemplates: the code path of
+ * <FILES_DIR>/demo-templates/<portal>/ (this machine's work folder; the artwork goes to the storage), loaded through importTemplates: the code path of
  * `pnpm operator import-templates`. Everything is drawn here: scenes of shapes and slots, and pattern
  * artwork (SVG rendered to PNG with sharp). Nothing is downloaded. Runs after the price lists (a
  * template names its products by key).
@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { portals } from '../db/schema';
 import { writeFileAtomic } from '../photojobs';
+import type { FileStorage } from '../storage';
 import { importTemplates, type TemplateImportSummary } from '../templates';
 
 const t = (en: string, nb: string) => ({ en, nb });
@@ -506,12 +507,12 @@ async function writeIfChanged(file: string, data: Buffer | string): Promise<void
 }
 
 /** Writes each existing demo portal's template folder (files that differ only) and imports it. */
-export async function seedDemoTemplates(db: Db, opts: { filesDir: string; now?: Date }): Promise<TemplateImportSummary[]> {
+export async function seedDemoTemplates(db: Db, opts: { storage: FileStorage; workDir: string; now?: Date }): Promise<TemplateImportSummary[]> {
   const existing = new Set((await db.select({ key: portals.key }).from(portals)).map((p) => p.key));
   const out: TemplateImportSummary[] = [];
   for (const [portal, demo] of Object.entries(demoTemplateFolders(opts.now))) {
     if (!existing.has(portal)) continue;
-    const folder = join(opts.filesDir, 'demo-templates', portal);
+    const folder = join(opts.workDir, 'demo-templates', portal);
     await writeIfChanged(join(folder, 'categories.json'), `${JSON.stringify(demo.categories, null, 2)}\n`);
     for (const c of demo.categories.categories) {
       const file = join(folder, 'categories', c.image);
@@ -529,7 +530,7 @@ export async function seedDemoTemplates(db: Db, opts: { filesDir: string; now?: 
           await writeFileAtomic(file, await png(patternSvg(a.pattern, a.bg, a.fg, Math.round(tpl.scene.width * 2), Math.round(tpl.scene.height * 2))));
       }
     }
-    out.push(await importTemplates(db, folder, { portal, filesDir: opts.filesDir }));
+    out.push(await importTemplates(db, folder, { portal, storage: opts.storage }));
   }
   return out;
 }

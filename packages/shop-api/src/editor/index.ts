@@ -17,4 +17,4 @@ export const editorPlugin: FastifyPluginAsync = async (app) => {
 // What other folders use of the editor; nothing else of it is imported from outside (docs/decisions/0011).
 export { ownedUploads } from './uploads';
 export { printableLines, printCartOrOrderLine, printOrder } from './print-lines';
-export { PRINT_DPI, type PrintedPart } from './print';
+export { PRINT_DPI, type PrintedPart, type PrintOutput } from './print';

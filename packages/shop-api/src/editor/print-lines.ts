@@ -2,19 +2,19 @@
  * Which lines print: a template line of a cart (the customer's design as it stands) or of an order (the
  * design as bought, kept in the order), and every template item of a package line.
  */
-import { join } from 'node:path';
 import type { OrderLine } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cartLines, carts, orders } from '../db/schema';
+import type { FileStorage } from '../storage';
 import { definitionOf, templateDir } from '../templates';
-import { type PrintableLine, type PrintedPart, previewPart, printLine, type SceneOf } from './print';
+import { type PrintableLine, type PrintedPart, type PrintOutput, previewPart, printLine, type SceneOf } from './print';
 
 export const sceneOf =
-  (db: Db, filesDir: string): SceneOf =>
+  (db: Db): SceneOf =>
   async (portal, uuid, version) => {
     const definition = await definitionOf(db, portal, uuid, { lang: 'en', fallbackLang: 'en' }, version);
-    return definition ? { scene: definition.scene, artworkDir: templateDir(filesDir, uuid, definition.version) } : null;
+    return definition ? { scene: definition.scene, artworkDir: templateDir(uuid, definition.version) } : null;
   };
 
 /** The printable designs of a cart or order line (a package: one per filled template item). */
@@ -50,33 +50,34 @@ export async function printableLines(db: Db, lineUuid: string): Promise<Printabl
 }
 
 /** Writes the print files of a line; null when no cart or order has it. */
-export async function printCartOrOrderLine(db: Db, filesDir: string, lineUuid: string, outDir: string): Promise<PrintedPart[] | null> {
+export async function printCartOrOrderLine(db: Db, storage: FileStorage, lineUuid: string, out: PrintOutput): Promise<PrintedPart[] | null> {
   const lines = await printableLines(db, lineUuid);
   if (!lines) return null;
   const printed: PrintedPart[] = [];
-  for (const line of lines) printed.push(...(await printLine(db, filesDir, sceneOf(db, filesDir), line, outDir)));
+  for (const line of lines) printed.push(...(await printLine(db, storage, sceneOf(db), line, out)));
   return printed;
 }
 
 /** A part of the customer's own cart line as PNG (null: not theirs, not a template line, no such part). */
-export async function previewCartLinePart(db: Db, filesDir: string, user: { uuid: string }, lineUuid: string, partRefId: string, widthPx: number) {
+export async function previewCartLinePart(db: Db, storage: FileStorage, user: { uuid: string }, lineUuid: string, partRefId: string, widthPx: number) {
   const lines = await printableLines(db, lineUuid);
   const line = lines?.[0];
   if (!line || line.userUuid !== user.uuid || line.uuid !== lineUuid) return null;
-  return previewPart(db, filesDir, sceneOf(db, filesDir), line, partRefId, widthPx);
+  return previewPart(db, storage, sceneOf(db), line, partRefId, widthPx);
 }
 
 /**
- * Every template line of an order into `outDir/<order uuid>/<line>/…` (the lab's folder of the order);
+ * Every template line of an order into `<out>/<order uuid>/<line>/…` (the lab's folder of the order);
  * the checkout calls it after an order is confirmed, outside the confirming transaction.
  */
-export async function printOrder(db: Db, filesDir: string, orderUuid: string, outDir: string): Promise<PrintedPart[] | null> {
+export async function printOrder(db: Db, storage: FileStorage, orderUuid: string, out: PrintOutput): Promise<PrintedPart[] | null> {
   const [order] = await db.select().from(orders).where(eq(orders.uuid, orderUuid));
   if (!order) return null;
   const printed: PrintedPart[] = [];
   for (const line of order.lines as OrderLine[]) {
     if (line.kind !== 'product' && line.kind !== 'package') continue;
-    printed.push(...((await printCartOrOrderLine(db, filesDir, line.uuid, join(outDir, order.uuid))) ?? []));
+    const into = { storage: out.storage, prefix: [out.prefix, order.uuid].filter(Boolean).join('/') };
+    printed.push(...((await printCartOrOrderLine(db, storage, line.uuid, into)) ?? []));
   }
   return printed;
 }

@@ -4,8 +4,6 @@
  * an sRGB JPEG with its resolution recorded. The pictures are the originals (the customer's own sets or
  * uploads, checked again here: a line naming anyone else's picture prints nothing).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { TemplateData } from '@shop/contracts';
 import type { Scene } from '@shop/contracts/templates';
 import { type Effect, effectMatrix, partPixels } from '@shop/scene';
@@ -15,6 +13,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { greenScreenBackgrounds, pictures, subjects, userSubjects } from '../db/schema';
 import { ensureComposite } from '../photojobs';
+import { type FileStorage, readStored } from '../storage';
 import { ownedUploads, uploadFile } from './uploads';
 
 export const PRINT_DPI = 300;
@@ -29,22 +28,34 @@ export interface PrintableLine {
 
 export interface PrintedPart {
   refId: string;
+  /** The print file's key in the output storage. */
   file: string;
   width: number;
   height: number;
 }
 
-/** A template's scene (the catalogue's store); null when the portal has no such template or version. */
+/** A template's scene (the catalogue's store) and the storage folder of its artwork; null when the portal has no such template or version. */
 export type SceneOf = (portal: string, uuid: string, version?: number) => Promise<{ scene: Scene; artworkDir: string } | null>;
 
+/** Where print files go: the shop's storage under print/ (a confirmed order), or an operator's --out. */
+export interface PrintOutput {
+  storage: FileStorage;
+  /** '' or a folder key, without the trailing '/'. */
+  prefix: string;
+}
+
+/** A template's artwork file from the storage; null for a name that is not there (the renderer leaves it out). */
+const artworkLoader = (storage: FileStorage, dir: string) => async (name: string) => storage.read(`${dir}/${name}`).catch(() => null);
+
 interface LinePicture {
+  /** The original's key. */
   file: string;
-  /** Green-screen pictures: what the composite needs (relative to FILES_DIR) and the job's backgrounds, first the default. */
+  /** Green-screen pictures: what the composite needs (keys) and the job's backgrounds, first the default. */
   green: { picture: { file: string; sha: string; maskFile: string; maskSha: string }; backgrounds: { uuid: string; file: string; sha: string }[] } | null;
 }
 
 /** The line's pictures that are the customer's (own sets or uploads): uuid → original file and green-screen data. */
-async function picturesOf(db: Db, filesDir: string, line: PrintableLine): Promise<Map<string, LinePicture>> {
+async function picturesOf(db: Db, line: PrintableLine): Promise<Map<string, LinePicture>> {
   const uuids = [...new Set(line.templateData.userResources.flatMap((r) => (r.image?.uuid ? [r.image.uuid] : [])))];
   const found = new Map<string, LinePicture>();
   if (!uuids.length) return found;
@@ -76,14 +87,14 @@ async function picturesOf(db: Db, filesDir: string, line: PrintableLine): Promis
       r.greenscreen && r.maskPath && r.maskSha
         ? { picture: { file: r.path, sha: r.sha, maskFile: r.maskPath, maskSha: r.maskSha }, backgrounds: backgrounds.filter((b) => b.job === r.job) }
         : null;
-    found.set(r.uuid, { file: join(filesDir, r.path), green });
+    found.set(r.uuid, { file: r.path, green });
   }
   const uploads = await ownedUploads(
     db,
     { uuid: line.userUuid, portal: line.portal },
     uuids.filter((u) => !found.has(u)),
   );
-  for (const [uuid, row] of uploads) found.set(uuid, { file: join(filesDir, uploadFile(row, 'original')), green: null });
+  for (const [uuid, row] of uploads) found.set(uuid, { file: uploadFile(row, 'original'), green: null });
   return found;
 }
 
@@ -93,7 +104,7 @@ async function picturesOf(db: Db, filesDir: string, line: PrintableLine): Promis
  * account's `ensureComposite`, at the original's size) on the resource's background when that is one of
  * its job's, else on the job's first — what the screen shows.
  */
-function pictureLoader(filesDir: string, files: Map<string, LinePicture>) {
+function pictureLoader(storage: FileStorage, files: Map<string, LinePicture>) {
   return async (
     image: { uuid: string; background?: string | null; overrideEffect?: Effect },
     drawn?: { width: number; height: number },
@@ -102,10 +113,10 @@ function pictureLoader(filesDir: string, files: Map<string, LinePicture>) {
     if (!found) return null;
     const background = found.green && (found.green.backgrounds.find((b) => b.uuid === image.background) ?? found.green.backgrounds[0]);
     if (found.green && background) {
-      const composite = await ensureComposite(filesDir, found.green.picture, background, 'original');
-      return forDrawing(await readFile(join(filesDir, composite)), drawn, image.overrideEffect);
+      const composite = await ensureComposite(storage, found.green.picture, background, 'original');
+      return forDrawing(await readStored(storage, composite), drawn, image.overrideEffect);
     }
-    return forDrawing(await readFile(found.file), drawn, image.overrideEffect);
+    return forDrawing(await readStored(storage, found.file), drawn, image.overrideEffect);
   };
 }
 
@@ -127,16 +138,23 @@ export async function forDrawing(bytes: Buffer, drawn?: { width: number; height:
 }
 
 /** One part of the line as PNG at `widthPx` (trim box, no bleed): the cart's preview and the proof that print equals screen. */
-export async function previewPart(db: Db, filesDir: string, sceneOf: SceneOf, line: PrintableLine, partRefId: string, widthPx: number): Promise<Buffer | null> {
+export async function previewPart(
+  db: Db,
+  storage: FileStorage,
+  sceneOf: SceneOf,
+  line: PrintableLine,
+  partRefId: string,
+  widthPx: number,
+): Promise<Buffer | null> {
   const template = await sceneOf(line.portal, line.template.uuid, line.template.version);
   if (!template?.scene.parts.some((p) => p.refId === partRefId)) return null;
-  const files = await picturesOf(db, filesDir, line);
+  const files = await picturesOf(db, line);
   return renderPart(template.scene, partRefId, line.templateData.userResources, {
     widthPx,
     year: line.templateData.year,
-    loadImage: pictureLoader(filesDir, files),
+    loadImage: pictureLoader(storage, files),
     effectsInLoader: true,
-    loadArtwork: async (name) => readFile(join(template.artworkDir, name)).catch(() => null),
+    loadArtwork: artworkLoader(storage, template.artworkDir),
   });
 }
 
@@ -144,26 +162,25 @@ export async function previewPart(db: Db, filesDir: string, sceneOf: SceneOf, li
 export const printJpeg = (drawn: sharp.Sharp) =>
   drawn.flatten({ background: '#ffffff' }).withMetadata({ density: PRINT_DPI, icc: 'srgb' }).jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer();
 
-/** Renders every part of the line into `outDir/<line uuid>/<n>-<part>.jpg`; answers what it wrote. */
-export async function printLine(db: Db, filesDir: string, sceneOf: SceneOf, line: PrintableLine, outDir: string): Promise<PrintedPart[]> {
+/** Renders every part of the line into `<out>/<line uuid>/<n>-<part>.jpg`; answers what it wrote. */
+export async function printLine(db: Db, storage: FileStorage, sceneOf: SceneOf, line: PrintableLine, out: PrintOutput): Promise<PrintedPart[]> {
   const template = await sceneOf(line.portal, line.template.uuid, line.template.version);
   if (!template) throw new Error(`No template ${line.template.uuid}${line.template.version ? ` version ${line.template.version}` : ''} on ${line.portal}`);
-  const files = await picturesOf(db, filesDir, line);
-  const dir = join(outDir, line.uuid);
-  await mkdir(dir, { recursive: true });
+  const files = await picturesOf(db, line);
+  const dir = [out.prefix, line.uuid].filter(Boolean).join('/');
   const printed: PrintedPart[] = [];
   for (const [i, part] of template.scene.parts.entries()) {
     // the drawn pixels straight into the JPEG: no PNG between (its encode was the print's largest cost, 0062)
     const pixels = await renderPartPixels(template.scene, part.refId, line.templateData.userResources, {
       dpi: PRINT_DPI,
       year: line.templateData.year,
-      loadImage: pictureLoader(filesDir, files),
+      loadImage: pictureLoader(storage, files),
       effectsInLoader: true,
-      loadArtwork: async (name) => readFile(join(template.artworkDir, name)).catch(() => null),
+      loadArtwork: artworkLoader(storage, template.artworkDir),
     });
     const jpeg = await printJpeg(sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } }));
-    const file = join(dir, `${String(i + 1).padStart(2, '0')}-${part.refId}.jpg`);
-    await writeFile(file, jpeg);
+    const file = `${dir}/${String(i + 1).padStart(2, '0')}-${part.refId}.jpg`;
+    await out.storage.put(file, jpeg);
     const size = partPixels(template.scene, { dpi: PRINT_DPI }, true);
     printed.push({ refId: part.refId, file, width: size.width, height: size.height });
   }

@@ -3,9 +3,6 @@
  * a job's green-screen backgrounds. The package instance and the line replacement are the cart's
  * (commerce); the template calls are in ./templates.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { api, UPLOAD_RULES } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
@@ -16,6 +13,7 @@ import { ApiError, notFound, validationError } from '../http/errors';
 import { recordFileRoute } from '../http/registry';
 import { route } from '../http/route';
 import { requestLanguage } from '../platform';
+import { sendStoredFile } from '../storage';
 import { previewCartLinePart } from './print-lines';
 import { editorTexts } from './texts';
 import { uploadRefusals } from './upload-refusals';
@@ -24,7 +22,7 @@ import { keepUpload, type Normalised, normalise, ownedUploads, recentUploads, UP
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function registerEditorRoutes(app: FastifyInstance): void {
-  const { db, config } = app.shop;
+  const { db, config, storage } = app.shop;
 
   route(app, api.recentImages, async (_input, request) => {
     const user = requireUser(request);
@@ -94,7 +92,7 @@ export function registerEditorRoutes(app: FastifyInstance): void {
         if (fields.length) throw validationError(fields);
         const rows = await db.transaction(async (tx) => {
           const kept = [];
-          for (const { name, image } of images) kept.push({ name, row: await keepUpload(tx, config.filesDir, user, image) });
+          for (const { name, image } of images) kept.push({ name, row: await keepUpload(tx, storage, user, image) });
           return kept;
         });
         return {
@@ -121,14 +119,13 @@ export function registerEditorRoutes(app: FastifyInstance): void {
     if (!UUID.test(request.params.uploadUuid) || !UPLOAD_WIDTHS.includes(width)) throw notFound('Picture not found');
     const row = (await ownedUploads(db, user, [request.params.uploadUuid])).get(request.params.uploadUuid);
     if (!row) throw notFound('Picture not found');
-    const file = join(config.filesDir, uploadFile(row, width));
-    const { size } = await stat(file);
-    reply
-      .header('cache-control', 'private, max-age=86400')
-      .header('vary', 'cookie')
-      .header('etag', `"${row.sha256.slice(0, 32)}-w${width}"`);
-    if (request.headers['if-none-match'] === `"${row.sha256.slice(0, 32)}-w${width}"`) return reply.code(304).send();
-    return reply.type('image/jpeg').header('content-length', size).send(createReadStream(file));
+    return sendStoredFile(request, reply, storage, uploadFile(row, width), {
+      type: 'image/jpeg',
+      cacheControl: 'private, max-age=86400',
+      etag: `"${row.sha256.slice(0, 32)}-w${width}"`,
+      headers: { vary: 'cookie' },
+      missing: 'Picture not found',
+    });
   });
 
   recordFileRoute(app, {
@@ -148,7 +145,7 @@ export function registerEditorRoutes(app: FastifyInstance): void {
       const width = Math.round(Number(request.query.width ?? 640));
       if (!(width >= 100 && width <= 1600)) throw validationError([{ field: 'query.width', message: 'A width from 100 to 1600' }]);
       if (!UUID.test(request.params.uuid) || !/^[A-Za-z0-9_-]{1,100}$/.test(request.params.partRefId)) throw notFound('Preview not found');
-      const png = await previewCartLinePart(db, config.filesDir, user, request.params.uuid, request.params.partRefId, width);
+      const png = await previewCartLinePart(db, storage, user, request.params.uuid, request.params.partRefId, width);
       if (!png) throw notFound('Preview not found');
       return reply.type('image/png').header('cache-control', 'private, no-store').send(png);
     },

@@ -13,6 +13,7 @@ import { add, customer, pictureUuids, productUuid } from '../commerce/testing';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { renderCommand } from '../operator/commands/render';
 import { printCartOrOrderLine } from './print-lines';
+import { localStorage } from '../storage';
 
 let t: TestApp;
 let snowy: { uuid: string; product: { uuid: string } };
@@ -121,18 +122,27 @@ describe('the customer’s designs, the line’s preview and its print files', (
     expect((await b.get(`/api/webshop/cart/lines/${line.uuid}/preview/front?width=5000`)).statusCode).toBe(400);
 
     const out = mkdtempSync(join(tmpdir(), 'print-'));
-    const printed = await printCartOrOrderLine(t.app.shop.db, t.app.shop.config.filesDir, line.uuid, out);
+    const printed = await printCartOrOrderLine(t.app.shop.db, t.app.shop.storage, line.uuid, { storage: localStorage(out), prefix: '' });
     expect(printed?.map((p) => p.refId)).toEqual(['front', 'inside']);
     expect(readdirSync(join(out, line.uuid))).toEqual(['01-front.jpg', '02-inside.jpg']);
-    const print = await sharp(printed![0]!.file).metadata();
+    const print = await sharp(join(out, printed![0]!.file)).metadata();
     // (150 + 2 × 3) mm at 300 dpi, sRGB, 300 dpi recorded
     expect([print.width, print.height, print.density, print.format]).toEqual([1843, 1843, 300, 'jpeg']);
     expect(print.icc).toBeTruthy();
-    expect(await printCartOrOrderLine(t.app.shop.db, t.app.shop.config.filesDir, '00000000-0000-4000-8000-000000000000', out)).toBeNull();
+    expect(
+      await printCartOrOrderLine(t.app.shop.db, t.app.shop.storage, '00000000-0000-4000-8000-000000000000', { storage: localStorage(out), prefix: '' }),
+    ).toBeNull();
 
     // the operator's command: the same files, each named with its pixel size
     const said: string[] = [];
-    const ctx = { db: t.app.shop.db, repoRoot: '', filesDir: t.app.shop.config.filesDir, cwd: out, out: (l: string) => said.push(l) };
+    const ctx = {
+      db: t.app.shop.db,
+      repoRoot: '',
+      storage: t.app.shop.storage,
+      filesDir: t.app.shop.config.filesDir,
+      cwd: out,
+      out: (l: string) => said.push(l),
+    };
     await renderCommand.run([line.uuid, '--out', 'again'], ctx);
     expect(said).toEqual([
       `${join(out, 'again', line.uuid, '01-front.jpg')} (1843×1843 px)`,
@@ -165,10 +175,9 @@ describe('a green-screen picture in the print', () => {
     const backgrounds = (await b.get(`/api/webshop/green-screen-backgrounds/${pic!.job}`)).json() as { uuid: string }[];
     expect(backgrounds.length).toBeGreaterThan(1);
     // the original really is on green: the test could fail
-    const original = await sharp(join(t.app.shop.config.filesDir, pic!.path)).metadata();
-    expect(
-      await keyGreen(join(t.app.shop.config.filesDir, pic!.path), { left: 0, top: 0, width: original.width!, height: Math.round(original.height! / 5) }),
-    ).toBeGreaterThan(0.5);
+    const originalBytes = (await t.app.shop.storage.read(pic!.path))!;
+    const original = await sharp(originalBytes).metadata();
+    expect(await keyGreen(originalBytes, { left: 0, top: 0, width: original.width!, height: Math.round(original.height! / 5) })).toBeGreaterThan(0.5);
 
     const image = (background?: string) => ({ uuid: pic!.uuid, width: pic!.width, height: pic!.height, ...(background ? { background } : {}) });
     const lineWith = async (background?: string) =>
@@ -178,9 +187,9 @@ describe('a green-screen picture in the print', () => {
     const plain = await lineWith();
 
     const out = mkdtempSync(join(tmpdir(), 'print-green-'));
-    const [front] = (await printCartOrOrderLine(t.app.shop.db, t.app.shop.config.filesDir, chosen, out))!;
-    const size = await sharp(front!.file).metadata();
-    expect(await keyGreen(front!.file, { left: 0, top: 0, width: size.width!, height: size.height! })).toBeLessThan(0.001);
+    const [front] = (await printCartOrOrderLine(t.app.shop.db, t.app.shop.storage, chosen, { storage: localStorage(out), prefix: '' }))!;
+    const size = await sharp(join(out, front!.file)).metadata();
+    expect(await keyGreen(join(out, front!.file), { left: 0, top: 0, width: size.width!, height: size.height! })).toBeLessThan(0.001);
 
     // the screen's preview: the chosen background differs from the default one, neither shows green
     const top = { left: 100, top: 40, width: 100, height: 20 };

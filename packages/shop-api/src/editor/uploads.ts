@@ -4,14 +4,13 @@
  * normalised: EXIF orientation applied, at most UPLOAD_RULES.maxSide on the longer side, sRGB JPEG with
  * no metadata (no location), with thumbnails for the inbox and the editor. Per customer and portal.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { UPLOAD_RULES } from '@shop/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { userUploads, type UserRow, type UserUploadRow } from '../db/schema';
-import { sha256Hex, writeFileAtomic } from '../photojobs';
+import { sha256Hex } from '../photojobs';
+import type { FileStorage } from '../storage';
 
 export const UPLOAD_WIDTHS = [320, 640, 1600] as const;
 export type UploadWidth = (typeof UPLOAD_WIDTHS)[number];
@@ -46,19 +45,20 @@ export async function normalise(bytes: Buffer): Promise<Normalised | null> {
 }
 
 /** Writes the file and its thumbnails (once per content) and records the upload; the same picture twice is one upload. */
-export async function keepUpload(tx: Db, filesDir: string, user: UserRow, image: Normalised): Promise<UserUploadRow> {
+export async function keepUpload(tx: Db, storage: FileStorage, user: UserRow, image: Normalised): Promise<UserUploadRow> {
   const [existing] = await tx
     .select()
     .from(userUploads)
     .where(and(eq(userUploads.userUuid, user.uuid), eq(userUploads.portal, user.portal), eq(userUploads.sha256, image.sha)));
   if (existing) return existing;
   const path = `uploads/${user.portal}/${user.uuid}/${image.sha}`;
-  if (!existsSync(join(filesDir, uploadFile({ path }, 'original')))) {
-    await writeFileAtomic(join(filesDir, uploadFile({ path }, 'original')), image.data);
+  // the original last: a folder with it is complete (a write cut short is done again by the next upload)
+  if (!(await storage.head(uploadFile({ path }, 'original')))) {
     for (const width of UPLOAD_WIDTHS) {
       const thumb = await sharp(image.data).resize({ width, withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
-      await writeFileAtomic(join(filesDir, uploadFile({ path }, width)), thumb);
+      await storage.put(uploadFile({ path }, width), thumb);
     }
+    await storage.put(uploadFile({ path }, 'original'), image.data);
   }
   const [row] = await tx
     .insert(userUploads)

@@ -47,6 +47,17 @@ function busyAnswer(request: FastifyRequest, err: ServiceBusyError): ApiError {
 
 export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
 
+/**
+ * A file the database names but the storage lacks (storage/: readStored): a 404, and a warning in the
+ * log with the key, so an operator sees a lost file instead of a 500 (decision 0078).
+ */
+export class StoredFileMissing extends ApiError {
+  constructor(readonly key: string) {
+    super(404, 'not_found', 'File not found');
+    this.name = 'StoredFileMissing';
+  }
+}
+
 export function validationError(fields: { field: string; message: string }[]): ApiError {
   const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
   return new ApiError(400, 'validation', `Invalid request: ${summary}`, fields);
@@ -122,7 +133,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         request.log.warn({ call: request.routeOptions.url }, 'busy: refused with 503');
         reply.header('retry-after', String(err.retryAfterSeconds));
         return sendError(reply, busyAnswer(request, err));
-      } else if (err.statusCode >= 500) request.log.error({ err: raw }, err.message);
+      } else if (err instanceof StoredFileMissing) request.log.warn({ key: err.key, call: request.routeOptions.url }, 'stored file missing');
+      else if (err.statusCode >= 500) request.log.error({ err: raw }, err.message);
       return sendError(reply, err);
     }
     request.log.error({ err: raw }, 'unhandled error');

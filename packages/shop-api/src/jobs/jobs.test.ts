@@ -29,7 +29,13 @@ const retriesDue = () => t.sql(`UPDATE pgboss.job SET start_after = now() WHERE 
 
 async function operator(args: string[]) {
   const out: string[] = [];
-  const code = await runCommandLine(args, { db: t.app.shop.db, repoRoot: t.repoRoot, filesDir: t.app.shop.config.filesDir, out: (l) => out.push(l) });
+  const code = await runCommandLine(args, {
+    db: t.app.shop.db,
+    repoRoot: t.repoRoot,
+    storage: t.app.shop.storage,
+    filesDir: t.app.shop.config.filesDir,
+    out: (l) => out.push(l),
+  });
   return { code, out };
 }
 

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client';
 import { acquireLock, DataDirLockedError, readLiveLock, type DataDirLock } from '../db/lock';
 import { migrate } from '../db/migrate';
 import { installJobs } from '../jobs';
+import { storageFromConfig } from '../storage';
 import { OPERATOR_PATH, OPERATOR_TOKEN_HEADER } from './remote';
 import { findCommand, runCommandLine, usage } from './run';
 
@@ -65,12 +66,14 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     const database = await openDatabase(config.database);
+    const storage = storageFromConfig(config);
     try {
       await migrate(database);
       await installJobs(database);
       return await runCommandLine(argv, {
         db: database.db,
         repoRoot: config.repoRoot,
+        storage,
         filesDir: config.filesDir,
         cwd: operatorCwd(),
         port: Number(process.env.PORT) || 8080,
@@ -78,6 +81,7 @@ async function main(argv: string[]): Promise<number> {
       });
     } finally {
       await database.close();
+      await storage.close();
     }
   } finally {
     lock?.release();

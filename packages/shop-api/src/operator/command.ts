@@ -4,10 +4,14 @@
  * so a command only talks to `ctx` and never to the console or process.
  */
 import type { Db } from '../db/client';
+import type { FileStorage } from '../storage';
 
 export interface OperatorContext {
   db: Db;
   repoRoot: string;
+  /** Every file the shop writes or serves (the folder FILES_DIR, or S3 with FILES_URL). */
+  storage: FileStorage;
+  /** FILES_DIR: this machine's work folder for the import folders the demo seed draws. */
   filesDir: string;
   /** The operator's working directory (relative paths in arguments); the CLI sends it along to a server. */
   cwd?: string;

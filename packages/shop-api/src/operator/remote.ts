@@ -30,12 +30,13 @@ export const operatorPlugin: FastifyPluginAsync<{ token: string }> = async (app,
     const body = v.safeParse(Body, request.body);
     if (!body.success) throw validationError([{ field: 'body.argv', message: 'Expected a list of strings' }]);
     const output: string[] = [];
-    const { db, config } = app.shop;
+    const { db, config, storage } = app.shop;
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : undefined;
     const code = await runCommandLine(body.output.argv, {
       db,
       repoRoot: config.repoRoot,
+      storage,
       filesDir: config.filesDir,
       cwd: body.output.cwd,
       port,

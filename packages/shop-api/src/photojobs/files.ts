@@ -1,5 +1,6 @@
 /**
- * Where picture files live under FILES_DIR, and the derivatives made of them with sharp.
+ * Where picture files live in the storage (storage/: the folder FILES_DIR or S3), and the derivatives
+ * made of them with sharp. Keys:
  *
  *   originals/<portal>/<job key>/<sha256>.<ext>      the imported files as delivered (pictures, masks,
  *                                                    green-screen backgrounds), never changed
@@ -10,14 +11,19 @@
  *   derivatives/<key[0,2]>/<key>/w320.png|webp, …    green-screen cut-outs (alpha), key = cutoutKey()
  *
  * Derivatives are keyed by content only, so they are shared by every job and every database that
- * imports the same file, and a file that exists is never made again. Writes go to a temporary name
- * first and are renamed into place: parallel imports never see half a file.
+ * imports the same file, and a file that exists is never made again. The storage writes a file whole
+ * (storage.put): parallel imports and instances never see half a file.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import sharp from 'sharp';
+import { type FileStorage, readStored } from '../storage';
+
+/** What sharp reads a picture from: a file of this machine (an import folder), bytes, or a storage key read when needed. */
+export type ImageSource = string | Buffer | { key: string };
+const input = (storage: FileStorage, source: ImageSource): Promise<string | Buffer> =>
+  typeof source === 'object' && !Buffer.isBuffer(source) ? readStored(storage, source.key) : Promise.resolve(source);
 
 export const DERIVATIVE_WIDTHS = [320, 640, 800] as const;
 export const THUMBNAIL_BOX = 120;
@@ -42,7 +48,7 @@ export function logoPath(sha: string, ext: string): string {
   return `photographers/${sha}.${ext}`;
 }
 
-/** A picture's (or background's) derivative, relative to FILES_DIR. */
+/** A picture's (or background's) derivative's key. */
 export function derivativePath(sha: string, size: DerivativeSize, format: 'jpeg' | 'webp'): string {
   return `${contentDir(sha)}/${sizeName(size)}.${format === 'jpeg' ? 'jpg' : 'webp'}`;
 }
@@ -52,11 +58,12 @@ export function cutoutKey(pictureSha: string, maskSha: string): string {
   return sha256Hex(`cutout:${pictureSha}:${maskSha}`);
 }
 
-/** A green-screen picture's cut-out derivative (transparent background), relative to FILES_DIR. */
+/** A green-screen picture's cut-out derivative's key (transparent background). */
 export function cutoutPath(pictureSha: string, maskSha: string, size: DerivativeSize, format: 'png' | 'webp'): string {
   return `${contentDir(cutoutKey(pictureSha, maskSha))}/${sizeName(size)}.${format}`;
 }
 
+/** A file of this machine's disk, whole or not at all (operator output folders, the demo's import folders). */
 export async function writeFileAtomic(target: string, data: Buffer | string, mode = 0o644): Promise<void> {
   await mkdir(dirname(target), { recursive: true });
   const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
@@ -69,20 +76,17 @@ export async function writeFileAtomic(target: string, data: Buffer | string, mod
   }
 }
 
-/** Copies a file into FILES_DIR under `relative` unless it is there already; answers whether it copied. */
-export async function keepOriginal(filesDir: string, source: string, relative: string): Promise<boolean> {
-  const target = join(filesDir, relative);
-  if (existsSync(target)) return false;
-  await mkdir(dirname(target), { recursive: true });
-  const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await copyFile(source, temp);
-    await rename(temp, target);
-  } catch (err) {
-    await rm(temp, { force: true });
-    throw err;
-  }
+/** Copies a file of this machine's disk into the storage under `key` unless it is there already; answers whether it copied. */
+export async function keepOriginal(storage: FileStorage, source: string, key: string): Promise<boolean> {
+  if (await storage.head(key)) return false;
+  await storage.putFile(key, source);
   return true;
+}
+
+/** Which of `wanted` keys the storage lacks: one listing of their folder, not a request per file. */
+async function missingOf<T extends { key: string }>(storage: FileStorage, folder: string, wanted: T[]): Promise<T[]> {
+  const have = new Set(await storage.list(`${folder}/`));
+  return wanted.filter((w) => !have.has(w.key));
 }
 
 /** Raw pixels and their layout, shared by the sizes made from one decode. */
@@ -105,13 +109,11 @@ const resizeFor = (size: DerivativeSize): sharp.ResizeOptions =>
  * Decodes the source once (at most 800 wide) and makes every size from that. Throws on a file sharp
  * cannot decode completely (a truncated JPEG too).
  */
-export async function ensureDerivatives(filesDir: string, sourceFile: string, sha: string): Promise<number> {
-  const wanted = DERIVATIVE_SIZES.flatMap((size) =>
-    (['jpeg', 'webp'] as const).map((format) => ({ size, format, path: join(filesDir, derivativePath(sha, size, format)) })),
-  );
-  const missing = wanted.filter((w) => !existsSync(w.path));
+export async function ensureDerivatives(storage: FileStorage, source: ImageSource, sha: string): Promise<number> {
+  const wanted = DERIVATIVE_SIZES.flatMap((size) => (['jpeg', 'webp'] as const).map((format) => ({ size, format, key: derivativePath(sha, size, format) })));
+  const missing = await missingOf(storage, contentDir(sha), wanted);
   if (missing.length === 0) return 0;
-  const { data, info } = await sharp(sourceFile, { failOn: 'warning' })
+  const { data, info } = await sharp(await input(storage, source), { failOn: 'warning' })
     .rotate()
     .toColourspace('srgb')
     .flatten({ background: '#ffffff' })
@@ -122,7 +124,7 @@ export async function ensureDerivatives(filesDir: string, sourceFile: string, sh
   for (const m of missing) {
     const pipeline = fromRaw(raw).resize(resizeFor(m.size));
     const out = m.format === 'jpeg' ? await pipeline.jpeg(JPEG).toBuffer() : await pipeline.webp(WEBP).toBuffer();
-    await writeFileAtomic(m.path, out);
+    await storage.put(m.key, out);
   }
   return missing.length;
 }
@@ -132,7 +134,7 @@ export async function ensureDerivatives(filesDir: string, sourceFile: string, sh
  * spill on the semi-transparent edge taken out. PNG-ready RGBA (downloads with background
  * 'transparent', composition on a green-screen background).
  */
-export async function cutoutRaw(pictureFile: string, maskFile: string, maxWidth?: number): Promise<Raw> {
+export async function cutoutRaw(pictureFile: string | Buffer, maskFile: string | Buffer, maxWidth?: number): Promise<Raw> {
   let source = sharp(pictureFile, { failOn: 'warning' }).rotate().toColourspace('srgb').removeAlpha();
   if (maxWidth) source = source.resize({ width: maxWidth, withoutEnlargement: true });
   const picture = await source.raw().toBuffer({ resolveWithObject: true });
@@ -167,39 +169,53 @@ export async function cutoutRaw(pictureFile: string, maskFile: string, maxWidth?
 }
 
 /** Makes the missing cut-out derivatives (PNG and WebP with alpha) of a green-screen picture. */
-export async function ensureCutoutDerivatives(filesDir: string, pictureFile: string, pictureSha: string, maskFile: string, maskSha: string): Promise<number> {
+export async function ensureCutoutDerivatives(
+  storage: FileStorage,
+  picture: ImageSource,
+  pictureSha: string,
+  mask: ImageSource,
+  maskSha: string,
+): Promise<number> {
   const wanted = DERIVATIVE_SIZES.flatMap((size) =>
-    (['png', 'webp'] as const).map((format) => ({ size, format, path: join(filesDir, cutoutPath(pictureSha, maskSha, size, format)) })),
+    (['png', 'webp'] as const).map((format) => ({ size, format, key: cutoutPath(pictureSha, maskSha, size, format) })),
   );
-  const missing = wanted.filter((w) => !existsSync(w.path));
+  const missing = await missingOf(storage, contentDir(cutoutKey(pictureSha, maskSha)), wanted);
   if (missing.length === 0) return 0;
-  const raw = await cutoutRaw(pictureFile, maskFile, Math.max(...DERIVATIVE_WIDTHS));
+  const raw = await cutoutRaw(await input(storage, picture), await input(storage, mask), Math.max(...DERIVATIVE_WIDTHS));
   for (const m of missing) {
     const pipeline = fromRaw(raw).resize(resizeFor(m.size));
     const out = m.format === 'png' ? await pipeline.png({ compressionLevel: 6 }).toBuffer() : await pipeline.webp({ ...WEBP, alphaQuality: 90 }).toBuffer();
-    await writeFileAtomic(m.path, out);
+    await storage.put(m.key, out);
   }
   return missing.length;
+}
+
+/** The key of a green-screen picture's composite on a background. */
+export function compositePath(
+  picture: { sha: string; maskSha: string },
+  background: { sha: string },
+  width: (typeof DERIVATIVE_WIDTHS)[number] | 'original',
+): string {
+  const name = width === 'original' ? 'original' : sizeName(width);
+  return `${contentDir(sha256Hex(`composite:${picture.sha}:${picture.maskSha}:${background.sha}`))}/${name}.jpg`;
 }
 
 /**
  * A green-screen picture on one of its job's backgrounds, at a derivative width (what thumbnails and the
  * viewer show) or at the original's size ('original': the editor's print files): made once from the
- * cut-out and kept on disk; the file depends on picture, mask and background.
+ * cut-out and kept in the storage; the file depends on picture, mask and background. Answers its key.
  */
 export async function ensureComposite(
-  filesDir: string,
+  storage: FileStorage,
   picture: { file: string; sha: string; maskFile: string; maskSha: string },
   background: { file: string; sha: string },
   width: (typeof DERIVATIVE_WIDTHS)[number] | 'original',
 ): Promise<string> {
-  const name = width === 'original' ? 'original' : sizeName(width);
-  const relative = `${contentDir(sha256Hex(`composite:${picture.sha}:${picture.maskSha}:${background.sha}`))}/${name}.jpg`;
-  const target = join(filesDir, relative);
-  if (existsSync(target)) return relative;
-  const cut = await cutoutRaw(join(filesDir, picture.file), join(filesDir, picture.maskFile), width === 'original' ? undefined : width);
+  const relative = compositePath(picture, background, width);
+  if (await storage.head(relative)) return relative;
+  const cut = await cutoutRaw(await readStored(storage, picture.file), await readStored(storage, picture.maskFile), width === 'original' ? undefined : width);
   const overlay = await sharp(cut.data, { raw: cut.info }).png().toBuffer();
-  const jpeg = await sharp(join(filesDir, background.file))
+  const jpeg = await sharp(await readStored(storage, background.file))
     .rotate()
     .toColourspace('srgb')
     .resize(cut.info.width, cut.info.height, { fit: 'cover' })
@@ -207,7 +223,6 @@ export async function ensureComposite(
     .composite([{ input: overlay }])
     .jpeg(width === 'original' ? { quality: 95, chromaSubsampling: '4:4:4' } : { quality: 85, mozjpeg: true })
     .toBuffer();
-  await mkdir(dirname(target), { recursive: true });
-  await writeFileAtomic(target, jpeg);
+  await storage.put(relative, jpeg);
   return relative;
 }

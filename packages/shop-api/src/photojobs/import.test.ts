@@ -11,6 +11,7 @@ import { CODE_ALPHABET, codeSecret, findSubjectByCode, hashCode, hashCodeFor } f
 import { cutoutPath, derivativePath, sha256Hex } from './files';
 import { importJob, ImportValidationError, type ImportSummary } from './import';
 import { parseCsv } from './textfiles';
+import { localStorage } from '../storage';
 
 let t: TestApp;
 let db: Db;
@@ -132,7 +133,7 @@ describe('importJob', () => {
   beforeAll(async () => {
     folder = await makeFolder('job');
     codesOut = join(work, 'codes.csv');
-    first = await importJob(db, { filesDir }, folder, { portal: 'fjord', codesOut });
+    first = await importJob(db, { storage: localStorage(filesDir) }, folder, { portal: 'fjord', codesOut });
   });
 
   it('creates the job, its poses, background, subjects and pictures', async () => {
@@ -266,7 +267,7 @@ describe('importJob', () => {
   it('changes nothing on a rerun: same rows, no new files, no new codes', async () => {
     const before = await rowsOf(first.job.uuid);
     const filesBefore = readdirSync(filesDir, { recursive: true }).length;
-    const again = await importJob(db, { filesDir }, folder, { portal: 'fjord', codesOut: join(work, 'codes-again.csv') });
+    const again = await importJob(db, { storage: localStorage(filesDir) }, folder, { portal: 'fjord', codesOut: join(work, 'codes-again.csv') });
     expect(again).toMatchObject({
       job: { uuid: first.job.uuid },
       jobs: { created: 0, updated: 0, unchanged: 1 },
@@ -291,7 +292,7 @@ describe('importJob', () => {
     await drawImage(join(changed, 'pictures/bo/2.jpg'), 1000, 1250, 9);
     writeFileSync(join(changed, 'pictures.csv'), `${PICTURES}bo,bo/2.jpg,IP,,,,,\n`);
     const before = await rowsOf(first.job.uuid);
-    const result = await importJob(db, { filesDir }, changed, { portal: 'fjord' });
+    const result = await importJob(db, { storage: localStorage(filesDir) }, changed, { portal: 'fjord' });
     expect(result).toMatchObject({ subjects: { created: 0, updated: 1, unchanged: 2 }, pictures: { created: 1, updated: 0, unchanged: 6 }, codesGenerated: 0 });
     const after = await rowsOf(first.job.uuid);
     expect(after.subjects.map((s) => [s.uuid, s.name])).toEqual(before.subjects.map((s) => [s.uuid, s.name === 'Bo Test' ? 'Bo Changed' : s.name]));
@@ -307,7 +308,7 @@ describe('importJob', () => {
     writeFileSync(join(dry, 'subjects.csv'), SUBJECTS.replace('abc-123 456', 'DRYRUN01'));
     const jobsBefore = await t.sql('SELECT uuid FROM jobs ORDER BY uuid');
     const dryFiles = join(work, 'dry-files');
-    const preview = await importJob(db, { filesDir: dryFiles }, dry, { portal: 'fjord', dryRun: true });
+    const preview = await importJob(db, { storage: localStorage(dryFiles) }, dry, { portal: 'fjord', dryRun: true });
     expect(preview).toMatchObject({
       dryRun: true,
       jobs: { created: 1 },
@@ -336,7 +337,7 @@ describe('importJob validation', () => {
     const subjectsBefore = await t.sql('SELECT count(*)::int AS n FROM subjects');
     const picturesBefore = await t.sql('SELECT count(*)::int AS n FROM pictures');
     try {
-      await importJob(db, { filesDir: emptyFiles }, dir, { portal: 'fjord' });
+      await importJob(db, { storage: localStorage(emptyFiles) }, dir, { portal: 'fjord' });
     } catch (err) {
       expect(err).toBeInstanceOf(ImportValidationError);
       // nothing written: no rows, no files, no codes file
@@ -432,7 +433,7 @@ describe('pnpm operator import-job', () => {
     writeFileSync(join(dir, 'job.json'), JSON.stringify({ ...json, key: 'cli-job' }));
     writeFileSync(join(dir, 'subjects.csv'), SUBJECTS.replace('abc-123 456', 'CLI-CODE-1'));
     const out: string[] = [];
-    const ctx = { db, repoRoot: t.repoRoot, filesDir, cwd: work, out: (line: string) => out.push(line) };
+    const ctx = { db, repoRoot: t.repoRoot, storage: localStorage(filesDir), filesDir, cwd: work, out: (line: string) => out.push(line) };
     expect(await runCommandLine(['import-job', 'cli-job', '--portal', 'fjord', '--codes-out', 'cli-codes.csv'], ctx)).toBe(0);
     expect(out.join('\n')).toContain("job 'Test School 2026' (key cli-job) on portal fjord: created");
     expect(out.join('\n')).toContain('subjects:    3 created, 0 updated, 0 unchanged');

@@ -22,11 +22,12 @@ import { codeSecret, generateCode, hashCode, takenCodeHashes } from './codes';
 import { ensureCutoutDerivatives, ensureDerivatives, keepOriginal, logoPath, originalPath } from './files';
 import { eachLimited, picturePath, readImportFolder, SUBJECTS_FILE, type FolderPlan, type ImageInfo } from './folder';
 import { portalKeyForImport } from '../portals/resolve';
+import type { FileStorage } from '../storage';
 import { csvLine, formatProblem, type Problem } from './textfiles';
 
 export interface ImportConfig {
-  /** FILES_DIR: originals and derivatives go here. */
-  filesDir: string;
+  /** Where originals and derivatives go (storage/: the folder FILES_DIR or S3). */
+  storage: FileStorage;
 }
 
 export interface ImportOptions {
@@ -181,7 +182,7 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
     const bySha = new Map([...derivativeSources.values()].map((i) => [i.sha256, i]));
     await eachLimited([...bySha.values()], async (info) => {
       try {
-        const made = await ensureDerivatives(config.filesDir, info.abs, info.sha256);
+        const made = await ensureDerivatives(config.storage, info.abs, info.sha256);
         files.derivatives += made;
       } catch (err) {
         decodeProblems.push({ ...info.at, message: `${info.shown} cannot be decoded completely (${(err as Error).message.replace(/\s+/g, ' ').trim()})` });
@@ -189,7 +190,7 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
     });
     await eachLimited([...cutouts.values()], async ({ picture, mask }) => {
       try {
-        const made = await ensureCutoutDerivatives(config.filesDir, picture.abs, picture.sha256, mask.abs, mask.sha256);
+        const made = await ensureCutoutDerivatives(config.storage, picture.abs, picture.sha256, mask.abs, mask.sha256);
         files.derivatives += made;
       } catch (err) {
         decodeProblems.push({
@@ -201,9 +202,9 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
     if (decodeProblems.length) throw new ImportValidationError(sortProblems(decodeProblems));
     for (const info of plan.images.values()) {
       if (info === plan.logo) continue;
-      if (await keepOriginal(config.filesDir, info.abs, originalOf(info))) files.originals++;
+      if (await keepOriginal(config.storage, info.abs, originalOf(info))) files.originals++;
     }
-    if (plan.logo && (await keepOriginal(config.filesDir, plan.logo.abs, logoPath(plan.logo.sha256, plan.logo.ext)))) files.originals++;
+    if (plan.logo && (await keepOriginal(config.storage, plan.logo.abs, logoPath(plan.logo.sha256, plan.logo.ext)))) files.originals++;
     if (files.derivatives || files.originals) log(`Wrote ${files.originals} originals and ${files.derivatives} derivatives.`);
   }
 

@@ -4,7 +4,17 @@
  * from outside (docs/decisions/0011).
  */
 export { CODE_ALPHABET, findSubjectByCode, generateCode, normaliseCode, type SubjectByCode } from './codes';
-export { cutoutPath, cutoutRaw, derivativePath, DERIVATIVE_WIDTHS, ensureComposite, ensureDerivatives, sha256Hex, writeFileAtomic } from './files';
+export {
+  compositePath,
+  cutoutPath,
+  cutoutRaw,
+  derivativePath,
+  DERIVATIVE_WIDTHS,
+  ensureComposite,
+  ensureDerivatives,
+  sha256Hex,
+  writeFileAtomic,
+} from './files';
 export { eachLimited, type JobFile } from './folder';
 export { type Counts as JobImportCounts, importJob, type ImportSummary, ImportValidationError } from './import';
 export { csvLine, formatProblem, JsonSyntaxError, lineOf, parseJsonWithLines, type Problem } from './textfiles';

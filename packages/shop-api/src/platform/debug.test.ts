@@ -121,7 +121,7 @@ describe('support replays a recording', () => {
     await stop(client, id);
 
     const lines: string[] = [];
-    const ctx = { db: t.app.shop.db, repoRoot: t.repoRoot, filesDir: t.repoRoot, out: (line: string) => lines.push(line) };
+    const ctx = { db: t.app.shop.db, repoRoot: t.repoRoot, storage: t.app.shop.storage, filesDir: t.repoRoot, out: (line: string) => lines.push(line) };
     await command.run([], ctx);
     expect(lines.some((line) => line.startsWith(id) && line.includes('3 events'))).toBe(true);
 

@@ -23,7 +23,13 @@ const enabled = (shop: ShopSettings) => Object.fromEntries(shop.modules.map((m) 
 
 async function operator(...argv: string[]) {
   const output: string[] = [];
-  const code = await runCommandLine(argv, { db: t.app.shop.db, repoRoot: t.repoRoot, filesDir: t.app.shop.config.filesDir, out: (l) => output.push(l) });
+  const code = await runCommandLine(argv, {
+    db: t.app.shop.db,
+    repoRoot: t.repoRoot,
+    storage: t.app.shop.storage,
+    filesDir: t.app.shop.config.filesDir,
+    out: (l) => output.push(l),
+  });
   return { code, output: output.join('\n') };
 }
 
@@ -102,7 +108,7 @@ describe('operator', () => {
   it('`seed` is idempotent and keeps switches; `seed --reset` puts them back', async () => {
     await setModule(t.app.shop.db, 'fjord', 'editor', false);
     expect((await operator('seed')).code).toBe(0);
-    await seedDemo(t.app.shop.db, { filesDir: t.app.shop.config.filesDir });
+    await seedDemo(t.app.shop.db, { storage: t.app.shop.storage, workDir: t.app.shop.config.filesDir });
     const count = await t.sql<{ portals: number; modules: number; pages: number }>(
       'SELECT (SELECT count(*)::int FROM portals) AS portals, (SELECT count(*)::int FROM portal_modules) AS modules, (SELECT count(*)::int FROM legacy_pages) AS pages',
     );

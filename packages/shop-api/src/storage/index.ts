@@ -10,7 +10,8 @@ import type { FileStorage } from './types';
 
 export { localStorage } from './local';
 export { parseS3Url, s3ClientConfig, s3Storage, type S3Location } from './s3';
-export { sendStoredFile, storedFileMissing } from './send';
+export { StoredFileMissing } from '../http/errors';
+export { readStored, sendStoredFile, storedFileMissing } from './send';
 export { type Body, checkKey, contentTypeOf, type FileStorage, type StoredFile } from './types';
 
 /** The part of AppConfig that picks the storage. */

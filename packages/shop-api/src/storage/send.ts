@@ -4,8 +4,15 @@
  * but the storage lacks is a 404 with a warning in the log, never a 500.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type ApiError, notFound } from '../http/errors';
+import { type ApiError, notFound, StoredFileMissing } from '../http/errors';
 import type { FileStorage } from './types';
+
+/** The whole file; a missing one is StoredFileMissing (a logged 404 when it reaches a request's answer). */
+export async function readStored(storage: FileStorage, key: string): Promise<Buffer> {
+  const bytes = await storage.read(key);
+  if (!bytes) throw new StoredFileMissing(key);
+  return bytes;
+}
 
 export interface SendOptions {
   type: string;
@@ -17,6 +24,8 @@ export interface SendOptions {
   headers?: Record<string, string>;
   /** The 404's message. */
   missing?: string;
+  /** Makes the file when the storage lacks it (a derivative made on demand): one read in the usual case. */
+  make?: () => Promise<unknown>;
 }
 
 /** The 404 for a file the database names but the storage lacks, logged so an operator sees it. */
@@ -35,7 +44,11 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
     headers();
     return reply.code(304).send();
   }
-  const file = await storage.stream(key);
+  let file = await storage.stream(key);
+  if (!file && options.make) {
+    await options.make();
+    file = await storage.stream(key);
+  }
   // headers only on the file's answer: an error is not cached as the picture
   if (!file) throw storedFileMissing(request, key, options.missing);
   headers();

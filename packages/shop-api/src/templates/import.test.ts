@@ -26,7 +26,7 @@ const write = (path: string, value: unknown) => writeFileSync(join(folder, path)
 
 describe('importTemplates', () => {
   it('a rerun of the demo folder changes nothing', async () => {
-    const s = await importTemplates(t.app.shop.db, folder, { portal: 'fjord', filesDir: filesDir() });
+    const s = await importTemplates(t.app.shop.db, folder, { portal: 'fjord', storage: t.app.shop.storage });
     expect(s.templates).toEqual({ created: 0, updated: 0, unchanged: 23, withdrawn: 0 });
     expect(s.categories.created + s.categories.updated + s.categories.withdrawn).toBe(0);
     expect(s.newVersions).toBe(0);
@@ -46,7 +46,7 @@ describe('importTemplates', () => {
       scene.parts[0].elements.push({ kind: 'image', id: 'photo1', x: 0, y: 0, width: 10, height: 10 });
       writeFileSync(join(bad, 'mug-wrap', 'scene.json'), JSON.stringify(scene, null, 2));
       writeFileSync(join(bad, 'puzzle-class', 'pattern.png'), '<svg onload="alert(1)"></svg>');
-      const err = await importTemplates(t.app.shop.db, bad, { portal: 'fjord', filesDir: filesDir() }).catch((e) => e);
+      const err = await importTemplates(t.app.shop.db, bad, { portal: 'fjord', storage: t.app.shop.storage }).catch((e) => e);
       expect(err).toBeInstanceOf(TemplateImportError);
       const messages = (err as TemplateImportError).problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
       expect(messages).toEqual(
@@ -60,7 +60,7 @@ describe('importTemplates', () => {
       writeFileSync(join(bad, 'christmas-snow', 'template.json'), JSON.stringify({ ...meta, products: ['mug'], categories: ['easter'] }, null, 2));
       scene.parts[0].elements.pop();
       writeFileSync(join(bad, 'mug-wrap', 'scene.json'), JSON.stringify(scene, null, 2));
-      const again = (await importTemplates(t.app.shop.db, bad, { portal: 'fjord', filesDir: filesDir() }).catch((e) => e)) as TemplateImportError;
+      const again = (await importTemplates(t.app.shop.db, bad, { portal: 'fjord', storage: t.app.shop.storage }).catch((e) => e)) as TemplateImportError;
       expect(again.problems.map((p) => `${p.file}: ${p.message}`)).toEqual(
         expect.arrayContaining([
           "christmas-snow/template.json: categories.0: 'easter' is not a subcategory of cards in categories.json",
@@ -88,6 +88,7 @@ describe('importTemplates', () => {
     const code = await runCommandLine(['import-templates', folder, '--portal', 'fjord'], {
       db: t.app.shop.db,
       repoRoot: t.repoRoot,
+      storage: t.app.shop.storage,
       filesDir: filesDir(),
       out: (l) => out.push(l),
     });

@@ -4,16 +4,15 @@
  * name must be the portal's template products of the right type) and stop with every problem before
  * writing; then write in one transaction. A template whose drawn content changed gets a new version
  * (the old one stays: cart lines keep theirs); templates and categories the folder no longer has are
- * withdrawn, never deleted. Artwork is copied to FILES_DIR/templates/{uuid}/{version}/.
+ * withdrawn, never deleted. Artwork is copied to templates/{uuid}/{version}/ in the storage.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { changes } from '../db/changes';
 import type { Db } from '../db/client';
 import { products, templateCategories, templates, templateVersions } from '../db/schema';
-import { formatProblem, type Problem, writeFileAtomic } from '../photojobs';
+import { formatProblem, type Problem } from '../photojobs';
 import { portalKeyForImport } from '../portals/resolve';
+import type { FileStorage } from '../storage';
 import { PRODUCT_TYPE_OF, TEMPLATE_FILE } from './file';
 import { readTemplateFolder } from './folder';
 
@@ -45,14 +44,14 @@ class DryRunRollback extends Error {}
 
 const counts = (): TemplateCounts => ({ created: 0, updated: 0, unchanged: 0, withdrawn: 0 });
 
-/** Where a version's files live (artwork, the operator's preview, rendered previews). */
-export const templateDir = (filesDir: string, uuid: string, version: number) => join(filesDir, 'templates', uuid, String(version));
-export const categoryImageDir = (filesDir: string, portal: string) => join(filesDir, 'templates', 'categories', portal);
+/** The storage folder of a version's files (artwork, the operator's preview, rendered previews). */
+export const templateDir = (uuid: string, version: number) => `templates/${uuid}/${version}`;
+export const categoryImageDir = (portal: string) => `templates/categories/${portal}`;
 
 export async function importTemplates(
   db: Db,
   folder: string,
-  options: { portal?: string; dryRun?: boolean; filesDir: string; now?: Date },
+  options: { portal?: string; dryRun?: boolean; storage: FileStorage; now?: Date },
 ): Promise<TemplateImportSummary> {
   const now = options.now ?? new Date();
   const dryRun = Boolean(options.dryRun);
@@ -137,7 +136,7 @@ export async function importTemplates(
           .where(and(eq(templateCategories.portal, portal), eq(templateCategories.parent, c.parent), eq(templateCategories.internalName, c.internalName)));
         summary.categories.withdrawn++;
       }
-      for (const [name, bytes] of plan.categoryImages) filesToWrite.push({ path: join(categoryImageDir(options.filesDir, portal), name), bytes });
+      for (const [name, bytes] of plan.categoryImages) filesToWrite.push({ path: `${categoryImageDir(portal)}/${name}`, bytes });
 
       // templates
       const existing = new Map((await tx.select().from(templates).where(eq(templates.portal, portal))).map((t) => [t.importKey, t]));
@@ -183,9 +182,10 @@ export async function importTemplates(
             summary.templates.updated++;
           } else summary.templates.unchanged++;
         }
-        // files are written even when unchanged: a FILES_DIR restored without them gets them back
-        const dir = templateDir(options.filesDir, uuid, version);
-        for (const [name, bytes] of t.files) if (!existsSync(join(dir, name))) filesToWrite.push({ path: join(dir, name), bytes });
+        // files are written even when unchanged: a storage restored without them gets them back
+        const dir = templateDir(uuid, version);
+        const have = new Set(await options.storage.list(`${dir}/`));
+        for (const [name, bytes] of t.files) if (!have.has(`${dir}/${name}`)) filesToWrite.push({ path: `${dir}/${name}`, bytes });
       }
       const keys = new Set(plan.templates.map((t) => t.key));
       for (const row of existing.values()) {
@@ -195,7 +195,7 @@ export async function importTemplates(
       }
       if (dryRun) throw new DryRunRollback();
       // inside the transaction: when a write fails nothing is recorded that has no files
-      for (const f of filesToWrite) await writeFileAtomic(f.path, f.bytes);
+      for (const f of filesToWrite) await options.storage.put(f.path, f.bytes);
     });
   } catch (err) {
     if (!(err instanceof DryRunRollback)) throw err;

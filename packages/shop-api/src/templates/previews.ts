@@ -3,19 +3,17 @@
  * module (@shop/scene, decision 0050), never by a second renderer: the first part (a card's front, a
  * calendar's cover) at 640 px wide (spec 2 section 9: preview image size). Plain, or personalised with a
  * picture set's own pictures in the photo slots (spec 2: userImagePreviews) the way the list prefills
- * them. Each is drawn once and kept on disk beside the version's artwork, keyed by the pictures used;
+ * them. Each is drawn once and kept in the storage beside the version's artwork, keyed by the pictures used;
  * requests for one that is being drawn wait for it instead of drawing it again.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Scene } from '@shop/contracts';
 import { renderPart } from '@shop/scene/server';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pictures } from '../db/schema';
-import { derivativePath, ensureDerivatives, writeFileAtomic } from '../photojobs';
+import { derivativePath, ensureDerivatives } from '../photojobs';
+import { type FileStorage, readStored } from '../storage';
 import { templateDir } from './import';
 import { prefill, type SetForTemplates } from './qualify';
 
@@ -29,15 +27,15 @@ export interface PreviewTemplate {
   scene: Scene;
 }
 
-/** The preview file of a template (drawn now when it is not on disk yet). */
-export async function previewFile(db: Db, filesDir: string, t: PreviewTemplate, set: SetForTemplates | null, locale: string): Promise<string> {
+/** The preview's key in the storage (drawn now when the storage lacks it). */
+export async function previewFile(db: Db, storage: FileStorage, t: PreviewTemplate, set: SetForTemplates | null, locale: string): Promise<string> {
   const resources = set ? prefill(t.scene, set) : [];
   const used = resources.flatMap((r) => (r.image ? [r.image.uuid] : []));
   // the file name says which pictures it shows: a set whose pictures change gets a new one
   const key = used.length ? createHash('sha256').update(used.join(',')).digest('hex').slice(0, 24) : 'plain';
-  const dir = templateDir(filesDir, t.uuid, t.version);
-  const file = join(dir, 'previews', `${key}-${locale}.png`);
-  if (existsSync(file)) return file;
+  const dir = templateDir(t.uuid, t.version);
+  const file = `${dir}/previews/${key}-${locale}.png`;
+  if (await storage.head(file)) return file;
   const running = drawing.get(file);
   if (running) return running;
   const work = (async () => {
@@ -52,14 +50,13 @@ export async function previewFile(db: Db, filesDir: string, t: PreviewTemplate, 
       loadImage: async (image) => {
         const row = byUuid.get(image.uuid);
         if (!row) return null;
-        const derivative = join(filesDir, derivativePath(row.sha, 640, 'jpeg'));
-        if (!existsSync(derivative)) await ensureDerivatives(filesDir, join(filesDir, row.original), row.sha);
-        return readFile(derivative);
+        await ensureDerivatives(storage, { key: row.original }, row.sha);
+        return readStored(storage, derivativePath(row.sha, 640, 'jpeg'));
       },
       // artwork names are plain file names inside the version's folder (the import checked them)
-      loadArtwork: async (name) => (existsSync(join(dir, name)) ? readFile(join(dir, name)) : null),
+      loadArtwork: (name) => storage.read(`${dir}/${name}`),
     });
-    await writeFileAtomic(file, png);
+    await storage.put(file, png);
     return file;
   })();
   drawing.set(file, work);

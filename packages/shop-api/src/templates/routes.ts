@@ -3,8 +3,6 @@
  * artwork and previews at /templates/all/{templateUuid}/{file}, category tiles at
  * /templates/categories/{portal}/{file}.
  */
-import { existsSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
 import { api, type Category, type QualifiedSubject } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +15,7 @@ import { route } from '../http/route';
 import { requestLanguage } from '../platform';
 import { CATEGORIES_WITHOUT_EDITOR, switchedOn } from '../portals/modules';
 import { languageFor } from '../portals/settings';
+import { contentTypeOf, sendStoredFile } from '../storage';
 import { NON_PHOTOGIFT_CATEGORIES, PREVIEW_FILE } from './file';
 import { categoryImageDir, templateDir } from './import';
 import { activeTemplates, definitionOf, type LoadedTemplate, listEntries, summaryOf, type Texts } from './lists';
@@ -75,7 +74,7 @@ async function qualifiedSubjects(db: Db, request: FastifyRequest, user: UserRow,
 }
 
 export function registerTemplateRoutes(app: FastifyInstance): void {
-  const { db, config } = app.shop;
+  const { db, storage } = app.shop;
 
   route(app, api.templateCategories, async ({ query }, request) => {
     const texts = textsOf(request, query.lang);
@@ -192,16 +191,12 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
     const subject = request.query.subject;
     // another customer's set (or a visitor asking for one) gets the plain preview, never that set's pictures
     const set = subject && UUID.test(subject) && request.user ? ((await setsForTemplates(db, request.user, subject))[0] ?? null) : null;
-    const file = await previewFile(
-      db,
-      config.filesDir,
-      { uuid: templateUuid, version, supportedYears: ver.years, scene: ver.scene },
-      set,
-      textsOf(request).lang,
-    );
-    reply.header('cache-control', set ? 'private, max-age=3600' : FILES_MAX_AGE);
-    if (set) reply.header('vary', 'cookie');
-    return reply.sendFile(basename(file), dirname(file));
+    const file = await previewFile(db, storage, { uuid: templateUuid, version, supportedYears: ver.years, scene: ver.scene }, set, textsOf(request).lang);
+    return sendStoredFile(request, reply, storage, file, {
+      type: 'image/png',
+      cacheControl: set ? 'private, max-age=3600' : FILES_MAX_AGE,
+      headers: set ? { vary: 'cookie' } : {},
+    });
   }
 
   app.get<{ Params: { templateUuid: string; file: string }; Querystring: { version?: string; subject?: string } }>(
@@ -216,23 +211,21 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
       if (!row) throw notFound();
       const asked = Number(request.query.version);
       const version = Number.isInteger(asked) && asked >= 1 && asked <= row.version ? asked : row.version;
-      const dir = templateDir(config.filesDir, templateUuid, version);
+      const key = `${templateDir(templateUuid, version)}/${file}`;
       // the preview: the operator's own when the folder brought one, else drawn from the scene
-      if (file === PREVIEW_FILE && !existsSync(`${dir}/${file}`)) return sendPreview(request, reply, templateUuid, version);
-      if (!existsSync(`${dir}/${file}`)) throw notFound();
-      reply.header('cache-control', FILES_MAX_AGE);
-      // SVG artwork is shown as an image, never as a page that could run anything
-      if (file.endsWith('.svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      return reply.sendFile(file, dir);
+      if (file === PREVIEW_FILE && !(await storage.head(key))) return sendPreview(request, reply, templateUuid, version);
+      return sendStoredFile(request, reply, storage, key, {
+        type: contentTypeOf(file),
+        cacheControl: FILES_MAX_AGE,
+        // SVG artwork is shown as an image, never as a page that could run anything
+        headers: file.endsWith('.svg') ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {},
+      });
     },
   );
 
   app.get<{ Params: { portal: string; file: string } }>('/templates/categories/:portal/:file', async (request, reply) => {
     const { portal, file } = request.params;
     if (portal !== request.portal.key || !FILE.test(file)) throw notFound();
-    const dir = categoryImageDir(config.filesDir, portal);
-    if (!existsSync(`${dir}/${file}`)) throw notFound();
-    reply.header('cache-control', FILES_MAX_AGE);
-    return reply.sendFile(file, dir);
+    return sendStoredFile(request, reply, storage, `${categoryImageDir(portal)}/${file}`, { type: contentTypeOf(file), cacheControl: FILES_MAX_AGE });
   });
 }

@@ -17,6 +17,7 @@ import { migrate } from '../db/migrate';
 import { installJobs, JOBS_SCHEMA } from '../jobs';
 import { seedDemo } from '../demo/seed';
 import { createServer, type ServerOptions } from '../server';
+import { localStorage } from '../storage';
 import { checkAnswersAgainstDocument } from './openapi-answers';
 
 /** index.html of the test shell build: every token once. */
@@ -71,7 +72,8 @@ let pgTemplate: Promise<string> | null = null;
 async function seed(database: Database): Promise<void> {
   await migrate(database);
   await installJobs(database);
-  await seedDemo(database.db, { filesDir: SHARED_FILES_DIR });
+  const storage = localStorage(SHARED_FILES_DIR);
+  await seedDemo(database.db, { storage, workDir: SHARED_FILES_DIR });
 }
 
 /** The job queue's tables a reset puts back (the queues and their partitions stay as installed). */

@@ -3,7 +3,7 @@
  *  /assets/…            the shell's hashed build output: cached for a year, immutable
  *  /remotes/<name>/…    each remote's dist folder; manifest, remoteEntry.js and other names without
  *                       a content hash must be revalidated (no-cache + ETag), hashed names are immutable
- *  /static/…            files shipped with the server (logos) and generated ones (demo images)
+ *  /static/…            files shipped with the server (logos), else the storage's static/ (the demo's generated images)
  * Nothing is listed or cached at start: every request looks at the disk, so replacing a remote's
  * folder with a new build takes effect at once.
  * A hashed script or style the build compressed already (`<file>.br`, @shop/federation's PrecompressPlugin)
@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { PACKAGE_DIR } from '../config';
 import { notFound } from '../http/errors';
 import { isServedRemote, remoteDistDir } from '../portals/modules';
+import { contentTypeOf, sendStoredFile } from '../storage';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -26,12 +27,16 @@ export function hasContentHash(fileName: string): boolean {
   return /(?:^|[.\-_~])[0-9a-f]{8,}(?=[.\-_~])/i.test(fileName);
 }
 
+/** A name the storage takes as a key (else the shipped folder's send() answers, with its own 404/403). */
+const isStorageName = (file: string) => /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/.test(file);
+
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 export const shellDistDir = (repoRoot: string) => join(repoRoot, 'shell', 'dist');
 
 export async function registerStatic(app: FastifyInstance): Promise<void> {
-  const { repoRoot, filesDir } = app.shop.config;
+  const { repoRoot } = app.shop.config;
+  const { storage } = app.shop;
   // only the reply.sendFile decorator; our routes choose the folder and the cache policy
   await app.register(fastifyStatic, { serve: false, cacheControl: false, dotfiles: 'ignore', index: false, preCompressed: true });
 
@@ -47,12 +52,14 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     return reply.sendFile(file, remoteDistDir(repoRoot, name));
   });
 
-  const staticRoots = [join(PACKAGE_DIR, 'static'), join(filesDir, 'static')];
+  const shipped = join(PACKAGE_DIR, 'static');
   app.get<{ Params: { '*': string } }>('/static/*', (request, reply) => {
     const file = request.params['*'];
-    // the root only picks the folder; send() still refuses paths that leave it
-    const root = staticRoots.find((r) => existsSync(join(r, file))) ?? staticRoots[0]!;
-    reply.header('cache-control', STATIC_MAX_AGE);
-    return reply.sendFile(file, root);
+    // send() refuses paths that leave the folder; the storage refuses keys with '..' or an empty part
+    if (existsSync(join(shipped, file)) || !isStorageName(file)) {
+      reply.header('cache-control', STATIC_MAX_AGE);
+      return reply.sendFile(file, shipped);
+    }
+    return sendStoredFile(request, reply, storage, `static/${file}`, { type: contentTypeOf(file), cacheControl: STATIC_MAX_AGE });
   });
 }

@@ -8,6 +8,7 @@ import { importProductsCommand } from '../../operator/commands/import-products';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { sameValue } from '../../db/changes';
 import { importPriceList, packageItemUuid, PriceListValidationError } from './import';
+import { localStorage } from '../../storage';
 
 let t: TestApp;
 let dir: string;
@@ -188,7 +189,7 @@ describe('pnpm operator import-products', () => {
     const out: string[] = [];
     let error: Error | null = null;
     try {
-      await importProductsCommand.run(args, { db: db(), repoRoot: dir, filesDir: dir, cwd: dir, out: (l) => out.push(l) });
+      await importProductsCommand.run(args, { db: db(), repoRoot: dir, storage: localStorage(dir), filesDir: dir, cwd: dir, out: (l) => out.push(l) });
     } catch (err) {
       error = err as Error;
     }

@@ -59,7 +59,13 @@ async function orderedByInvoice(): Promise<string> {
 /** An operator command as the CLI runs it: its exit code and printed lines. */
 async function run(args: string[]) {
   const out: string[] = [];
-  const code = await runCommandLine(args, { db: t.app.shop.db, repoRoot: t.repoRoot, filesDir: t.app.shop.config.filesDir, out: (l) => out.push(l) });
+  const code = await runCommandLine(args, {
+    db: t.app.shop.db,
+    repoRoot: t.repoRoot,
+    storage: t.app.shop.storage,
+    filesDir: t.app.shop.config.filesDir,
+    out: (l) => out.push(l),
+  });
   return { code, out };
 }
 

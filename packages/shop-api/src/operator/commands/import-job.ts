@@ -33,7 +33,7 @@ export const importJobCommand: OperatorCommand = {
     const abs = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
 
     try {
-      const s = await importJob(ctx.db, { filesDir: ctx.filesDir }, abs(folder), {
+      const s = await importJob(ctx.db, { storage: ctx.storage }, abs(folder), {
         portal,
         codesOut: codesOut ? abs(codesOut) : undefined,
         dryRun,

@@ -15,7 +15,7 @@ export const importTemplatesCommand: OperatorCommand = {
       ctx,
       (err) => err instanceof TemplateImportError,
       async () => {
-        const s = await importTemplates(ctx.db, source, { portal, dryRun, filesDir: ctx.filesDir });
+        const s = await importTemplates(ctx.db, source, { portal, dryRun, storage: ctx.storage });
         ctx.out(`${dryRun ? 'Dry run (nothing written): ' : ''}templates of portal ${s.portal}`);
         ctx.out(`  categories: ${describe(s.categories)}`);
         ctx.out(`  templates:  ${describe(s.templates)}${s.newVersions ? ` (${s.newVersions} new version${s.newVersions === 1 ? '' : 's'})` : ''}`);

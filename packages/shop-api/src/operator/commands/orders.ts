@@ -1,9 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
 import { isOrderStatus, linesCsv, listOrders, orderForLab } from '../../commerce';
 import type { OrderStatus } from '../../db/schema';
 import { printOrder } from '../../editor';
 import { UsageError, type OperatorCommand } from '../command';
+import { outputStorage, shownPath } from '../output';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const ordersCommand: OperatorCommand = {
   name: 'orders',
-  args: '[--portal <key>] [--status pending|confirmed|cancelled] | export <order uuid> --out <folder>',
+  args: '[--portal <key>] [--status pending|confirmed|cancelled] | export <order uuid> --out <folder | s3://bucket/prefix>',
   summary: 'list the newest orders, or export one for the lab (order.json, lines.csv, print files)',
   async run(args, ctx) {
     if (args[0] === 'export') {
@@ -22,15 +21,19 @@ export const ordersCommand: OperatorCommand = {
       if (!uuid || !UUID.test(uuid) || flag !== '--out' || !folder || rest.length) throw new UsageError('orders export needs <order uuid> --out <folder>');
       const order = await orderForLab(ctx.db, uuid);
       if (!order) throw new UsageError(`No order ${uuid}`);
-      const out = join(isAbsolute(folder) ? folder : resolve(ctx.cwd ?? process.cwd(), folder), order.number.slice(1));
-      mkdirSync(out, { recursive: true });
-      writeFileSync(join(out, 'order.json'), `${JSON.stringify(order, null, 2)}\n`);
-      writeFileSync(join(out, 'lines.csv'), linesCsv(order.order.orderLines));
-      const printed = (await printOrder(ctx.db, ctx.filesDir, uuid, join(out, 'print'))) ?? [];
-      ctx.out(
-        `Order ${order.number} (${order.order.status}) exported to ${out}: order.json, lines.csv, ${printed.length} print file${printed.length === 1 ? '' : 's'}`,
-      );
-      for (const p of printed) ctx.out(`  ${p.file} (${p.width}×${p.height} px)`);
+      const out = outputStorage(ctx, folder);
+      try {
+        const dir = order.number.slice(1);
+        await out.put(`${dir}/order.json`, `${JSON.stringify(order, null, 2)}\n`);
+        await out.put(`${dir}/lines.csv`, linesCsv(order.order.orderLines));
+        const printed = (await printOrder(ctx.db, ctx.storage, uuid, { storage: out, prefix: `${dir}/print` })) ?? [];
+        ctx.out(
+          `Order ${order.number} (${order.order.status}) exported to ${shownPath(out, dir)}: order.json, lines.csv, ${printed.length} print file${printed.length === 1 ? '' : 's'}`,
+        );
+        for (const p of printed) ctx.out(`  ${shownPath(out, p.file)} (${p.width}×${p.height} px)`);
+      } finally {
+        await out.close();
+      }
       return;
     }
     let portal: string | undefined;

@@ -8,7 +8,7 @@ export const seedCommand: OperatorCommand = {
   async run(args, ctx) {
     const reset = args[0] === '--reset';
     if (args.length > (reset ? 1 : 0)) throw new UsageError(`Unknown argument '${args[reset ? 1 : 0]}'`);
-    const result = await seedDemo(ctx.db, { filesDir: ctx.filesDir, reset });
+    const result = await seedDemo(ctx.db, { storage: ctx.storage, workDir: ctx.filesDir, reset });
     ctx.out(`Demo portals ${reset ? 'reset' : 'loaded (existing ones left as they were)'}: ${result.portals.join(', ')}`);
     if (result.images.length) ctx.out(`Demo images written: ${result.images.join(', ')}`);
     for (const job of result.photoJobs.jobs) {
