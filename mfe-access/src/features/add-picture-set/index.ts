@@ -4,5 +4,5 @@
 export { AddCodeForm } from './components/add-code-form';
 export { AddPictureCodeDialog, type AddPictureCodeDialogProps } from './components/add-picture-code-dialog';
 export { AddPictureSetPage } from './components/add-picture-set-page';
-export { PendingSetConfirmation } from './pending/pending-set-confirmation';
-export { pendingSetAtom } from './pending/pending-set';
+export { PendingSetConfirmation } from './components/pending-set-confirmation';
+export { pendingSetAtom } from './api/pending-set';

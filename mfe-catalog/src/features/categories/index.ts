@@ -1,2 +1,2 @@
 // The category overview: what the rest of the module may use (an index only re-exports).
-export { CategoryOverviewPage } from './category-overview-page';
+export { CategoryOverviewPage } from './components/category-overview-page';

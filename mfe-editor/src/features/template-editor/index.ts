@@ -8,4 +8,4 @@ export { allowed, type InboxPicture } from './components/image-view';
 export type { Design } from './hooks/editor-state';
 export { afterAddPath } from './lib/after-add';
 export { clearDraft, type Draft, draftKey, type PackageDraftValue, readPackageDraft, writeDraft } from './lib/draft';
-export { default as TemplateEditorPage } from './template-editor-page';
+export { default as TemplateEditorPage } from './components/template-editor-page';

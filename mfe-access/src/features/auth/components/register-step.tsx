@@ -12,7 +12,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { serverFieldErrors, serverMessage } from '@shop/api-client';
 import { register as createUser } from '../api/register';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
-import { registrationSchema } from '../validation';
+import { registrationSchema } from '../lib/validation';
 import { AcceptMailCheckbox } from './accept-mail-checkbox';
 import { TermsLink } from './terms-link';
 import { FormAlert, SubmitButton } from '@shop/ui/toolkit';

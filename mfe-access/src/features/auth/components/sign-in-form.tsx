@@ -6,7 +6,7 @@ import { Button, Stack, TextField } from '@shop/ui';
 import { ForgotPasswordButton } from '../../forgot-password';
 import { useSignIn } from '../hooks/use-sign-in';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { signInSchema } from '../validation';
+import { signInSchema } from '../lib/validation';
 import { FormAlert, SubmitButton } from '@shop/ui/toolkit';
 
 interface SignInFormProps {

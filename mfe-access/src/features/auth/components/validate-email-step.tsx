@@ -7,7 +7,7 @@ import { FormCard } from '../../../components/form-card';
 import { PageHeading } from '../../../components/page-heading';
 import { serverMessage } from '@shop/api-client';
 import { userExistsByEmail } from '../api/user-exists';
-import { emailSchema } from '../validation';
+import { emailSchema } from '../lib/validation';
 import { SubmitButton } from '@shop/ui/toolkit';
 
 interface ValidateEmailStepProps {

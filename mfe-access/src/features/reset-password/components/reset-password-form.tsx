@@ -8,7 +8,7 @@ import { Stack, TextField } from '@shop/ui';
 import { showAlert } from '../../../lib/browser';
 import { serverMessage } from '@shop/api-client';
 import { saveNewPassword } from '../api/reset-password';
-import { resetPasswordSchema } from '../validation';
+import { resetPasswordSchema } from '../lib/validation';
 import { FormAlert, SubmitButton } from '@shop/ui/toolkit';
 
 /** 'New password' and 'Retype password'; the button waits until both are valid. */

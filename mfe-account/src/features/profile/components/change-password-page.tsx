@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Stack, TextField } from '@shop/ui';
 import { updatePassword } from '../api/profile-api';
 import { serverMessage } from '@shop/api-client';
-import { changePasswordSchema } from '../validation';
+import { changePasswordSchema } from '../lib/validation';
 import { AccountPage } from './account-page';
 import { FormAlert, SubmitButton } from '@shop/ui/toolkit';
 

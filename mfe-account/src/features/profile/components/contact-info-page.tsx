@@ -8,7 +8,7 @@ import { refreshUser, shopSettingsAtom, userAtom } from '@shop/session';
 import { Card, Stack, TextField } from '@shop/ui';
 import { updateUserInfo } from '../api/profile-api';
 import { serverFieldErrors, serverMessage } from '@shop/api-client';
-import { contactInfoSchema, type ContactInfoValues } from '../validation';
+import { contactInfoSchema, type ContactInfoValues } from '../lib/validation';
 import { AccountPage } from './account-page';
 import { FormAlert, Loading, SubmitButton } from '@shop/ui/toolkit';
 

@@ -8,7 +8,7 @@ import { PaymentChooser } from '../components/payment-step';
 import { StepSection } from '../components/step-section';
 import { useCheckout, type Step } from '../hooks/use-checkout';
 import { useClientType } from '../lib/client-type';
-import { UpsellSequence } from '../upsells/upsell-sequence';
+import { UpsellSequence } from '../components/upsells/upsell-sequence';
 
 const ORDER: Step[] = ['select-delivery-option', 'select-payment-option', 'confirm-order'];
 
