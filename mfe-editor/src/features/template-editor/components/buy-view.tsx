@@ -175,8 +175,9 @@ function RowPrice({
   money: (minor: number) => string;
 }) {
   const { t } = useTranslation('editor');
-  const price = useProductPrice(productUuid, Math.max(quantity, min), sub).data;
-  if (!price) return <Text fontSize="sm">{t('buy.loadingPrice')}</Text>;
+  const read = useProductPrice(productUuid, Math.max(quantity, min), sub);
+  const price = read.data;
+  if (!price) return <Text fontSize="sm">{read.isError ? t('buy.priceFailed') : t('buy.loadingPrice')}</Text>;
   return (
     <HStack gap="3" fontSize="sm">
       <Text>

@@ -4,7 +4,7 @@ import { accountApi } from '@shop/contracts/account';
 import { commerceApi } from '@shop/contracts/commerce';
 import { editorApi } from '@shop/contracts/editor';
 import { cartSummaryAtom, sessionStore } from '@shop/session';
-import { handler, installMockServer, users } from '@shop/testing';
+import { apiError, handler, installMockServer, users } from '@shop/testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 import { demoHandlers } from '../../../testing/demo-handlers';
 import {
@@ -171,6 +171,17 @@ describe('the template editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'One more Card 10x15' }));
     expect(await within(dialog).findByText('Sum NOK 165.00')).toBeTruthy();
     expect(asked).toEqual([`${productUuid(1)}:10`, `${productUuid(1)}:11`]);
+  }, 60_000);
+
+  it('says so when the price cannot be read, and still adds the line (the cart prices it)', async () => {
+    server.use(...demoHandlers());
+    server.use(handler(commerceApi.productPrice, () => apiError(503, 'Down for a moment')));
+    const { findByRole, user } = await renderEditor(`${createRoute}?orderLine=${lineUuid(1)}`);
+    await user.click(await findByRole('button', { name: 'Update cart' }));
+    const dialog = await findByRole('dialog', { name: 'Choose quantity' });
+    expect(await within(dialog).findByText('The price could not be loaded. The cart shows it once the product is added.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Update cart' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/shopping-cart'));
   }, 60_000);
 
   it('changes the design from the strip of the same product’s templates, and then asks before closing', async () => {
