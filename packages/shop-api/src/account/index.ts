@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerFiles } from './files';
 import { registerGreenScreenImage } from './green-screen-image';
 import { registerPictureSets } from './picture-sets';
+import { registerPicturesReadyJobs } from './pictures-ready';
 import { registerProfile } from './profile';
 import { registerShare } from './share';
 
@@ -16,6 +17,7 @@ export const accountPlugin: FastifyPluginAsync = async (app) => {
   registerGreenScreenImage(app);
   registerProfile(app);
   registerShare(app);
+  registerPicturesReadyJobs(app);
 };
 
 // What other folders use of account; nothing else of it is imported from outside (docs/decisions/0011).

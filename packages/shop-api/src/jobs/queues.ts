@@ -17,6 +17,8 @@ export const QUEUES = {
   printOrder: { name: 'print-order', retryLimit: 6, retryDelay: 5, concurrency: 1 },
   /** One outbox e-mail over SMTP (key: the outbox row's uuid, also its Message-ID). */
   sendEmail: { name: 'send-email', retryLimit: 10, retryDelay: 5, concurrency: 4 },
+  /** The e-mail to each parent with a picture set of a job that has just gone into the shop (key: the job's uuid). */
+  picturesReady: { name: 'pictures-ready', retryLimit: 6, retryDelay: 30, concurrency: 1 },
   /** The installation's purges, each on a schedule and once at start (decision 0083). */
   purgeSessions: { name: 'purge-sessions', retryLimit: 3, retryDelay: 60, concurrency: 1 },
   purgeAccess: { name: 'purge-access', retryLimit: 3, retryDelay: 60, concurrency: 1 },

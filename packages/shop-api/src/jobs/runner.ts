@@ -9,12 +9,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { HEARTBEAT_SECONDS, JOBS_SCHEMA, LEASE_SECONDS, MAINTENANCE_SECONDS, type QueueSpec } from './queues';
-import { databaseAdapter } from './sql';
+import { databaseAdapter, drizzleAdapter } from './sql';
 
-/** What a handler gets: the job's data and id; throwing fails the attempt. */
-export type JobHandler<T = Record<string, unknown>> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+/**
+ * What a handler gets: the job's data and id; throwing fails the attempt. A handler whose work is all in
+ * one transaction calls `complete(tx)` in it: the job is done exactly when that work commits, so a crash
+ * after the commit cannot run it twice.
+ */
+export type JobHandler<T = Record<string, unknown>> = (data: T, job: { id: string; retryCount: number; complete(tx: Db): Promise<void> }) => Promise<void>;
 
 export interface JobsOptions {
   /** Run the handlers on this instance (false: only write jobs and keep the schedules). Default true. */
@@ -165,7 +169,11 @@ export class JobRunner {
     const name = r.queue.name;
     const run = (async () => {
       try {
-        await r.handler(job.data, { id: job.id, retryCount: job.retryCount });
+        await r.handler(job.data, {
+          id: job.id,
+          retryCount: job.retryCount,
+          complete: (tx) => this.boss.complete(name, job.id, {}, { db: drizzleAdapter(tx) }).then(() => {}),
+        });
         if (!this.#handedBack.has(job.id)) await this.boss.complete(name, job.id);
       } catch (err) {
         const last = job.retryCount >= job.retryLimit;

@@ -24,6 +24,7 @@ import { eachLimited, picturePath, readImportFolder, SUBJECTS_FILE, type FolderP
 import { portalKeyForImport } from '../portals/resolve';
 import type { FileStorage } from '../storage';
 import { csvLine, formatProblem, type Problem } from './textfiles';
+import { enqueue, QUEUES } from '../jobs';
 
 export interface ImportConfig {
   /** Where originals and derivatives go (storage/: the folder FILES_DIR or S3). */
@@ -311,6 +312,9 @@ async function writeJob(tx: Tx, plan: FolderPlan, portal: string, existing: JobR
   }
   const [row] = await tx.update(jobs).set(diff).where(eq(jobs.uuid, existing.uuid)).returning();
   summary.jobs.updated++;
+  // the job's pictures go into the shop now: the parents who have its sets are told, once (account/pictures-ready.ts)
+  if (!existing.hasBeenInWebshop && row!.hasBeenInWebshop)
+    await enqueue(tx, QUEUES.picturesReady, { job: row!.uuid }, { id: row!.uuid, singletonKey: row!.uuid });
   return row!;
 }
 
