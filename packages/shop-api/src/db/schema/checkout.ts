@@ -38,6 +38,8 @@ export type CheckoutRow = typeof checkouts.$inferSelect;
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const FULFILMENT_STATUSES = ['in_production', 'shipped', 'delivered'] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 /**
  * An order: what was bought, copied with the prices it was created with (a later price-list change
@@ -65,6 +67,14 @@ export const orders = pgTable(
     client: text('client').notNull(),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * Where a confirmed order is on its way to the door (the studio, issue 31): null until the lab has
+     * it; 'cancelled' is orders.status itself. The shipment's carrier, number and link are kept as set.
+     */
+    fulfilment: text('fulfilment').$type<FulfilmentStatus>(),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
   },
   (t) => [
     fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
@@ -75,6 +85,9 @@ export const orders = pgTable(
     index('orders_user').on(t.userUuid, t.createdAt),
     check('orders_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled')`),
     check('orders_total_price_check', sql`${t.totalPrice} >= 0`),
+    check('orders_fulfilment_check', sql`${t.fulfilment} IN ('in_production', 'shipped', 'delivered')`),
+    // the studio's list: a portal's confirmed orders, newest first, paged by (confirmed_at, uuid)
+    index('orders_portal_confirmed').on(t.portal, t.confirmedAt.desc(), t.uuid.desc()),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;
