@@ -177,6 +177,17 @@ describe('authorisation of every studio call', () => {
     expect((await operator.request({ method: 'POST', url, payload })).statusCode).toBe(403);
   });
 
+  it('names the role of every studio call in the OpenAPI document, and its CSRF header', async () => {
+    const doc = (await (await staffBrowser(t)).get('/api/openapi.json')).json();
+    for (const [name, call] of roleCalls) {
+      const op = doc.paths[call.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')][call.method.toLowerCase()];
+      expect(op['x-staff-role'], name).toBe(call.staffRole);
+      expect(op['x-csrf'], name).toBe(call.method !== 'GET');
+      expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(['401', '403']));
+    }
+    expect(doc.paths['/api/studio/portals'].post['x-staff-role']).toBe('support');
+  });
+
   it('lets support see every portal', async () => {
     const support = await staffBrowser(t, 'support');
     const keys = (await support.get('/api/studio/portals')).json().portals.map((p: { key: string }) => p.key);
