@@ -99,7 +99,7 @@ export function BrandForm({ portal }: { portal: PortalDetail }) {
       <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="6">
         <form onSubmit={submit} noValidate>
           <Stack gap="4">
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', xl: '1fr' }} gap="4">
               {COLOURS.map((name) => (
                 <ColourField key={name} name={name} form={form} />
               ))}

@@ -150,9 +150,10 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   // the studio's world: no shop chrome, so no consent banner (the studio sets no cookie that needs one)
   const staff = isStudioPath(path);
   const ownerEnabled = route !== null && shop.modules.some((m) => m.name === route.owner && m.enabled);
+  const studioOn = shop.modules.some((m) => m.name === 'studio' && m.enabled);
   const user = await currentUser(request);
   const [hints, view, chrome, missing] = await Promise.all([
-    preloadHints(repoRoot, route, lang, ownerEnabled, request.user !== null),
+    preloadHints(repoRoot, staff && !route ? { name: 'studio', owner: 'studio', protected: false, params: {} } : route, lang, staff ? studioOn : ownerEnabled, request.user !== null),
     firstView(request, route, boot, user, lang).catch((err) => {
       request.log.warn({ err }, 'first view failed: the browser renders the page');
       return null;

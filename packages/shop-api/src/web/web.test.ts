@@ -289,6 +289,9 @@ describe('static files', () => {
     expect(dashboard.body).toContain('data-frame="staff"');
     expect(dashboard.body).toContain('<body data-promo="off">');
     expect(dashboard.body).not.toContain('data-ssr');
+    // none of the shop's chrome is fetched: not its chunk, its texts or the customer's session
+    expect(dashboard.body).not.toContain('/api/webshop/user');
+    expect(dashboard.body).not.toContain('chrome');
     const settings = await page('/studio/portals/fjord/content');
     expect(settings.statusCode).toBe(200);
     const nowhere = await page('/studio/nowhere');

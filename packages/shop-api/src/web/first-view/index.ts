@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildPath, CSRF_COOKIE, CSRF_HEADER, routes, type BootData, type RouteDef, type RouteMatch, type RouteName, type User } from '@shop/contracts';
+import { buildPath, CSRF_COOKIE, CSRF_HEADER, routes, type AnyRemoteName, type BootData, type RouteDef, type RouteMatch, type RouteName, type User } from '@shop/contracts';
 import { accountApi } from '@shop/contracts/account';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isRemoteModule, manifestUrl, remoteDistDir } from '../../portals/modules';
@@ -332,6 +332,8 @@ export async function contentMissing(request: FastifyRequest, route: RouteMatch 
  *  - a shell page: its chunks and texts (a CMS page's content call: contentReadHint).
  */
 export async function preloadHints(repoRoot: string, route: RouteMatch | null, lang: string, enabled: boolean, signedIn: boolean): Promise<string> {
+  // the studio's pages start none of the shop's chrome: only the studio's own files (decision 0084)
+  if (route?.owner === 'studio') return enabled ? remoteHints(repoRoot, 'studio', lang) : '';
   const files = await shellAssetFiles(repoRoot);
   const shellChunk = (name: string) => named(files, name).map((f) => scriptHint(`/assets/${f}`));
   const shellTexts = (ns: string) => files.filter((f) => f.startsWith(`locale-${ns}-${lang}-${ns}-json.`)).map((f) => scriptHint(`/assets/${f}`));
@@ -341,15 +343,15 @@ export async function preloadHints(repoRoot: string, route: RouteMatch | null, l
     if (page) links.push(...shellChunk('shell-pages'), ...shellChunk(page), ...shellTexts('shell-pages'));
   }
   // a visitor on a signed-in page is sent to sign in: that page's files would go unused
-  if (route && isRemoteModule(route.owner) && enabled && (signedIn || !route.protected)) {
-    const name = route.owner;
-    const facts = await manifestFacts(join(remoteDistDir(repoRoot, name), 'mf-manifest.json'));
-    if (facts) {
-      const base = `/remotes/${name}/`;
-      links.push(fetchHint(manifestUrl(name)));
-      const texts = (facts.texts[lang] ?? []).filter((f) => f.includes(`locale-${name}-${lang}-${name}-json.`));
-      for (const file of [...facts.scripts, ...texts]) links.push(scriptHint(base + file));
-    }
-  }
-  return links.join('\n');
+  if (route && isRemoteModule(route.owner) && enabled && (signedIn || !route.protected)) links.push(await remoteHints(repoRoot, route.owner, lang));
+  return links.filter(Boolean).join('\n');
+}
+
+/** A remote's manifest (fetched by the federation runtime: crossorigin as fetch() sends it), entry, exposed app and texts. */
+async function remoteHints(repoRoot: string, name: AnyRemoteName, lang: string): Promise<string> {
+  const facts = await manifestFacts(join(remoteDistDir(repoRoot, name), 'mf-manifest.json'));
+  if (!facts) return '';
+  const base = `/remotes/${name}/`;
+  const texts = (facts.texts[lang] ?? []).filter((f) => f.includes(`locale-${name}-${lang}-${name}-json.`));
+  return [fetchHint(manifestUrl(name)), ...[...facts.scripts, ...texts].map((file) => scriptHint(base + file))].join('\n');
 }
