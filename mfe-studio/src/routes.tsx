@@ -5,6 +5,8 @@ import { routerPath } from '@shop/contracts/core';
 import { Loading } from '@shop/ui/toolkit';
 import { StaffFrame } from './frame/staff-frame';
 import { SignInPage } from './features/sign-in';
+
+const SetPasswordPage = lazy(() => import('./features/set-password').then((m) => ({ default: m.SetPasswordPage })));
 import { NotFoundPage } from './lib/page';
 
 // each page its own chunk: the frame and sign-in first, a page's code when it is opened
@@ -28,6 +30,7 @@ export function StudioApp() {
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path={routerPath('studio.sign-in')} element={<SignInPage />} />
+        <Route path={routerPath('studio.set-password')} element={<SetPasswordPage />} />
         <Route element={<StaffFrame />}>
           <Route path={routerPath('studio')} element={<DashboardPage />} />
           <Route path={routerPath('studio.portals')} element={<PortalsPage />} />

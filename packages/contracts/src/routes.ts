@@ -99,6 +99,8 @@ export const routes = {
   // customer guard, so none of these is `protected`)
   studio: { path: '/studio', owner: 'studio' },
   'studio.sign-in': { path: '/studio/sign-in', owner: 'studio' },
+  // the one-time link of `pnpm operator staff add`
+  'studio.set-password': { path: '/studio/set-password', owner: 'studio' },
   'studio.portals': { path: '/studio/portals', owner: 'studio' },
   'studio.portal': { path: '/studio/portals/:portalKey', owner: 'studio' },
   'studio.content': { path: '/studio/portals/:portalKey/content', owner: 'studio' },

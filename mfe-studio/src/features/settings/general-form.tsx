@@ -25,6 +25,7 @@ const BOOLEAN_OPTIONS = [
   'allowOwnPhotos',
   'disableImageToolbox',
   'whiteLabelDisableMixPhotographers',
+  'packageAddToCartWarning',
 ] as const;
 const SUBJECT_CHANGE_MODES = [0, 1, 2, 3, 4] as const;
 

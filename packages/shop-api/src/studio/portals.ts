@@ -176,6 +176,7 @@ export function registerStudioPortals(app: FastifyInstance): void {
             whiteLabelDisableMixPhotographers: false,
             hidePostalCode: false,
             subjectChangeMode: 0,
+            packageAddToCartWarning: false,
           },
           // a neutral brand that passes the contrast rules; the operator makes it theirs
           theme: { primary: '#1f4e79', primaryContrast: '#ffffff', headerBackground: '#1f2933', headerText: '#ffffff', font: 'system', corners: 'soft' },

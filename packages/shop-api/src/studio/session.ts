@@ -60,7 +60,9 @@ function setCookies(request: FastifyRequest, reply: FastifyReply, token: string 
   const base = cookieBase(request);
   if (token) for (const path of COOKIE_PATHS) reply.setCookie(STAFF_SESSION_COOKIE, token, { ...base, path, httpOnly: true });
   // the studio's pages read it into the x-csrf-token header
-  reply.setCookie(STAFF_CSRF_COOKIE, csrfToken, { ...base, path: '/studio', httpOnly: false });
+  // …and the calls send it back (Path=/api/studio): before sign-in the visitor's token is proved by that cookie
+  // beside the header (double submit); a cookie of Path=/studio alone never reaches /api/studio/sign-in
+  for (const path of COOKIE_PATHS) reply.setCookie(STAFF_CSRF_COOKIE, csrfToken, { ...base, path, httpOnly: false });
 }
 
 function visitorCsrf(request: FastifyRequest): string | null {
@@ -119,7 +121,7 @@ export async function endStaffSession(request: FastifyRequest, reply: FastifyRep
   request.staff = null;
   const { sameSite, secure } = cookieBase(request);
   for (const path of COOKIE_PATHS) reply.clearCookie(STAFF_SESSION_COOKIE, { path, sameSite, secure, httpOnly: true });
-  reply.clearCookie(STAFF_CSRF_COOKIE, { path: '/studio', sameSite, secure });
+  for (const path of COOKIE_PATHS) reply.clearCookie(STAFF_CSRF_COOKIE, { path, sameSite, secure });
 }
 
 /** The CSRF cookie for a signed-out studio page (GET /api/studio/session): a visitor token if it has none. */

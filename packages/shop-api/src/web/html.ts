@@ -153,7 +153,13 @@ export async function sendIndexHtml(request: FastifyRequest, reply: FastifyReply
   const studioOn = shop.modules.some((m) => m.name === 'studio' && m.enabled);
   const user = await currentUser(request);
   const [hints, view, chrome, missing] = await Promise.all([
-    preloadHints(repoRoot, staff && !route ? { name: 'studio', owner: 'studio', protected: false, params: {} } : route, lang, staff ? studioOn : ownerEnabled, request.user !== null),
+    preloadHints(
+      repoRoot,
+      staff && !route ? { name: 'studio', owner: 'studio', protected: false, params: {} } : route,
+      lang,
+      staff ? studioOn : ownerEnabled,
+      request.user !== null,
+    ),
     firstView(request, route, boot, user, lang).catch((err) => {
       request.log.warn({ err }, 'first view failed: the browser renders the page');
       return null;

@@ -8,7 +8,18 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildPath, CSRF_COOKIE, CSRF_HEADER, routes, type AnyRemoteName, type BootData, type RouteDef, type RouteMatch, type RouteName, type User } from '@shop/contracts';
+import {
+  buildPath,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  routes,
+  type AnyRemoteName,
+  type BootData,
+  type RouteDef,
+  type RouteMatch,
+  type RouteName,
+  type User,
+} from '@shop/contracts';
 import { accountApi } from '@shop/contracts/account';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isRemoteModule, manifestUrl, remoteDistDir } from '../../portals/modules';
