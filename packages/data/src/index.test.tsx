@@ -1,18 +1,50 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import * as v from 'valibot';
+import { User, type CallDef } from '@shop/contracts/core';
 import { platformApi } from '@shop/contracts/core';
 import { ApiError } from '@shop/api-client';
 import { publish } from '@shop/event-bus';
 import { sessionStore, userAtom } from '@shop/session';
-import { handler, installMockServer, users } from '@shop/testing';
 import { shouldRetry, useCall, type CallQueryOptions } from './index';
 
-const server = installMockServer();
+// msw directly, not @shop/testing: the test helpers depend on this package (their setup clears its
+// cache), so this package must not depend on them (no workspace cycle; docs/decisions/0082).
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** A GET of the contract answered by `resolve` (checked against the contract's answer schema). */
+function answer<C extends CallDef>(call: C, resolve: () => v.InferInput<C['response']> | Promise<v.InferInput<C['response']>>) {
+  return http.get(`*${call.path}`, async () => HttpResponse.json(v.parse(call.response, await resolve())));
+}
+
+const person = {
+  lang: 'en',
+  mobilePhone: '',
+  acceptMail: null,
+  isSimulated: false,
+  simulatedBy: null,
+  address: { address: '', address2: '', postalCode: '', city: '', state: '' },
+};
+const users = {
+  signedIn: v.parse(User, {
+    ...person,
+    uuid: '0b6c1f1e-7c55-4a5e-9d57-6a0c2f6b9a01',
+    name: 'Ida Hansen',
+    emailAddress: 'ida@example.com',
+    isAnonymousUser: false,
+  }),
+  anonymous: v.parse(User, { ...person, uuid: '0b6c1f1e-7c55-4a5e-9d57-6a0c2f6b9a02', name: '', emailAddress: '', isAnonymousUser: true }),
+};
 
 /** The cart summary as a read of the data layer; the mock answers with one more item each time. */
 function countingServer() {
   let requests = 0;
-  server.use(handler(platformApi.cartSummary, () => ({ itemCount: ++requests, totalPrice: 0 })));
+  server.use(answer(platformApi.cartSummary, () => ({ itemCount: ++requests, totalPrice: 0 })));
   return () => requests;
 }
 
@@ -62,14 +94,14 @@ describe('the data layer', () => {
       for (const answer of held.splice(0)) answer();
     };
     server.use(
-      handler(platformApi.cartSummary, async () => {
+      answer(platformApi.cartSummary, async () => {
         const read = ++ownReads;
         if (read > 1) await new Promise<void>((resolve) => held.push(resolve));
         return { itemCount: read, totalPrice: 0 };
       }),
     );
     let healthReads = 0;
-    server.use(handler(platformApi.health, () => ({ status: 'ok' as const, database: `read ${++healthReads}` })));
+    server.use(answer(platformApi.health, () => ({ status: 'ok' as const, database: `read ${++healthReads}` })));
     sessionStore.set(userAtom, users.signedIn);
     publish('session:changed', { user: users.signedIn });
     render(
