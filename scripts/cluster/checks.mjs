@@ -265,9 +265,15 @@ async function orderCards(customer) {
   const templates = await customer.get('/api/webshop/templates/cards');
   const card = Array.isArray(templates.body) ? templates.body[0] : undefined;
   expectThat(card, 'the portal has a card template', templates.status);
-  const sets = await customer.get('/api/webshop/user/picture-sets');
+  let sets = await customer.get('/api/webshop/user/picture-sets');
+  if (!sets.body.pictureSets?.some((x) => x.pictures.length > 0)) {
+    // the code's set is in an earlier check's account already: added here too, as a parent confirms it
+    const added = await customer.get('/ajax/prophoto/add_picture_set_by_code.php?code=EMMA2026&confirm=1');
+    expectThat(added.status === 200, "Emma's set is added", added.body);
+    sets = await customer.get('/api/webshop/user/picture-sets');
+  }
   const set = sets.body.pictureSets?.find((x) => x.pictures.length > 0);
-  expectThat(set, 'the customer has a picture set', sets.status);
+  expectThat(set, 'the customer has a picture set', sets.body);
   const filled = await customer.post('/api/webshop/user/templates/fill-template', { template: { uuid: card.uuid }, subject: { uuid: set.uuid } });
   expectThat(filled.status === 200, 'the template is filled', filled.body);
   const line = {
@@ -386,11 +392,8 @@ async function emails300({ db, smtp, note }) {
   return `${messages.length} messages, ${recipients.size} recipients, ${ids.size} Message-IDs, all there ${ms} ms after queueing`;
 }
 
-/**
- * Checks written ahead of what they test (issue 33's storage and job-queue steps): listed, not run, until
- * that work is on main.
- */
-export const NOT_YET = new Set(['upload', 'import', 'print', 'kill']);
+/** Checks written ahead of what they test, listed and not run until that is on main (none now). */
+export const NOT_YET = new Set([]);
 
 export const checks = [
   { name: 'seed', title: 'two instances started at once on an empty database seed the demo once', run: seededOnce },
