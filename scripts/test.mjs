@@ -48,7 +48,7 @@ const pg = new URL(pgUrl);
 if (await reachable(pg.hostname, Number(pg.port || 5432))) {
   pnpm(['--filter', '@shop/shop-api', 'test'], { env: { DATABASE_URL: pgUrl } });
   // two compiled instances on one database, one bucket (s3rver) and one SMTP sink behind a balancer (issue 33;
-  // about 1.5-2 minutes, most of it the first instance seeding the demo)
+  // about 2.5 minutes, a minute of it the first instance seeding the demo)
   run(process.execPath, ['scripts/cluster-test.mjs', '--database', pgUrl]);
 } else {
   console.log(`\nPostgreSQL not reachable at ${pg.host}: API tests ran on PGlite only, and the cluster test did not run.`);

@@ -11,20 +11,28 @@ const CHECK_MS = 200;
  */
 export async function startProxy(backends) {
   const state = new Map(backends.map((b) => [b.name, { ...b, ready: false, agent: new http.Agent({ keepAlive: true }) }]));
-  const stats = { requests: 0, byBackend: {}, failed: 0, failures: [], status: {} };
+  const stats = { requests: 0, byBackend: {}, failed: 0, failures: [], status: {}, takenOut: {} };
   let next = 0;
 
-  // as a balancer's target health: a 503 (the instance says it is not ready) takes it out at once; a check
-  // that got no answer in time only after two in a row (a busy instance is slow, not gone)
+  // as a balancer's target health: out after two failed checks in a row (a 503, or no answer within 5 s: a
+  // busy instance is slow, not gone), in again after one good one. A draining instance is out within about
+  // 2 × 200 ms, well inside the instances' SHUTDOWN_DELAY_MS.
   const check = async (b) => {
+    let ok = false;
     try {
-      const res = await fetch(`http://127.0.0.1:${b.port}/api/ready`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`http://127.0.0.1:${b.port}/api/ready`, { signal: AbortSignal.timeout(5000) });
       await res.arrayBuffer();
-      b.ready = res.status === 200;
+      ok = res.status === 200;
+    } catch {}
+    if (ok) {
+      b.ready = true;
       b.missed = 0;
-    } catch {
+    } else {
       b.missed = (b.missed ?? 0) + 1;
-      if (b.missed >= 2) b.ready = false;
+      if (b.missed >= 2 && b.ready) {
+        b.ready = false;
+        stats.takenOut[b.name] = (stats.takenOut[b.name] ?? 0) + 1;
+      }
     }
   };
   let checking = false;
@@ -84,6 +92,14 @@ export async function startProxy(backends) {
   return {
     port: server.address().port,
     stats,
+    /** Resolves when every instance is taking requests (bounded). */
+    async allReady(timeoutMs) {
+      const end = Date.now() + timeoutMs;
+      while ([...state.values()].some((b) => !b.ready)) {
+        if (Date.now() > end) throw new Error(`the balancer has not seen every instance ready within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     /** Which instances are taking requests now. */
     readyNames: () => [...state.values()].filter((b) => b.ready).map((b) => b.name),
     /** An instance started again on a new port. */

@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors';
 import { route } from '../http/route';
 
 /** How long the readiness check waits for the database or the storage before calling it unreachable. */
-export const READY_TIMEOUT_MS = 2000;
+export const READY_TIMEOUT_MS = 3000;
 
 /**
  * GET /api/health (liveness): answers while the process lives, without touching the database, so a
