@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { User, type CallDef } from '@shop/contracts/core';
@@ -19,7 +19,7 @@ afterAll(() => server.close());
 
 /** A GET of the contract answered by `resolve` (checked against the contract's answer schema). */
 function answer<C extends CallDef>(call: C, resolve: () => v.InferInput<C['response']> | Promise<v.InferInput<C['response']>>) {
-  return http.get(`*${call.path}`, async () => HttpResponse.json(v.parse(call.response, await resolve())));
+  return http.get(`*${call.path}`, async () => HttpResponse.json(v.parse(call.response, await resolve()) as JsonBodyType));
 }
 
 const person = {
