@@ -63,6 +63,16 @@ export const PortalOptions = v.object({
    * goes into the cart, once per session. A portal stored before this setting existed reads false.
    */
   packageAddToCartWarning: v.optional(v.boolean(), false),
+  /**
+   * The carrier's tracking page with `{tracking}` where the number goes (issue 31), e.g.
+   * https://tracking.example/{tracking}. Empty or absent (a portal stored before): no tracking link.
+   */
+  trackingUrlTemplate: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.maxLength(500), v.regex(/^https:\/\/[^\s]*\{tracking\}[^\s]*$/, 'An https:// address with {tracking} in it')),
+    ]),
+  ),
 });
 export type PortalOptions = v.InferOutput<typeof PortalOptions>;
 

@@ -250,6 +250,20 @@ export const Order = v.object({
   containDigitalProducts: v.boolean(),
   catalogueMaxDeliveryTime: v.nullable(v.number()),
   comment: v.string(),
+  /**
+   * Where the order is on its way (the studio sets it, issue 31): null until the lab has it; a shipped
+   * order's carrier, number and tracking link (null when the portal has no carrier template).
+   */
+  fulfilment: v.optional(
+    v.nullable(
+      v.object({
+        status: v.picklist(['in_production', 'shipped', 'delivered']),
+        carrier: v.nullable(v.string()),
+        trackingNumber: v.nullable(v.string()),
+        trackingUrl: v.nullable(v.string()),
+      }),
+    ),
+  ),
 });
 export type Order = v.InferOutput<typeof Order>;
 

@@ -1,6 +1,6 @@
 /**
  * The studio's server side (issue 30): staff sign-in and sessions, portals, settings, brand, modules,
- * content and the audit log, every call under /api/studio/ (contracts/api/studio.ts). One Fastify
+ * content, the audit log and orders' fulfilment (issue 31), every call under /api/studio/ (contracts/api/studio.ts). One Fastify
  * plugin: its hooks (the staff session, role and CSRF check) are its own and reach no customer route.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -9,6 +9,8 @@ import { QUEUES } from '../jobs';
 import { registerAudit } from './audit';
 import { registerStaffAuth } from './auth';
 import { registerStudioContent } from './content';
+import { registerOrderStatus } from './order-status';
+import { registerStudioOrders } from './orders';
 import { registerStudioPortals } from './portals';
 import { purgeExpiredStaffSessions, registerStaffSessions } from './session';
 import { purgeOldPasswordKeys, registerStaffPasswords } from './staff';
@@ -23,6 +25,8 @@ export const studioPlugin: FastifyPluginAsync = async (app) => {
   registerStudioContent(app);
   registerStudioUploads(app);
   registerAudit(app);
+  registerStudioOrders(app);
+  registerOrderStatus(app);
   // once for the installation, hourly and at start (decision 0083)
   app.shop.jobs.handle(QUEUES.purgeStudio, () => purgeStudioLeftovers(app.shop.db));
   app.shop.jobs.schedule(QUEUES.purgeStudio, '37 * * * *');

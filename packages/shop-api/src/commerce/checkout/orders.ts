@@ -264,6 +264,7 @@ export function orderView(row: OrderRow, lang: string): Order {
     containDigitalProducts: hasDigitalProducts(lines),
     catalogueMaxDeliveryTime: catalogueDays,
     comment: row.comment,
+    fulfilment: row.fulfilment ? { status: row.fulfilment, carrier: row.carrier, trackingNumber: row.trackingNumber, trackingUrl: row.trackingUrl } : null,
   };
 }
 

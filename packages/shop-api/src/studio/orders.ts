@@ -1,0 +1,165 @@
+/**
+ * Orders in the studio (issue 31): a portal's confirmed orders, searched, filtered and paged by keyset
+ * (confirmed_at, uuid) so a page never skips or repeats an order while new ones arrive; and one order
+ * with its lines, delivery, payment, customer and history. Status changes are in order-status.ts.
+ */
+import {
+  orderReference,
+  STUDIO_ORDERS_PAGE_SIZE,
+  studioApi,
+  type OrderHistoryEntry,
+  type OrderLine,
+  type StudioOrderDetail,
+  type StudioOrderStatus,
+  type StudioOrderSummary,
+} from '@shop/contracts';
+import { and, asc, desc, eq, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { orderHistory, orders, paymentTransactions, staffMembers, users, type OrderRow, type UserRow } from '../db/schema';
+import { orderView } from '../commerce/checkout/orders';
+import { notFound, validationError } from '../http/errors';
+import { route } from '../http/route';
+import { portalFor } from './access';
+
+/** The studio's one status of an order: a cancelled order is cancelled whatever the lab did. */
+export function statusOf(row: Pick<OrderRow, 'status' | 'fulfilment'>): StudioOrderStatus {
+  if (row.status === 'cancelled') return 'cancelled';
+  return row.fulfilment ?? 'confirmed';
+}
+
+function summaryOf(row: OrderRow, user: Pick<UserRow, 'uuid' | 'name' | 'email'>): StudioOrderSummary {
+  const delivery = row.delivery as { type: string; methodName: string; name: string };
+  return {
+    uuid: row.uuid,
+    reference: orderReference(row.uuid),
+    confirmedAt: (row.confirmedAt ?? row.createdAt).toISOString(),
+    customer: { uuid: user.uuid, name: user.name, email: user.email },
+    total: row.totalPrice,
+    currency: row.currency,
+    status: statusOf(row),
+    delivery: { type: delivery.type, name: `${delivery.methodName}: ${delivery.name}` },
+    portal: row.portal,
+  };
+}
+
+/**
+ * The cursor of a page's last order: its confirmation time in microseconds since 1970 (a JS Date's
+ * milliseconds would skip orders confirmed within the same millisecond) and its uuid.
+ */
+const cursorOf = (micros: string, uuid: string) => Buffer.from(`${micros}_${uuid}`).toString('base64url');
+
+function parseCursor(cursor: string): { micros: string; uuid: string } {
+  const [micros, uuid] = Buffer.from(cursor, 'base64url').toString().split('_');
+  if (!micros || !/^\d{1,18}$/.test(micros) || !uuid || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(uuid))
+    throw validationError([{ field: 'query.before', message: 'Invalid cursor' }]);
+  return { micros, uuid };
+}
+
+const confirmedMicros = sql<string>`(extract(epoch from ${orders.confirmedAt}) * 1000000)::bigint::text`;
+
+/** LIKE's own characters taken literally. */
+const likeText = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The order a staff member may see, or 404 (an order of another portal is as unknown as none); with
+ * `lock`, locked for the change's transaction.
+ */
+export async function visibleOrder(db: Db, request: FastifyRequest, uuid: string, lock = false): Promise<OrderRow> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.uuid, uuid), isNotNull(orders.confirmedAt)));
+  const [row] = lock ? await query.for('update') : await query;
+  const staff = request.staff!;
+  if (!row || (staff.member.role !== 'support' && !staff.portalKeys.includes(row.portal))) throw notFound('No such order');
+  return row;
+}
+
+export async function orderDetail(db: Db, row: OrderRow): Promise<StudioOrderDetail> {
+  const [owner] = await db.select({ uuid: users.uuid, name: users.name, email: users.email }).from(users).where(eq(users.uuid, row.userUuid));
+  const [payment] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.order, row.uuid));
+  const history = await db
+    .select({ h: orderHistory, name: staffMembers.name, email: staffMembers.email })
+    .from(orderHistory)
+    .innerJoin(staffMembers, eq(staffMembers.uuid, orderHistory.staffUuid))
+    .where(eq(orderHistory.order, row.uuid))
+    .orderBy(asc(orderHistory.id));
+  const view = orderView(row, 'en');
+  const address = view.delivery.address;
+  return {
+    ...summaryOf(row, owner!),
+    vatAmount: row.vatAmount,
+    lines: (row.lines as OrderLine[]).map((l) => ({
+      name: l.description || ('product' in l ? l.product.name : l.kind),
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      linePrice: l.actualLinePrice,
+    })),
+    summaryLines: row.summaryLines,
+    delivery: {
+      type: view.delivery.type,
+      name: view.delivery.name,
+      address: address && { name: address.name, address1: address.address1, address2: address.address2, postalCode: address.postalCode, city: address.city },
+    },
+    payment: payment ? { provider: payment.provider, status: payment.status, amount: payment.amount, title: view.payment.title } : null,
+    shipment: row.carrier && row.trackingNumber ? { carrier: row.carrier, trackingNumber: row.trackingNumber, trackingUrl: row.trackingUrl } : null,
+    history: history.map(
+      ({ h, name, email }): OrderHistoryEntry => ({
+        at: h.at.toISOString(),
+        staff: { uuid: h.staffUuid, name, email },
+        from: h.from as StudioOrderStatus,
+        to: h.to as StudioOrderStatus,
+        detail: (h.detail as OrderHistoryEntry['detail']) ?? null,
+      }),
+    ),
+  };
+}
+
+/** The SQL of a studio status (the inverse of statusOf). */
+function statusIs(status: StudioOrderStatus): SQL {
+  if (status === 'cancelled') return eq(orders.status, 'cancelled');
+  if (status === 'confirmed') return sql`${orders.status} = 'confirmed' AND ${orders.fulfilment} IS NULL`;
+  return and(eq(orders.status, 'confirmed'), eq(orders.fulfilment, status))!;
+}
+
+export function registerStudioOrders(app: FastifyInstance): void {
+  const { db } = app.shop;
+
+  route(app, studioApi.studioOrders, async ({ params, query }, request) => {
+    const portal = await portalFor(request, params.portalKey);
+    const where: SQL[] = [eq(orders.portal, portal.key), isNotNull(orders.confirmedAt)];
+    const q = query.q?.trim();
+    if (q) {
+      const term = q.replace(/^#/, '').toLowerCase();
+      const like = `%${likeText(term)}%`;
+      const found: SQL[] = [sql`lower(${users.email}) LIKE ${like}`, sql`lower(${users.name}) LIKE ${like}`];
+      // a reference is the uuid's start ('#' and 8 characters): an index-friendly prefix of its text
+      if (/^[0-9a-f-]{1,36}$/.test(term)) found.push(sql`${orders.uuid}::text LIKE ${`${term}%`}`);
+      where.push(or(...found)!);
+    }
+    if (query.status) where.push(statusIs(query.status));
+    if (query.delivery) where.push(sql`${orders.delivery}->>'type' = ${query.delivery}`);
+    if (query.from) where.push(gte(orders.confirmedAt, new Date(`${query.from}T00:00:00Z`)));
+    if (query.to) where.push(lte(orders.confirmedAt, new Date(`${query.to}T23:59:59.999Z`)));
+    if (query.before) {
+      const c = parseCursor(query.before);
+      where.push(sql`(${orders.confirmedAt}, ${orders.uuid}) < ((timestamptz 'epoch' + ${c.micros}::bigint * interval '1 microsecond'), ${c.uuid}::uuid)`);
+    }
+    const limit = query.limit ? Number(query.limit) : STUDIO_ORDERS_PAGE_SIZE;
+    const rows = await db
+      .select({ order: orders, micros: confirmedMicros, user: { uuid: users.uuid, name: users.name, email: users.email } })
+      .from(orders)
+      .innerJoin(users, eq(users.uuid, orders.userUuid))
+      .where(and(...where))
+      .orderBy(desc(orders.confirmedAt), desc(orders.uuid))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    return {
+      orders: page.map((r) => summaryOf(r.order, r.user)),
+      next: rows.length > limit ? cursorOf(page[page.length - 1]!.micros, page[page.length - 1]!.order.uuid) : null,
+    };
+  });
+
+  route(app, studioApi.studioOrder, async ({ params }, request) => orderDetail(db, await visibleOrder(db, request, params.orderUuid)));
+}
