@@ -35,13 +35,19 @@ export async function startProxy(backends) {
       }
     }
   };
-  let checking = false;
-  const checks = async () => {
-    if (checking) return;
-    checking = true;
-    await Promise.all([...state.values()].map(check));
-    checking = false;
-  };
+  // each instance on its own schedule: a slow answer from one does not hold up the checks of the other
+  const checks = () =>
+    Promise.all(
+      [...state.values()].map(async (b) => {
+        if (b.checking) return;
+        b.checking = true;
+        try {
+          await check(b);
+        } finally {
+          b.checking = false;
+        }
+      }),
+    );
   await checks();
   const timer = setInterval(checks, CHECK_MS);
 
