@@ -180,7 +180,7 @@ test('the package offers’ prices come with the page: the browser shows them wi
   await expect.poll(async () => (await request.get('/products/packages')).text(), { timeout: 20_000 }).toContain('<div data-module="catalog" data-ssr="">');
   const html = await (await request.get('/products/packages')).text();
   const boot = JSON.parse(/<script type="application\/json" id="shop-boot-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
-  expect(nbsp(boot.money['en|NOK|69900'])).toBe('NOK 699.00');
+  expect(nbsp(boot.money['en-GB|NOK|69900'])).toBe('NOK 699.00');
   await page.goto('/products/packages');
   await waitForShell(page);
   await expect(page.locator('[data-ssr], [data-hydrating]')).toHaveCount(0);
