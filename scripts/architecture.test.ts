@@ -47,6 +47,19 @@ describe('module boundaries', () => {
     expect(pinned.filter((v) => v !== undefined && v !== ui)).toEqual([]);
   });
 
+  it('the toolkit reaches @shop/ui’s components through the shared entry, never by a relative import', () => {
+    // @shop/ui/toolkit is provided by a remote's build (the shell does not load it): a relative import of a
+    // module that uses Chakra would bundle a second Chakra there, outside the shell's ChakraProvider.
+    const toolkit = path.join(root, 'packages/ui/src/toolkit');
+    const offenders = sourceFiles(toolkit).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/from '(\.\.\/[^']+)'/g)]
+        .map((m) => m[1]!)
+        .filter((spec) => spec !== '../dates')
+        .map((spec) => `${path.relative(root, file)} imports ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('@shop/ui/extra and Chakra itself are never shared: they are what a module brings beyond the shell’s facade', () => {
     const federation = readFileSync(path.join(root, 'packages/federation/src/index.js'), 'utf8');
     const singletons = federation.match(/SHARED_SINGLETONS = \[([^\]]*)\]/)![1]!;

@@ -7,5 +7,7 @@
 export { FormAlert } from './form-alert';
 export { Loading } from './loading';
 export { SubmitButton } from './submit-button';
-export { AppLink, goTo } from '../app-link';
+// Through the shared entry, like the other toolkit parts: a relative import would bundle a second copy of
+// Chakra into the remote that provides the toolkit, whose components then miss the shell's ChakraProvider.
+export { AppLink, goTo } from '@shop/ui';
 export { dateLocale, formatDate, useFormatDate, type DateOptions } from '../dates';
