@@ -228,6 +228,18 @@ export const OrderAddress = v.object({
   postalCode: v.string(),
 });
 
+/**
+ * Where a confirmed order is on its way (the studio sets it, issue 31): a shipped order's carrier,
+ * number and tracking link (null when the portal has no carrier template).
+ */
+export const OrderFulfilment = v.object({
+  status: v.picklist(['in_production', 'shipped', 'delivered']),
+  carrier: v.nullable(v.string()),
+  trackingNumber: v.nullable(v.string()),
+  trackingUrl: v.nullable(v.string()),
+});
+export type OrderFulfilment = v.InferOutput<typeof OrderFulfilment>;
+
 export const Order = v.object({
   uuid: v.string(),
   /** ISO time the order was confirmed; null while the payment is not through. */
@@ -250,25 +262,17 @@ export const Order = v.object({
   containDigitalProducts: v.boolean(),
   catalogueMaxDeliveryTime: v.nullable(v.number()),
   comment: v.string(),
-  /**
-   * Where the order is on its way (the studio sets it, issue 31): null until the lab has it; a shipped
-   * order's carrier, number and tracking link (null when the portal has no carrier template).
-   */
-  fulfilment: v.optional(
-    v.nullable(
-      v.object({
-        status: v.picklist(['in_production', 'shipped', 'delivered']),
-        carrier: v.nullable(v.string()),
-        trackingNumber: v.nullable(v.string()),
-        trackingUrl: v.nullable(v.string()),
-      }),
-    ),
-  ),
+  /** Where the order is on its way (the studio sets it, issue 31): null until the lab has it. */
+  fulfilment: v.optional(v.nullable(OrderFulfilment)),
 });
 export type Order = v.InferOutput<typeof Order>;
 
-export const OrderListEntry = v.object({ uuid: v.string(), confirmTime: v.string() });
-export const OrderDetails = v.object({ orderLines: v.array(OrderLine), rebateCode: v.nullable(v.string()) });
+export const OrderListEntry = v.object({ uuid: v.string(), confirmTime: v.string(), fulfilment: v.optional(v.nullable(OrderFulfilment)) });
+export const OrderDetails = v.object({
+  orderLines: v.array(OrderLine),
+  rebateCode: v.nullable(v.string()),
+  fulfilment: v.optional(v.nullable(OrderFulfilment)),
+});
 
 /** Order reference: '#' and the first 8 characters of the uuid (spec 3 section 9). */
 export const orderReference = (uuid: string) => `#${uuid.slice(0, 8)}`;

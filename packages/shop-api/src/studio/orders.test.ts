@@ -293,5 +293,10 @@ describe("the parent's order", () => {
     const order = await parent.get(`/api/webshop/user/orders/${uuid}`);
     expect(order.statusCode).toBe(200);
     expect(order.json().fulfilment).toEqual({ status: 'shipped', carrier: 'Posten', trackingNumber: 'NB777', trackingUrl: 'https://tracking.example/NB777' });
+    // My orders' own calls: the list's row and the opened row's details
+    const list = (await parent.get('/ajax/user/get_order_list.php')).json() as { uuid: string; fulfilment: { status: string } | null }[];
+    expect(list.find((o) => o.uuid === uuid)?.fulfilment?.status).toBe('shipped');
+    const details = await parent.get(`/sections/my-account/ajax/get_order_details.php?uuid=${uuid}`);
+    expect(details.json().fulfilment).toMatchObject({ status: 'shipped', trackingUrl: 'https://tracking.example/NB777' });
   });
 });

@@ -1,14 +1,30 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { checkoutApi, orderReference } from '@shop/contracts/checkout';
+import { checkoutApi, orderReference, type OrderFulfilment } from '@shop/contracts/checkout';
 import { href } from '@shop/contracts/core';
 import { useCall } from '@shop/data';
-import { Button, Stack, Text, PageFrame } from '@shop/ui';
+import { Button, Link, Stack, Text, PageFrame } from '@shop/ui';
 import { Accordion } from '@shop/ui/overlays';
 import { FormAlert, Loading, useFormatDate } from '@shop/ui/toolkit';
 import { OrderLines } from '../components/order-lines';
 
-/** The open row's details: 'Loading details', then the order lines and the voucher code. */
+/** A shipped order's carrier and number, and the carrier's tracking page when the portal has one. */
+function Shipment({ fulfilment }: { fulfilment: OrderFulfilment }) {
+  const { t } = useTranslation('checkout');
+  if (!fulfilment.carrier || !fulfilment.trackingNumber) return null;
+  return (
+    <Stack gap="1">
+      <Text>{t('orders.shippedWith', { carrier: fulfilment.carrier, number: fulfilment.trackingNumber })}</Text>
+      {fulfilment.trackingUrl && (
+        <Link href={fulfilment.trackingUrl} target="_blank" rel="noopener noreferrer" alignSelf="flex-start">
+          {t('orders.track')}
+        </Link>
+      )}
+    </Stack>
+  );
+}
+
+/** The open row's details: 'Loading details', then the shipment, the order lines and the voucher code. */
 function OrderDetails({ uuid }: { uuid: string }) {
   const { t } = useTranslation('checkout');
   const details = useCall(checkoutApi.orderDetails, { query: { uuid } });
@@ -16,6 +32,7 @@ function OrderDetails({ uuid }: { uuid: string }) {
   if (!details.data) return <Loading label={t('orders.loadingDetails')} />;
   return (
     <Stack gap="2">
+      {details.data.fulfilment && <Shipment fulfilment={details.data.fulfilment} />}
       <OrderLines lines={details.data.orderLines} label={t('orders.lines', { reference: orderReference(uuid) })} />
       {details.data.rebateCode && <Text>{t('orders.rebateCode', { code: details.data.rebateCode })}</Text>}
     </Stack>
@@ -72,6 +89,7 @@ export function OrdersPage() {
                   <Text fontSize="sm" color="fg.muted">
                     {formatDate(order.confirmTime, { withTime: true })}
                   </Text>
+                  {order.fulfilment && <Text fontSize="sm">{t(`orders.status.${order.fulfilment.status}`)}</Text>}
                 </Stack>
                 <Accordion.ItemIndicator />
               </Accordion.ItemTrigger>

@@ -76,6 +76,30 @@ describe('My orders', () => {
     expect(await screen.findByRole('listitem', { name: 'Cards 10x15 – Spring' })).toBeTruthy();
   });
 
+  it('shows a shipped order as shipped, with the carrier, the number and the tracking link', async () => {
+    const fulfilment = { status: 'shipped' as const, carrier: 'Posten', trackingNumber: 'NB777', trackingUrl: 'https://tracking.example/NB777' };
+    server.use(
+      handler(checkoutApi.orderList, () => [{ uuid: ORDER_UUID, confirmTime: '2026-11-23T10:15:00.000Z', fulfilment }]),
+      handler(checkoutApi.orderDetails, () => ({ orderLines: [cardLine(1, 10)], rebateCode: null, fulfilment })),
+    );
+    await renderCheckout(`/my-account/orders/${ORDER_UUID}`);
+    expect((await screen.findByRole('button', { name: /#0d3f5e2a/ })).textContent).toContain('Shipped');
+    expect(await screen.findByText('Sent with Posten, tracking number NB777')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Track the parcel' }).getAttribute('href')).toBe('https://tracking.example/NB777');
+    await expectNoAxeViolations();
+  });
+
+  it('names the status and the tracking link in Norwegian', async () => {
+    const fulfilment = { status: 'shipped' as const, carrier: 'Posten', trackingNumber: 'NB777', trackingUrl: 'https://tracking.example/NB777' };
+    server.use(
+      handler(checkoutApi.orderList, () => [{ uuid: ORDER_UUID, confirmTime: '2026-11-23T10:15:00.000Z', fulfilment }]),
+      handler(checkoutApi.orderDetails, () => ({ orderLines: [cardLine(1, 10)], rebateCode: null, fulfilment })),
+    );
+    await renderCheckout(`/my-account/orders/${ORDER_UUID}`, { language: 'nb' });
+    expect((await screen.findByRole('button', { name: /#0d3f5e2a/ })).textContent).toContain('Sendt');
+    expect(await screen.findByRole('link', { name: 'Spor pakken' })).toBeTruthy();
+  });
+
   it('says so when there are none, in Norwegian', async () => {
     server.use(handler(checkoutApi.orderList, () => []));
     await renderCheckout('/my-account/orders', { language: 'nb' });

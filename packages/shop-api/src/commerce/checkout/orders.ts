@@ -217,6 +217,11 @@ export function afterBusinessDays(from: Date, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Where the order is on its way (the studio sets it), for the parent's answers. */
+export function fulfilmentOf(row: OrderRow): Order['fulfilment'] {
+  return row.fulfilment ? { status: row.fulfilment, carrier: row.carrier, trackingNumber: row.trackingNumber, trackingUrl: row.trackingUrl } : null;
+}
+
 /** The contract's Order from its row. */
 export function orderView(row: OrderRow, lang: string): Order {
   const d = row.delivery as unknown as ChosenDelivery & {
@@ -264,7 +269,7 @@ export function orderView(row: OrderRow, lang: string): Order {
     containDigitalProducts: hasDigitalProducts(lines),
     catalogueMaxDeliveryTime: catalogueDays,
     comment: row.comment,
-    fulfilment: row.fulfilment ? { status: row.fulfilment, carrier: row.carrier, trackingNumber: row.trackingNumber, trackingUrl: row.trackingUrl } : null,
+    fulfilment: fulfilmentOf(row),
   };
 }
 

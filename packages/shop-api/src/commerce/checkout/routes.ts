@@ -15,7 +15,7 @@ import { requireUser } from '../../sessions/signed-in';
 import { addressProvider } from './address/register';
 import { catalogueDays, chosenDelivery, type CheckoutServer } from './context';
 import { paymentOptionView } from './delivery';
-import { confirmedOrders, orderView, ownOrder } from './orders';
+import { confirmedOrders, fulfilmentOf, orderView, ownOrder } from './orders';
 import { customerTransaction } from './payments';
 import { placeOrder } from './place-order';
 import { startCheckout } from './start';
@@ -87,7 +87,11 @@ export function registerCheckout(app: FastifyInstance): void {
   });
 
   route(app, api.orderList, async (_input, request) =>
-    (await confirmedOrders(db, requireUser(request))).map((o) => ({ uuid: o.uuid, confirmTime: o.confirmedAt!.toISOString() })),
+    (await confirmedOrders(db, requireUser(request))).map((o) => ({
+      uuid: o.uuid,
+      confirmTime: o.confirmedAt!.toISOString(),
+      ...(o.fulfilment ? { fulfilment: fulfilmentOf(o) } : {}),
+    })),
   );
 
   route(app, api.orderDetails, async ({ query }, request) => {
@@ -95,6 +99,6 @@ export function registerCheckout(app: FastifyInstance): void {
     const row = await ownOrder(db, requireUser(request), query.uuid);
     if (row?.status !== 'confirmed') throw new ApiError(404, 'order_not_found', checkoutTexts(lang).orderNotFound);
     const view = orderView(row, lang);
-    return { orderLines: view.orderLines, rebateCode: view.rebateCode };
+    return { orderLines: view.orderLines, rebateCode: view.rebateCode, fulfilment: view.fulfilment };
   });
 }
