@@ -5,9 +5,26 @@
  * at all (openapi.test.ts compares that list with the document, so nothing registered outside
  * route() goes unnoticed).
  */
-import type { CallDef, HttpMethod } from '@shop/contracts';
+import type { CallDef, ErrorStatus, HttpMethod } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { RouteOptions } from './route';
+import type { SessionRead } from '../sessions/session-query';
+
+/** How route() registers a call (kept here, with the calls it records, so route.ts and the registry import one way only). */
+export interface RouteOptions {
+  /** Require the CSRF header on a GET too (state-changing methods always need it). */
+  csrf?: boolean;
+  /** Bytes; Fastify's default is 1 MiB. */
+  bodyLimit?: number;
+  /** Refusals and success status of a call whose contract leaves them out (the platform calls, which the shell's first load carries). */
+  errors?: readonly ErrorStatus[];
+  status?: 201;
+  /** Called by another server (a payment provider's signed callback), not a browser: no CSRF header. */
+  csrfExempt?: boolean;
+  /** Keep the body's text in request.rawBody (a webhook signed over its bytes). */
+  rawBody?: boolean;
+  /** The handler's read, sent with the session query in one statement (readWithSession in the handler). */
+  sessionRead?: SessionRead<unknown>;
+}
 
 export interface RegisteredCall {
   call: CallDef;

@@ -7,13 +7,12 @@
  * A call marked signedIn answers 401 to a visitor before its handler runs, and every registered call
  * is recorded for the OpenAPI document (registry.ts).
  */
-import { MULTILINE_FIELDS, textInputProblems, type CallDef, type ErrorStatus } from '@shop/contracts';
+import { MULTILINE_FIELDS, textInputProblems, type CallDef } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { SessionRead } from '../sessions/session-query';
 import { requireUser } from '../sessions/signed-in';
 import { ApiError, validationError } from './errors';
-import { recordCall } from './registry';
+import { recordCall, type RouteOptions } from './registry';
 
 export interface CallInput<P extends v.GenericSchema, Q extends v.GenericSchema, B extends v.GenericSchema> {
   params: v.InferOutput<P>;
@@ -21,21 +20,7 @@ export interface CallInput<P extends v.GenericSchema, Q extends v.GenericSchema,
   body: v.InferOutput<B>;
 }
 
-export interface RouteOptions {
-  /** Require the CSRF header on a GET too (state-changing methods always need it). */
-  csrf?: boolean;
-  /** Bytes; Fastify's default is 1 MiB. */
-  bodyLimit?: number;
-  /** Refusals and success status of a call whose contract leaves them out (the platform calls, which the shell's first load carries). */
-  errors?: readonly ErrorStatus[];
-  status?: 201;
-  /** Called by another server (a payment provider's signed callback), not a browser: no CSRF header. */
-  csrfExempt?: boolean;
-  /** Keep the body's text in request.rawBody (a webhook signed over its bytes). */
-  rawBody?: boolean;
-  /** The handler's read, sent with the session query in one statement (readWithSession in the handler). */
-  sessionRead?: SessionRead<unknown>;
-}
+export type { RouteOptions } from './registry';
 
 type Field = { field: string; message: string };
 
