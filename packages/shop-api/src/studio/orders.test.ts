@@ -199,6 +199,24 @@ describe('status changes', () => {
     expect(await count('outbox_emails', 'text LIKE $1', [`%${orderReference(uuid)}%`])).toBe(0);
   });
 
+  it("writes the shipping e-mail in the parent's language (nb)", async () => {
+    const [was] = await t.sql<{ lang: string | null }>(`SELECT lang FROM users WHERE email = 'parent@example.com' AND portal = 'fjord'`);
+    await t.sql(`UPDATE users SET lang = 'nb' WHERE email = 'parent@example.com' AND portal = 'fjord'`);
+    try {
+      const uuid = await makeOrder();
+      const operator = await staffBrowser(t, 'operator');
+      await operator.post(`/api/studio/orders/${uuid}/status`, { status: 'in_production' });
+      await operator.post(`/api/studio/orders/${uuid}/status`, { status: 'shipped', carrier: 'Bring', trackingNumber: 'NO42' });
+      const [mail] = await t.sql<{ subject: string; text: string }>('SELECT subject, text FROM outbox_emails WHERE text LIKE $1', [
+        `%${orderReference(uuid)}%`,
+      ]);
+      expect(mail!.subject).toMatch(new RegExp(`^Bestillingen din ${orderReference(uuid)} fra .+ er sendt$`));
+      expect(mail!.text).toContain('Følg den her: https://tracking.example/NO42');
+    } finally {
+      await t.sql(`UPDATE users SET lang = $1 WHERE email = 'parent@example.com' AND portal = 'fjord'`, [was!.lang]);
+    }
+  });
+
   it('writes the change, its history, its audit entry and its e-mail in one transaction: all or nothing', async () => {
     const uuid = await makeOrder();
     const operator = await staffBrowser(t, 'operator');
