@@ -33,7 +33,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    // the studio is desktop first: its journeys run at 1280×800, not on a phone
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /studio\.spec\.ts/ },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testMatch: /(a11y|budget)\.spec\.ts/ },
+    { name: 'studio-desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testMatch: /studio\.spec\.ts/ },
   ],
 });

@@ -70,7 +70,7 @@ export function ConflictAlert({ conflict, onReload }: { conflict: { by: string; 
 /** A section of a page with its own heading and save. */
 export function Section({ title, description, children, id }: { title: string; description?: string; children: ReactNode; id?: string }) {
   return (
-    <Box as="section" aria-labelledby={id ? `${id}-heading` : undefined} bg="surface.raised" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
+    <Box as="section" id={id} aria-labelledby={id ? `${id}-heading` : undefined} bg="surface.raised" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
       <Stack gap="4">
         <Stack gap="1">
           <Heading as="h2" size="lg" id={id ? `${id}-heading` : undefined}>

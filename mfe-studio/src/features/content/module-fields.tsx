@@ -20,6 +20,7 @@ function ImageUpload({ portalKey, label, onUploaded }: { portalKey: string; labe
       <Field.Label fontSize="sm">{label}</Field.Label>
       <input
         type="file"
+        aria-label={label}
         accept={BRAND_UPLOAD_RULES.types.join(',')}
         disabled={busy}
         onChange={async (e) => {

@@ -63,7 +63,13 @@ function Upload({ portal, kind }: { portal: PortalDetail; kind: 'logo' | 'frontI
       <Field.Label>{t(`settings.brand.${kind}`)}</Field.Label>
       <Stack gap="2">
         {current ? <img src={current} alt={t(`settings.brand.${kind}Current`)} style={{ maxHeight: 64, maxWidth: 200, objectFit: 'contain' }} /> : null}
-        <input type="file" accept={BRAND_UPLOAD_RULES.types.join(',')} disabled={busy} onChange={(e) => void onFile(e.currentTarget.files?.[0])} />
+        <input
+          type="file"
+          aria-label={t(`settings.brand.${kind}`)}
+          accept={BRAND_UPLOAD_RULES.types.join(',')}
+          disabled={busy}
+          onChange={(e) => void onFile(e.currentTarget.files?.[0])}
+        />
         <Field.HelperText color="fg.muted">{t('settings.brand.uploadHelp')}</Field.HelperText>
         {save.failure ? (
           <Text role="alert" color="fg.error" fontSize="sm">
