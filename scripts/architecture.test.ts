@@ -163,15 +163,13 @@ describe('feature folders', () => {
   it('every feature has the same layout: api/, components/, hooks/, lib/, pages/ and testing/ beside its index.ts and routes', () => {
     const FOLDERS = ['api', 'components', 'hooks', 'lib', 'pages', 'testing'];
     const ROOT_FILES = /^(index\.ts|routes\.tsx|testing\.tsx?)$/;
-    const misplaced = remotes
-      .filter((m) => m !== 'mfe-studio') // laid out as the studio's issue settles (issue 30)
-      .flatMap((m) =>
-        readdirSync(path.join(root, m, 'src', 'features')).flatMap((feature) =>
-          readdirSync(path.join(root, m, 'src', 'features', feature), { withFileTypes: true })
-            .filter((entry) => (entry.isDirectory() ? !FOLDERS.includes(entry.name) : !ROOT_FILES.test(entry.name)))
-            .map((entry) => `${m}/src/features/${feature}/${entry.name}`),
-        ),
-      );
+    const misplaced = remotes.flatMap((m) =>
+      readdirSync(path.join(root, m, 'src', 'features')).flatMap((feature) =>
+        readdirSync(path.join(root, m, 'src', 'features', feature), { withFileTypes: true })
+          .filter((entry) => (entry.isDirectory() ? !FOLDERS.includes(entry.name) : !ROOT_FILES.test(entry.name)))
+          .map((entry) => `${m}/src/features/${feature}/${entry.name}`),
+      ),
+    );
     expect(misplaced).toEqual([]);
   });
 

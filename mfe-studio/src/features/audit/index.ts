@@ -1,2 +1,2 @@
-export { AuditPage } from './audit-page';
-export { AuditEntries } from './audit-entries';
+export { AuditPage } from './components/audit-page';
+export { AuditEntries } from './components/audit-entries';

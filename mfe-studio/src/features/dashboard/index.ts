@@ -1,1 +1,1 @@
-export { DashboardPage, shopUrl } from './dashboard-page';
+export { DashboardPage, shopUrl } from './components/dashboard-page';

@@ -1,1 +1,1 @@
-export { PortalsPage } from './portals-page';
+export { PortalsPage } from './components/portals-page';

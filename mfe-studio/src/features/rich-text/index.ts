@@ -1,2 +1,2 @@
-export { RichTextEditor } from './lazy-editor';
-export { allowedLink } from './links';
+export { RichTextEditor } from './components/lazy-editor';
+export { allowedLink } from './lib/links';

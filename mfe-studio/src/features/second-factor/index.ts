@@ -1,1 +1,1 @@
-export { SecondFactorEnrolment } from './enrolment';
+export { SecondFactorEnrolment } from './components/enrolment';

@@ -1,1 +1,1 @@
-export { SetPasswordPage } from './set-password-page';
+export { SetPasswordPage } from './components/set-password-page';

@@ -1,1 +1,1 @@
-export { PortalSettingsPage } from './portal-settings-page';
+export { PortalSettingsPage } from './components/portal-settings-page';

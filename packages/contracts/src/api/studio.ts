@@ -7,7 +7,7 @@
  * asking for a portal that is not theirs, as if it did not exist. Every change carries the version
  * it was made from (`version`): a stale one answers 409 with who changed it and when
  * (ApiErrorBody.conflict), and nothing is saved. The staff session has its own cookies
- * (STAFF_SESSION_COOKIE, STAFF_CSRF_COOKIE; docs/decisions/0085); the CSRF header is the
+ * (STAFF_SESSION_COOKIE, STAFF_CSRF_COOKIE; docs/decisions/0088); the CSRF header is the
  * same x-csrf-token with the value of STAFF_CSRF_COOKIE.
  */
 import * as v from 'valibot';

@@ -45,10 +45,10 @@ describe('GET /api/webshop/shop-settings', () => {
     expect(shop.theme.primaryContrast).toBe('#ffffff');
   });
 
-  it('lists the five remotes, enabled only where switched on and built', async () => {
+  it('lists the five customer remotes and the studio, enabled only where switched on and built', async () => {
     const client = t.client();
     const before = v.parse(ShopSettings, (await client.get('/api/webshop/shop-settings')).json());
-    expect(before.modules.map((m) => m.name)).toEqual(['access', 'account', 'catalog', 'editor', 'checkout']);
+    expect(before.modules.map((m) => m.name)).toEqual(['access', 'account', 'catalog', 'editor', 'checkout', 'studio']);
     expect(before.modules.every((m) => m.manifestUrl === `/remotes/${m.name}/mf-manifest.json`)).toBe(true);
     // nothing is built in the test repository yet
     expect(before.modules.every((m) => !m.enabled)).toBe(true);

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_MODULES, type ShopSettings } from '@shop/contracts';
+import { REMOTE_MODULES, STAFF_MODULES, type ShopSettings } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { seedDemo } from '../demo/seed';
 import { runCommandLine } from '../operator/run';
@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ sharedSeed: true });
   // every remote built, so `enabled` shows the operator's switch alone
-  for (const name of REMOTE_MODULES) {
+  for (const name of [...REMOTE_MODULES, ...STAFF_MODULES]) {
     mkdirSync(join(t.repoRoot, `mfe-${name}`, 'dist'), { recursive: true });
     writeFileSync(join(t.repoRoot, `mfe-${name}`, 'dist', 'mf-manifest.json'), '{}');
   }
@@ -44,7 +44,8 @@ describe('portal by host name', () => {
       freeShippingThreshold: -1,
       hasPrivacyPolicy: false,
     });
-    expect(enabled(club)).toEqual({ access: true, account: true, catalog: true, editor: false, checkout: true });
+    // the studio is on every portal whatever the customer modules' switches (decision 0084)
+    expect(enabled(club)).toEqual({ access: true, account: true, catalog: true, editor: false, checkout: true, studio: true });
   });
 
   it('carries each portal’s subject-change mode and photographer rule to the editor', async () => {

@@ -1,5 +1,5 @@
 /**
- * The staff session (docs/decisions/0085): an opaque token in the HttpOnly cookie shop_staff_sid, set
+ * The staff session (docs/decisions/0088): an opaque token in the HttpOnly cookie shop_staff_sid, set
  * twice with one value, Path=/studio (the studio's pages) and Path=/api/studio (its calls), so a
  * browser never sends it with a customer's page or call. Stored as sha256 in staff_sessions; it ends
  * STAFF_SESSION_IDLE_MS after its last call. The customer's session (shop_sid) is another row of

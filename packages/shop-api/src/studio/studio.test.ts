@@ -418,6 +418,7 @@ describe('second factor', () => {
       db: t.app.shop.db,
       repoRoot: t.repoRoot,
       filesDir: '',
+      storage: t.app.shop.storage,
       port: 8080,
       out: (line) => lines.push(line),
     });

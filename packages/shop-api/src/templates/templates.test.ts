@@ -1,7 +1,8 @@
 /** The catalogue's template calls (spec 2 section 7) on the demo templates: categories, lists, sorting, qualification, definitions, files. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { browser, subjectUuid } from '../access/testing';
 import { customer } from '../commerce/testing';
+import { setModule } from '../portals/modules';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 let t: TestApp;
@@ -222,10 +223,13 @@ describe('GET /api/webshop/templates/by-uuid/{templateUuid}[/{version}]', () => 
     expect((await club.get(`/templates/all/${first!.uuid}/pattern.png`)).statusCode).toBe(404);
   });
 
-  it('the club portal has its own small set', async () => {
+  it('the club portal has its own small set, listed while its editor is on (decision 0085)', async () => {
     const club = await browser(t, { host: 'club.localhost' });
-    const cards: Summary[] = (await club.get('/api/webshop/templates/cards')).json();
-    expect(cards.map((s) => s.name)).toEqual(['Lagheia', 'Takk, trener', 'Sesongminner']);
+    const names = async () => ((await club.get('/api/webshop/templates/cards')).json() as Summary[]).map((s) => s.name);
+    expect(await names()).toEqual([]);
+    await setModule(t.app.shop.db, 'club', 'editor', true);
+    onTestFinished(() => setModule(t.app.shop.db, 'club', 'editor', false));
+    expect(await names()).toEqual(['Lagheia', 'Takk, trener', 'Sesongminner']);
     expect((await club.get('/api/webshop/templates/cards/categories')).json().defaultCategory).toBe('team');
   });
 });

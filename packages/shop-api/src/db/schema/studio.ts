@@ -1,6 +1,6 @@
 /**
  * The studio (src/studio/): staff accounts and their portals, staff sessions (apart from customers'),
- * second factors, set-password keys, and the audit log of every studio change (docs/decisions/0085,
+ * second factors, set-password keys, and the audit log of every studio change (docs/decisions/0088,
  * 0086).
  */
 import { sql } from 'drizzle-orm';

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { call } from '@shop/api-client';
 import { REMOTE_MODULES, type RemoteModuleName } from '@shop/contracts/core';
 import { type PortalDetail, studioApi } from '@shop/contracts/studio';
-import { Section } from '../../lib/page';
-import { SaveFeedback } from '../../lib/save-feedback';
-import { portalSaved } from './use-portal';
-import { useSave } from '../../lib/use-save';
-import { useSyncedForm } from './use-synced-form';
+import { Section } from '../../../lib/page';
+import { SaveFeedback } from '../../../lib/save-feedback';
+import { portalSaved } from '../hooks/use-portal';
+import { useSave } from '../../../lib/use-save';
+import { useSyncedForm } from '../hooks/use-synced-form';
 
 type Form = Record<RemoteModuleName, boolean>;
 const toForm = (portal: PortalDetail): Form =>

@@ -2,11 +2,11 @@ import { Link, Stack } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { href } from '@shop/contracts/core';
-import { ReadState, StudioPage } from '../../lib/page';
+import { ReadState, StudioPage } from '../../../lib/page';
 import { BrandForm } from './brand-form';
 import { GeneralForm } from './general-form';
 import { ModulesForm } from './modules-form';
-import { usePortal } from './use-portal';
+import { usePortal } from '../hooks/use-portal';
 
 /** A portal's settings: general (every setting the shop reads), modules and brand, each saved on its own. */
 export function PortalSettingsPage() {

@@ -5,11 +5,11 @@ import { Link as RouterLink } from 'react-router';
 import { href } from '@shop/contracts/core';
 import { studioApi, type StaffPortal } from '@shop/contracts/studio';
 import { useCall } from '@shop/data';
-import { errorMessage } from '../../lib/errors';
-import { StudioPage } from '../../lib/page';
-import { useStaffSession } from '../../lib/staff';
-import { AuditEntries } from '../audit';
-import { SecondFactorEnrolment } from '../second-factor';
+import { errorMessage } from '../../../lib/errors';
+import { StudioPage } from '../../../lib/page';
+import { useStaffSession } from '../../../lib/staff';
+import { AuditEntries } from '../../audit';
+import { SecondFactorEnrolment } from '../../second-factor';
 
 /** The address of a portal's shop: its first host, on this page's scheme and port (the studio runs beside it). */
 export function shopUrl(host: string | undefined): string | null {

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type * as v from 'valibot';
 import { call } from '@shop/api-client';
 import { type PortalContent, studioApi } from '@shop/contracts/studio';
-import { errorMessage } from '../../lib/errors';
-import { Section } from '../../lib/page';
-import { reloadContent } from './use-content';
+import { errorMessage } from '../../../lib/errors';
+import { Section } from '../../../lib/page';
+import { reloadContent } from '../hooks/use-content';
 
 const NewPage = studioApi.createPage.body!;
 type NewPage = v.InferOutput<typeof NewPage>;

@@ -6,9 +6,9 @@ import { Link as RouterLink } from 'react-router';
 import { href } from '@shop/contracts/core';
 import { type PortalSummary, studioApi } from '@shop/contracts/studio';
 import { invalidateCall, useCall } from '@shop/data';
-import { ReadState, StudioPage } from '../../lib/page';
-import { isSupport, useStaffSession } from '../../lib/staff';
-import { shopUrl } from '../dashboard';
+import { ReadState, StudioPage } from '../../../lib/page';
+import { isSupport, useStaffSession } from '../../../lib/staff';
+import { shopUrl } from '../../dashboard';
 import { NewPortalForm } from './new-portal-form';
 
 function PortalRow({ portal }: { portal: PortalSummary }) {

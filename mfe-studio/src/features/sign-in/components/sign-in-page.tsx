@@ -10,7 +10,7 @@ import { ApiError, call } from '@shop/api-client';
 import { href } from '@shop/contracts/core';
 import { SecondFactorCode, studioApi } from '@shop/contracts/studio';
 import { useDocumentTitle } from '@shop/ui';
-import { setStaff, useStaffSession } from '../../lib/staff';
+import { setStaff, useStaffSession } from '../../../lib/staff';
 
 // the sign-in call's own rules, without the code (asked for in a second step when enrolled)
 const { email, password } = studioApi.staffSignIn.body!.entries;

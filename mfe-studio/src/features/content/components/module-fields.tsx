@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { call } from '@shop/api-client';
 import { BRAND_UPLOAD_RULES, type StudioCmsModule, studioApi } from '@shop/contracts/studio';
 import { Loading } from '@shop/ui/toolkit';
-import { errorMessage } from '../../lib/errors';
-import { RichTextEditor } from '../rich-text';
+import { errorMessage } from '../../../lib/errors';
+import { RichTextEditor } from '../../rich-text';
 
 export type Module = StudioCmsModule;
 

@@ -3,14 +3,14 @@ import { Tabs } from '@shop/ui/overlays';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { href } from '@shop/contracts/core';
-import { ReadState, StudioPage } from '../../lib/page';
-import { useStaffSession } from '../../lib/staff';
-import { shopUrl } from '../dashboard';
+import { ReadState, StudioPage } from '../../../lib/page';
+import { useStaffSession } from '../../../lib/staff';
+import { shopUrl } from '../../dashboard';
 import { MenuEditor } from './menu-editor';
 import { PageEditor } from './page-editor';
 import { PagesList } from './pages-list';
 import { PoliciesEditor } from './policies-editor';
-import { useContent } from './use-content';
+import { useContent } from '../hooks/use-content';
 
 const TABS = ['menu', 'pages', 'policies'] as const;
 type Tab = (typeof TABS)[number];

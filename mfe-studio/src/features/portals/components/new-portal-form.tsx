@@ -9,19 +9,19 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { call } from '@shop/api-client';
 import { NewPortal, type PortalDetail, studioApi } from '@shop/contracts/studio';
-import { errorMessage, fieldErrorsOf } from '../../lib/errors';
-import { KNOWN_LANGUAGES, splitList } from '../../lib/languages';
+import { errorMessage, fieldErrorsOf } from '../../../lib/errors';
+import { KNOWN_LANGUAGES, splitList } from '../../../lib/languages';
 
 /** The form's own shape (hosts as one text, VAT in per cent); turned into the contract's NewPortal on submit. */
 const Form = v.object({
   key: NewPortal.entries.key,
   name: NewPortal.entries.name,
-  hosts: v.pipe(v.string(), v.minLength(1, 'At least one host')),
+  hosts: v.pipe(v.string(), v.nonEmpty('errors.hostsRequired')),
   currency: NewPortal.entries.currency,
   country: NewPortal.entries.country,
-  languages: v.pipe(v.array(v.string()), v.minLength(1, 'At least one language')),
+  languages: v.pipe(v.array(v.string()), v.nonEmpty('errors.languagesRequired')),
   defaultLanguage: v.string(),
-  vatPercent: v.pipe(v.string(), v.regex(/^\d{1,3}([.,]\d{1,2})?$/, 'A rate in per cent, like 25')),
+  vatPercent: v.pipe(v.string(), v.regex(/^\d{1,3}([.,]\d{1,2})?$/, 'errors.vatPercent')),
 });
 type Form = v.InferOutput<typeof Form>;
 
@@ -80,7 +80,13 @@ export function NewPortalForm({ onCreated, onCancel }: { onCreated: (portal: Por
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <TextField label={t('portals.new.key')} helper={t('portals.new.keyHelp')} required error={errors.key} registration={form.register('key')} />
             <TextField label={t('portals.new.name')} required error={errors.name} registration={form.register('name')} />
-            <TextField label={t('portals.new.hosts')} helper={t('portals.new.hostsHelp')} required error={errors.hosts} registration={form.register('hosts')} />
+            <TextField
+              label={t('portals.new.hosts')}
+              helper={t('portals.new.hostsHelp')}
+              required
+              error={errors.hosts && { message: t(errors.hosts.message ?? '') }}
+              registration={form.register('hosts')}
+            />
             <TextField
               label={t('portals.new.currency')}
               helper={t('portals.new.currencyHelp')}
@@ -95,7 +101,13 @@ export function NewPortalForm({ onCreated, onCancel }: { onCreated: (portal: Por
               error={errors.country}
               registration={form.register('country')}
             />
-            <TextField label={t('portals.new.vat')} inputMode="decimal" required error={errors.vatPercent} registration={form.register('vatPercent')} />
+            <TextField
+              label={t('portals.new.vat')}
+              inputMode="decimal"
+              required
+              error={errors.vatPercent && { message: t(errors.vatPercent.message ?? '') }}
+              registration={form.register('vatPercent')}
+            />
           </Grid>
           <Controller
             control={form.control}
@@ -120,7 +132,7 @@ export function NewPortalForm({ onCreated, onCancel }: { onCreated: (portal: Por
                     ))}
                   </HStack>
                 </Box>
-                {errors.languages?.message ? <Field.ErrorText color="fg.error">{errors.languages.message}</Field.ErrorText> : null}
+                {errors.languages?.message ? <Field.ErrorText color="fg.error">{t(errors.languages.message)}</Field.ErrorText> : null}
               </Field.Root>
             )}
           />

@@ -6,11 +6,11 @@ import * as v from 'valibot';
 import { call } from '@shop/api-client';
 import type { MenuEntry } from '@shop/contracts/core';
 import { MENU_RULES, type PortalContent, StudioMenuEntry, studioApi } from '@shop/contracts/studio';
-import { Section } from '../../lib/page';
-import { SaveFeedback } from '../../lib/save-feedback';
-import { useSave } from '../../lib/use-save';
-import { contentSaved, reloadContent } from './use-content';
-import { move, useDraft } from './use-draft';
+import { Section } from '../../../lib/page';
+import { SaveFeedback } from '../../../lib/save-feedback';
+import { useSave } from '../../../lib/use-save';
+import { contentSaved, reloadContent } from '../hooks/use-content';
+import { move, useDraft } from '../hooks/use-draft';
 
 type Entry = v.InferInput<typeof StudioMenuEntry>;
 const TYPES = ['internal', 'modal', 'other', 'cookiesettings'] as const;

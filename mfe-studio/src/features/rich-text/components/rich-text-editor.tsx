@@ -3,7 +3,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allowedLink } from './links';
+import { allowedLink } from '../lib/links';
 
 export interface RichTextEditorProps {
   /** The field's name, read out with the editing area. */

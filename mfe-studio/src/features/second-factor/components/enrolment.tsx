@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { call } from '@shop/api-client';
 import { studioApi, type TotpEnrolment } from '@shop/contracts/studio';
-import { errorMessage } from '../../lib/errors';
-import { setStaff } from '../../lib/staff';
+import { errorMessage } from '../../../lib/errors';
+import { setStaff } from '../../../lib/staff';
 
 const Confirm = v.object({ code: studioApi.totpConfirm.body!.entries.code });
 

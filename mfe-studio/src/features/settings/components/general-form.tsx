@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { call } from '@shop/api-client';
 import { type PortalDetail, PortalSettings, studioApi } from '@shop/contracts/studio';
-import { fieldErrorsOf } from '../../lib/errors';
-import { KNOWN_LANGUAGES, splitList } from '../../lib/languages';
-import { Section } from '../../lib/page';
-import { SaveFeedback } from '../../lib/save-feedback';
-import { portalSaved } from './use-portal';
-import { useSave } from '../../lib/use-save';
-import { useSyncedForm } from './use-synced-form';
+import { fieldErrorsOf } from '../../../lib/errors';
+import { KNOWN_LANGUAGES, splitList } from '../../../lib/languages';
+import { Section } from '../../../lib/page';
+import { SaveFeedback } from '../../../lib/save-feedback';
+import { portalSaved } from '../hooks/use-portal';
+import { useSave } from '../../../lib/use-save';
+import { useSyncedForm } from '../hooks/use-synced-form';
 
 const { name, country, defaultLanguage, contactInfo, options } = PortalSettings.entries;
 const BOOLEAN_OPTIONS = [
@@ -36,9 +36,9 @@ const SUBJECT_CHANGE_MODES = [0, 1, 2, 3, 4] as const;
  */
 const Form = v.object({
   name,
-  hosts: v.pipe(v.string(), v.trim(), v.minLength(1, 'At least one host')),
+  hosts: v.pipe(v.string(), v.trim(), v.nonEmpty('errors.hostsRequired')),
   country,
-  languages: v.pipe(v.array(v.string()), v.minLength(1, 'At least one language')),
+  languages: v.pipe(v.array(v.string()), v.nonEmpty('errors.languagesRequired')),
   defaultLanguage,
   contactInfo,
   freeDelivery: v.boolean(),
@@ -128,7 +128,7 @@ export function GeneralForm({ portal }: { portal: PortalDetail }) {
               label={t('settings.general.hosts')}
               helper={t('portals.new.hostsHelp')}
               required
-              error={errors.hosts}
+              error={errors.hosts && { message: t(errors.hosts.message ?? '') }}
               registration={form.register('hosts')}
             />
             <TextField
@@ -175,7 +175,7 @@ export function GeneralForm({ portal }: { portal: PortalDetail }) {
                 </HStack>
                 {errors.languages?.message ? (
                   <Text color="fg.error" fontSize="sm" mt="1">
-                    {errors.languages.message}
+                    {t(errors.languages.message)}
                   </Text>
                 ) : null}
               </Box>

@@ -6,9 +6,9 @@ import { useSearchParams } from 'react-router';
 import { call } from '@shop/api-client';
 import { AUDIT_KINDS, studioApi } from '@shop/contracts/studio';
 import { queryClient, useCall } from '@shop/data';
-import { errorMessage } from '../../lib/errors';
-import { StudioPage } from '../../lib/page';
-import { useStaffSession } from '../../lib/staff';
+import { errorMessage } from '../../../lib/errors';
+import { StudioPage } from '../../../lib/page';
+import { useStaffSession } from '../../../lib/staff';
 import { AuditEntries, kindKey } from './audit-entries';
 
 const FILTERS = ['portal', 'staff', 'kind', 'from', 'to'] as const;

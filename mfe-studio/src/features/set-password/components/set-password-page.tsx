@@ -11,7 +11,7 @@ import { PASSWORD_RULES } from '@shop/contracts/access';
 import { href } from '@shop/contracts/core';
 import { studioApi } from '@shop/contracts/studio';
 import { useCall } from '@shop/data';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage } from '../../../lib/errors';
 
 const Form = v.pipe(
   v.object({

@@ -4,12 +4,12 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '@shop/api-client';
 import { POLICY_KINDS, type Policies, type PortalContent, studioApi } from '@shop/contracts/studio';
-import { Section } from '../../lib/page';
-import { RichTextEditor } from '../rich-text';
-import { SaveFeedback } from '../../lib/save-feedback';
-import { useSave } from '../../lib/use-save';
-import { contentSaved, reloadContent } from './use-content';
-import { useDraft } from './use-draft';
+import { Section } from '../../../lib/page';
+import { RichTextEditor } from '../../rich-text';
+import { SaveFeedback } from '../../../lib/save-feedback';
+import { useSave } from '../../../lib/use-save';
+import { contentSaved, reloadContent } from '../hooks/use-content';
+import { useDraft } from '../hooks/use-draft';
 
 /** Privacy policy, terms of service and terms of purchase: each its own text in each of the portal's languages. */
 export function PoliciesEditor({ portalKey, content }: { portalKey: string; content: PortalContent }) {
