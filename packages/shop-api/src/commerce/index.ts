@@ -21,4 +21,5 @@ export { requestCatalog } from './catalog/load';
 export { importPriceList, PriceListValidationError, type Counts as PriceListCounts, type PriceListSummary } from './catalog/import';
 export { localText } from './catalog/text';
 export { isOrderStatus, linesCsv, listOrders, orderForLab } from './checkout/lab-export';
+export { orderView } from './checkout/orders';
 export { listVouchers } from './checkout/vouchers';

@@ -13,7 +13,8 @@ import { type Body, checkKey, checkPrefix, type FileStorage, type StoredFile } f
 
 const isMissing = (err: unknown) => {
   const code = (err as { code?: string }).code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
+  // a name longer than the file system allows cannot have been stored either
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG';
 };
 
 export function localStorage(root: string): FileStorage {

@@ -17,7 +17,7 @@ import { and, asc, desc, eq, gte, isNotNull, lte, or, sql, type SQL } from 'driz
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { orderHistory, orders, paymentTransactions, staffMembers, users, type OrderRow, type UserRow } from '../db/schema';
-import { orderView } from '../commerce/checkout/orders';
+import { orderView } from '../commerce';
 import { notFound, validationError } from '../http/errors';
 import { route } from '../http/route';
 import { portalFor } from './access';

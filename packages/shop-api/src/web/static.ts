@@ -28,7 +28,8 @@ export function hasContentHash(fileName: string): boolean {
 }
 
 /** A name the storage takes as a key (else the shipped folder's send() answers, with its own 404/403). */
-const isStorageName = (file: string) => /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/.test(file);
+// parts no longer than a file system's name (255): a longer one is nobody's file, the shipped folder's 404
+const isStorageName = (file: string) => file.length <= 900 && /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,254}(\/[A-Za-z0-9_-][A-Za-z0-9_.-]{0,254})*$/.test(file);
 
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 

@@ -368,3 +368,11 @@ describe('static files', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('GET /static/*', () => {
+  it('answers 404 for a name longer than a file system holds, in the folder and in the storage (the fuzz found a 500)', async () => {
+    for (const name of ['A'.repeat(300), `demo/${'b'.repeat(256)}.jpg`, `${'c/'.repeat(500)}d.jpg`]) {
+      expect((await t.client().get(`/static/${name}`)).statusCode, name.slice(0, 20)).toBe(404);
+    }
+  });
+});
