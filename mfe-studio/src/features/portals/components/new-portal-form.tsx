@@ -1,6 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Box, Field, Grid, HStack, NativeSelect, Stack, Text, TextField } from '@shop/ui';
-import { Checkbox } from '@shop/ui/overlays';
 import { FormAlert, SubmitButton } from '@shop/ui/toolkit';
 import { Button } from '@shop/ui';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import * as v from 'valibot';
 import { call } from '@shop/api-client';
 import { NewPortal, type PortalDetail, studioApi } from '@shop/contracts/studio';
 import { errorMessage, fieldErrorsOf } from '../../../lib/errors';
+import { LanguageCheckboxes } from '../../../lib/language-checkboxes';
 import { KNOWN_LANGUAGES, splitList } from '../../../lib/languages';
 
 /** The form's own shape (hosts as one text, VAT in per cent); turned into the contract's NewPortal on submit. */
@@ -113,27 +113,12 @@ export function NewPortalForm({ onCreated, onCancel }: { onCreated: (portal: Por
             control={form.control}
             name="languages"
             render={({ field }) => (
-              <Field.Root invalid={Boolean(errors.languages)}>
-                <Box as="fieldset">
-                  <Box as="legend" fontWeight="medium" mb="2">
-                    {t('portals.new.languages')}
-                  </Box>
-                  <HStack wrap="wrap" gap="4">
-                    {KNOWN_LANGUAGES.map((language) => (
-                      <Checkbox.Root
-                        key={language.name}
-                        checked={field.value.includes(language.name)}
-                        onCheckedChange={(e) => field.onChange(e.checked ? [...field.value, language.name] : field.value.filter((l) => l !== language.name))}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{language.long}</Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                  </HStack>
-                </Box>
-                {errors.languages?.message ? <Field.ErrorText color="fg.error">{t(errors.languages.message)}</Field.ErrorText> : null}
-              </Field.Root>
+              <LanguageCheckboxes
+                legend={t('portals.new.languages')}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.languages?.message ? t(errors.languages.message) : undefined}
+              />
             )}
           />
           <Field.Root>

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Box, Field, Grid, HStack, NativeSelect, Stack, Text, TextField } from '@shop/ui';
+import { Box, Field, Grid, NativeSelect, Stack, TextField } from '@shop/ui';
 import { Checkbox } from '@shop/ui/overlays';
 import { SubmitButton } from '@shop/ui/toolkit';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { call } from '@shop/api-client';
 import { type PortalDetail, PortalSettings, studioApi } from '@shop/contracts/studio';
 import { fieldErrorsOf } from '../../../lib/errors';
+import { LanguageCheckboxes } from '../../../lib/language-checkboxes';
 import { KNOWN_LANGUAGES, splitList } from '../../../lib/languages';
 import { Section } from '../../../lib/page';
 import { SaveFeedback } from '../../../lib/save-feedback';
@@ -156,29 +157,12 @@ export function GeneralForm({ portal }: { portal: PortalDetail }) {
             control={form.control}
             name="languages"
             render={({ field }) => (
-              <Box as="fieldset">
-                <Box as="legend" fontWeight="medium" mb="2">
-                  {t('portals.new.languages')}
-                </Box>
-                <HStack wrap="wrap" gap="4">
-                  {languageChoices.map((language) => (
-                    <Checkbox.Root
-                      key={language.name}
-                      checked={field.value.includes(language.name)}
-                      onCheckedChange={(e) => field.onChange(e.checked ? [...field.value, language.name] : field.value.filter((l) => l !== language.name))}
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{language.long}</Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </HStack>
-                {errors.languages?.message ? (
-                  <Text color="fg.error" fontSize="sm" mt="1">
-                    {t(errors.languages.message)}
-                  </Text>
-                ) : null}
-              </Box>
+              <LanguageCheckboxes
+                legend={t('portals.new.languages')}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.languages?.message ? t(errors.languages.message) : undefined}
+              />
             )}
           />
           <Box as="fieldset">
