@@ -351,6 +351,11 @@ export const AUDIT_KINDS = [
   'page.delete',
   'staff.totp',
   'order.status',
+  'photojob.import',
+  'photojob.shop',
+  'photojob.deadline',
+  'photojob.archive',
+  'photojob.codes',
 ] as const;
 export const AuditKind = v.picklist(AUDIT_KINDS);
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -443,6 +448,103 @@ export const OrderStatusChange = v.variant('status', [
   }),
 ]);
 export type OrderStatusChange = v.InferOutput<typeof OrderStatusChange>;
+
+// ----------------------------------------------------------------------------------------- photo jobs
+
+/**
+ * A photo job in the studio (issue 32): where it stands for customers and what it holds. 'in_shop' with a
+ * selectionDeadline is 'selection_deadline' (the yearbook pose selection ends then); archived jobs are still
+ * found by their codes.
+ */
+export const PHOTO_JOB_STATES = ['not_in_shop', 'in_shop', 'selection_deadline', 'archived'] as const;
+export const PhotoJobState = v.picklist(PHOTO_JOB_STATES);
+export type PhotoJobState = (typeof PHOTO_JOB_STATES)[number];
+
+export const PhotoJobSummary = v.object({
+  uuid: v.string(),
+  key: v.string(),
+  name: v.string(),
+  year: v.number(),
+  state: PhotoJobState,
+  inShop: v.boolean(),
+  archived: v.boolean(),
+  /** When the yearbook pose selection ends (null: no end). */
+  selectionDeadline: v.nullable(Timestamp),
+  createdAt: Timestamp,
+  subjects: v.number(),
+  pictures: v.number(),
+  /** Subjects whose code a customer has entered. */
+  codesUsed: v.number(),
+  /** Confirmed orders with a line of this job's subjects or pictures. */
+  orders: v.number(),
+  /** Generated codes kept for the letters (0: nothing to download). */
+  codesForLetters: v.number(),
+});
+export type PhotoJobSummary = v.InferOutput<typeof PhotoJobSummary>;
+
+/** An uploaded job folder: at most PHOTO_JOB_UPLOAD_RULES.maxBytes, a zip (by its bytes), sent with tus. */
+export const PHOTO_JOB_UPLOAD_RULES = {
+  maxBytes: 5 * 1024 ** 3,
+  /** The tus endpoint (POST creates an upload, PATCH sends its bytes, HEAD asks how far it got). */
+  tusPath: '/api/studio/photo-job-uploads',
+} as const;
+
+/**
+ * An uploaded zip on its way in: 'checking' (the dry run runs), 'problems' (every problem, nothing
+ * written), 'ready' (checked: what the import would do), 'queued' and 'importing' (the import runs in
+ * the background), 'done' or 'failed'.
+ */
+export const PHOTO_JOB_IMPORT_STATES = ['checking', 'problems', 'ready', 'queued', 'importing', 'done', 'failed'] as const;
+export const PhotoJobImportState = v.picklist(PHOTO_JOB_IMPORT_STATES);
+export type PhotoJobImportState = (typeof PHOTO_JOB_IMPORT_STATES)[number];
+
+export const ImportProblem = v.object({ file: v.string(), line: v.number(), message: v.string() });
+export type ImportProblem = v.InferOutput<typeof ImportProblem>;
+
+const Counts = v.object({ created: v.number(), updated: v.number(), unchanged: v.number() });
+export const ImportOutcome = v.object({
+  job: v.object({ key: v.string(), name: v.string() }),
+  subjects: Counts,
+  pictures: Counts,
+  /** Rows of the job that the folder no longer lists (kept). */
+  kept: v.object({ subjects: v.number(), pictures: v.number() }),
+  codesGenerated: v.number(),
+});
+export type ImportOutcome = v.InferOutput<typeof ImportOutcome>;
+
+/** A stage's progress: done of total (total 0: not known yet). */
+const Stage = v.object({ done: v.number(), total: v.number() });
+
+export const PhotoJobImport = v.object({
+  uuid: v.string(),
+  fileName: v.string(),
+  size: v.number(),
+  state: PhotoJobImportState,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  by: v.object({ name: v.string(), email: v.string() }),
+  problems: v.array(ImportProblem),
+  /** What the dry run found the import would do (ready), or what it did (done). */
+  outcome: v.nullable(ImportOutcome),
+  progress: v.object({ picturesRead: Stage, derivativesMade: Stage }),
+  /** The job it made or changed (done). */
+  jobUuid: v.nullable(v.string()),
+  /** Why it failed (failed). */
+  error: v.nullable(v.string()),
+});
+export type PhotoJobImport = v.InferOutput<typeof PhotoJobImport>;
+
+export const PhotoJobChange = v.variant('change', [
+  v.object({ change: v.picklist(['put-in-shop', 'take-out-of-shop', 'archive', 'unarchive']) }),
+  /** null: the selection has no end. */
+  v.object({ change: v.literal('selection-deadline'), deadline: v.nullable(Timestamp) }),
+]);
+export type PhotoJobChange = v.InferOutput<typeof PhotoJobChange>;
+
+const PhotoJobParams = v.object({ portalKey: PortalKey, jobUuid: Uuid });
+const ImportParams = v.object({ portalKey: PortalKey, importUuid: Uuid });
+/** tus's upload id (32 hex digits). */
+export const TusUploadId = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'An upload id'));
 
 export const studioApi = {
   /** Who is signed in to the studio (null: nobody); sets STAFF_CSRF_COOKIE for the sign-in form. */
@@ -717,5 +819,55 @@ export const studioApi = {
     params: OrderParams,
     body: OrderStatusChange,
     response: StudioOrderDetail,
+  }),
+  /** The portal's photo jobs with their state and counts, and its recent imports (newest first). */
+  photoJobs: defineCall({
+    method: 'GET',
+    path: '/api/studio/portals/:portalKey/photo-jobs',
+    staffRole: 'operator',
+    errors: [404],
+    params: PortalParams,
+    response: v.object({ jobs: v.array(PhotoJobSummary), imports: v.array(PhotoJobImport) }),
+  }),
+  /** Put in or take out of the shop, the selection deadline, archive: each in the audit log. The same change twice changes nothing. */
+  changePhotoJob: defineCall({
+    method: 'POST',
+    path: '/api/studio/portals/:portalKey/photo-jobs/:jobUuid',
+    staffRole: 'operator',
+    errors: [404],
+    params: PhotoJobParams,
+    body: PhotoJobChange,
+    response: PhotoJobSummary,
+  }),
+  /**
+   * A finished tus upload becomes an import: the zip is checked (its bytes, not its name: 400 with the
+   * reason) and the dry run starts in the background. 404: no upload of this portal by this id; 409: not finished.
+   */
+  createPhotoJobImport: defineCall({
+    method: 'POST',
+    path: '/api/studio/portals/:portalKey/photo-job-imports',
+    staffRole: 'operator',
+    status: 201,
+    errors: [404, 409],
+    params: PortalParams,
+    body: v.object({ uploadId: TusUploadId }),
+    response: PhotoJobImport,
+  }),
+  photoJobImport: defineCall({
+    method: 'GET',
+    path: '/api/studio/portals/:portalKey/photo-job-imports/:importUuid',
+    staffRole: 'operator',
+    errors: [404],
+    params: ImportParams,
+    response: PhotoJobImport,
+  }),
+  /** Starts the checked import in the background (409 unless the dry run found no problem); starting it twice starts it once. */
+  startPhotoJobImport: defineCall({
+    method: 'POST',
+    path: '/api/studio/portals/:portalKey/photo-job-imports/:importUuid/start',
+    staffRole: 'operator',
+    errors: [404, 409],
+    params: ImportParams,
+    response: PhotoJobImport,
   }),
 } as const;

@@ -38,9 +38,12 @@ export interface FileRoute {
   summary: string;
   /** Content types of a successful answer; [] for a redirect. */
   produces: string[];
-  /** The success status (200, or 303 for a link that signs in and redirects). */
-  status: 200 | 303;
+  /** The success status (200, 303 for a link that signs in and redirects, 201 and 204 for the tus upload's calls). */
+  status: 200 | 201 | 204 | 303;
   signedIn?: boolean;
+  /** A studio route: the staff role it needs (401 visitor, 403 customer) and, for a change, the staff CSRF header. */
+  staffRole?: 'operator' | 'support';
+  csrf?: boolean;
   /** Query parameters: name → what they mean. */
   query?: Record<string, string>;
   errors: readonly number[];

@@ -19,6 +19,10 @@ export const QUEUES = {
   sendEmail: { name: 'send-email', retryLimit: 10, retryDelay: 5, concurrency: 4 },
   /** The e-mail to each parent with a picture set of a job that has just gone into the shop (key: the job's uuid). */
   picturesReady: { name: 'pictures-ready', retryLimit: 6, retryDelay: 30, concurrency: 1 },
+  /** The dry run of a job folder uploaded in the studio (key: the import's uuid): reads the zip, checks everything, writes nothing. */
+  photoJobCheck: { name: 'photo-job-check', retryLimit: 2, retryDelay: 30, concurrency: 1 },
+  /** The import of a checked job folder (key: the import's uuid); a rerun changes nothing, so a retry after a crash is safe. */
+  photoJobImport: { name: 'photo-job-import', retryLimit: 3, retryDelay: 30, concurrency: 1 },
   /** The installation's purges, each on a schedule and once at start (decision 0083). */
   purgeSessions: { name: 'purge-sessions', retryLimit: 3, retryDelay: 60, concurrency: 1 },
   purgeAccess: { name: 'purge-access', retryLimit: 3, retryDelay: 60, concurrency: 1 },

@@ -222,7 +222,7 @@ async function inspectImage(
 }
 
 /** Reads and checks the whole folder; `problems` receives everything that is wrong. */
-export async function readImportFolder(folderArg: string, problems: Problem[]): Promise<FolderPlan | null> {
+export async function readImportFolder(folderArg: string, problems: Problem[], onImage?: (done: number, total: number) => void): Promise<FolderPlan | null> {
   const folder = resolve(folderArg);
   if (!existsSync(folder) || !statSync(folder).isDirectory()) {
     problems.push({ file: folderArg, line: 0, message: 'is not a folder' });
@@ -438,9 +438,12 @@ export async function readImportFolder(folderArg: string, problems: Problem[]): 
 
   // ---- the images themselves ----
   const images = new Map<string, ImageInfo>();
+  let inspected = 0;
+  onImage?.(0, uses.size);
   await eachLimited([...uses], async ([path, at]) => {
     const info = await inspectImage(folder, path, { file: at.file, line: at.line }, at.formats, problems);
     if (info) images.set(path, info);
+    onImage?.(++inspected, uses.size);
   });
   for (const p of pictures) {
     if (!p.mask) continue;

@@ -42,7 +42,16 @@ export interface ImportOptions {
   now?: Date;
   /** Progress lines. */
   log?: (line: string) => void;
+  /** Progress per stage (the studio keeps it in the database): images read and checked, derivatives made. */
+  progress?: (stage: ImportStage, done: number, total: number) => void;
+  /**
+   * Where the generated codes go instead of a file of this machine (the studio: the storage). `write` runs
+   * inside the import's transaction, `remove` when that transaction did not commit.
+   */
+  codesSink?: { write(csv: string): Promise<void>; remove(): Promise<void> };
 }
+
+export type ImportStage = 'pictures' | 'derivatives';
 
 export interface Counts {
   created: number;
@@ -97,7 +106,7 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
   const portal = { key: await portalKeyForImport(db, options.portal) };
 
   const problems: Problem[] = [];
-  const plan = await readImportFolder(folderArg, problems);
+  const plan = await readImportFolder(folderArg, problems, (done, total) => options.progress?.('pictures', done, total));
   let existingJob: JobRow | undefined;
   let existingSubjects = new Map<string, SubjectRow>();
   const secret = await codeSecret(db);
@@ -124,7 +133,7 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
       }
     }
     const needCodes = plan.subjects.filter((s) => s.code === null && !existingSubjects.has(s.key));
-    if (needCodes.length > 0) {
+    if (needCodes.length > 0 && !options.codesSink) {
       codesFile = resolve(options.codesOut ?? join(plan.folder, `generated-codes-${stamp(now)}.csv`));
       if (existsSync(codesFile) && !dryRun) {
         problems.push({
@@ -181,6 +190,10 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
       }
     }
     const bySha = new Map([...derivativeSources.values()].map((i) => [i.sha256, i]));
+    const sources = bySha.size + cutouts.size;
+    let sourcesDone = 0;
+    const sourceDone = () => options.progress?.('derivatives', ++sourcesDone, sources);
+    options.progress?.('derivatives', 0, sources);
     await eachLimited([...bySha.values()], async (info) => {
       try {
         const made = await ensureDerivatives(config.storage, info.abs, info.sha256);
@@ -188,6 +201,7 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
       } catch (err) {
         decodeProblems.push({ ...info.at, message: `${info.shown} cannot be decoded completely (${(err as Error).message.replace(/\s+/g, ' ').trim()})` });
       }
+      sourceDone();
     });
     await eachLimited([...cutouts.values()], async ({ picture, mask }) => {
       try {
@@ -199,6 +213,7 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
           message: `the cut-out of ${picture.shown} with ${mask.shown} failed (${(err as Error).message.replace(/\s+/g, ' ').trim()})`,
         });
       }
+      sourceDone();
     });
     if (decodeProblems.length) throw new ImportValidationError(sortProblems(decodeProblems));
     for (const info of plan.images.values()) {
@@ -238,8 +253,11 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
       await writePictures(tx, plan, portal.key, subjectUuids, originalOf, summary);
 
       if (dryRun) throw new DryRunRollback();
-      if (generated.size > 0 && codesFile) {
-        const rows = plan.subjects.filter((s) => generated.has(s.key)).map((s) => csvLine([s.key, s.name, s.group, plan.job.name, generated.get(s.key)!]));
+      const rows = plan.subjects.filter((s) => generated.has(s.key)).map((s) => csvLine([s.key, s.name, s.group, plan.job.name, generated.get(s.key)!]));
+      if (generated.size > 0 && options.codesSink) {
+        wroteCodes = true;
+        await options.codesSink.write(csvLine(['key', 'name', 'group', 'job', 'code']) + rows.join(''));
+      } else if (generated.size > 0 && codesFile) {
         // 'wx': never over another file; 0600: the codes are secrets until they are printed
         await mkdir(dirname(codesFile), { recursive: true });
         await writeFile(codesFile, csvLine(['key', 'name', 'group', 'job', 'code']) + rows.join(''), { flag: 'wx', mode: 0o600 });
@@ -249,7 +267,8 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
   } catch (err) {
     if (err instanceof DryRunRollback) return summary;
     // the codes of a transaction that did not commit open nothing
-    if (wroteCodes && codesFile) await rm(codesFile, { force: true });
+    if (wroteCodes && options.codesSink) await options.codesSink.remove();
+    else if (wroteCodes && codesFile) await rm(codesFile, { force: true });
     throw err;
   }
   if (summary.codesFile) log(`Wrote ${summary.codesGenerated} generated codes to ${summary.codesFile}`);

@@ -16,5 +16,7 @@ export {
   writeFileAtomic,
 } from './files';
 export { eachLimited, type JobFile } from './folder';
-export { type Counts as JobImportCounts, importJob, type ImportSummary, ImportValidationError } from './import';
+export { type Counts as JobImportCounts, importJob, type ImportStage, type ImportSummary, ImportValidationError } from './import';
+export { looksLikeZip, storedHead } from './archive';
+export { importUploadedJob, type UploadedImport } from './uploaded';
 export { csvLine, formatProblem, JsonSyntaxError, lineOf, parseJsonWithLines, type Problem } from './textfiles';

@@ -15,6 +15,9 @@ import { registerStudioPortals } from './portals';
 import { purgeExpiredStaffSessions, registerStaffSessions } from './session';
 import { purgeOldPasswordKeys, registerStaffPasswords } from './staff';
 import { registerStudioUploads } from './uploads';
+import { registerPhotoJobImports } from './photo-job-imports';
+import { registerPhotoJobUploads } from './photo-job-uploads';
+import { registerPhotoJobs } from './photo-jobs';
 
 /** Encapsulated (not fastify-plugin): its hooks apply to its own routes only (docs/decisions/0082). */
 export const studioPlugin: FastifyPluginAsync = async (app) => {
@@ -27,8 +30,14 @@ export const studioPlugin: FastifyPluginAsync = async (app) => {
   registerAudit(app);
   registerStudioOrders(app);
   registerOrderStatus(app);
-  // once for the installation, hourly and at start (decision 0083)
-  app.shop.jobs.handle(QUEUES.purgeStudio, () => purgeStudioLeftovers(app.shop.db));
+  const uploads = registerPhotoJobUploads(app);
+  registerPhotoJobImports(app, uploads);
+  registerPhotoJobs(app);
+  // once for the installation, hourly and at start (decision 0083); unfinished uploads older than a day go too
+  app.shop.jobs.handle(QUEUES.purgeStudio, async () => {
+    await purgeStudioLeftovers(app.shop.db);
+    await uploads.purge();
+  });
   app.shop.jobs.schedule(QUEUES.purgeStudio, '37 * * * *');
 };
 

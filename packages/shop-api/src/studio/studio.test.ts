@@ -91,7 +91,12 @@ describe('staff sign-in and the staff session', () => {
 /** Input that passes each call's contract, for the fjord portal (its version is read fresh). */
 async function validInput(name: string, call: CallDef): Promise<{ url: string; payload?: object }> {
   const version = await versionOf('fjord');
-  const path = call.path.replace(':portalKey', 'fjord').replace(':pageId', 'about').replace(':orderUuid', '00000000-0000-4000-8000-000000000000');
+  const path = call.path
+    .replace(':portalKey', 'fjord')
+    .replace(':pageId', 'about')
+    .replace(':orderUuid', '00000000-0000-4000-8000-000000000000')
+    .replace(':jobUuid', '00000000-0000-4000-8000-000000000000')
+    .replace(':importUuid', '00000000-0000-4000-8000-000000000000');
   const bodies: Record<string, object> = {
     updatePortalSettings: { version, settings: {} },
     updatePortalModules: { version, modules: [{ name: 'editor', enabled: true }] },
@@ -114,6 +119,8 @@ async function validInput(name: string, call: CallDef): Promise<{ url: string; p
     publishPage: { version: 0 },
     totpConfirm: { code: '123456' },
     changeOrderStatus: { status: 'in_production' },
+    changePhotoJob: { change: 'put-in-shop' },
+    createPhotoJobImport: { uploadId: '0123456789abcdef0123456789abcdef' },
     createPortal: {
       key: 'matrix',
       name: 'Matrix',

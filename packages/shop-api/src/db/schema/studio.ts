@@ -4,10 +4,11 @@
  * 0086).
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, fk } from './columns';
 import { portals } from './portals';
 import { orders } from './checkout';
+import { jobs } from './photojobs';
 
 /** A staff member: 'operator' of the portals in staff_portals, or 'support' of every portal. Not a customer account. */
 export const staffMembers = pgTable(
@@ -128,3 +129,46 @@ export const orderHistory = pgTable(
   (t) => [fk(t.order, orders.uuid, { onDelete: 'cascade' }), fk(t.staffUuid, staffMembers.uuid), index('order_history_order').on(t.order, t.id)],
 );
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
+
+/**
+ * A job folder uploaded in the studio (issue 32) on its way in: the zip in the storage (`upload`, a key),
+ * the dry run's problems or outcome, the background import's progress per stage (kept here, so a page
+ * opened later shows where it is), and the job it made. The codes generated for the letters are a file
+ * in the storage (`codes`), never a column.
+ */
+export const photoJobImports = pgTable(
+  'photo_job_imports',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    portal: text('portal').notNull(),
+    staffUuid: uuid('staff_uuid').notNull(),
+    /** The tus upload id; its bytes are the storage key photo-job-uploads/<id> until the import is over. */
+    uploadId: text('upload_id').notNull(),
+    fileName: text('file_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    state: text('state').notNull(),
+    problems: jsonb('problems').$type<{ file: string; line: number; message: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    outcome: jsonb('outcome'),
+    picturesRead: integer('pictures_read').notNull().default(0),
+    picturesTotal: integer('pictures_total').notNull().default(0),
+    derivativesMade: integer('derivatives_made').notNull().default(0),
+    derivativesTotal: integer('derivatives_total').notNull().default(0),
+    job: uuid('job'),
+    /** Storage key of the generated codes' CSV (import done, new codes made). */
+    codes: text('codes'),
+    codesGenerated: integer('codes_generated').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    fk(t.staffUuid, staffMembers.uuid),
+    fk(t.job, jobs.uuid, { onDelete: 'set null' }),
+    uniqueIndex('photo_job_imports_upload').on(t.uploadId),
+    index('photo_job_imports_portal').on(t.portal, t.createdAt.desc()),
+    index('photo_job_imports_job').on(t.job),
+    check('photo_job_imports_state_check', sql`${t.state} IN ('checking', 'problems', 'ready', 'queued', 'importing', 'done', 'failed')`),
+  ],
+);
+export type PhotoJobImportRow = typeof photoJobImports.$inferSelect;

@@ -176,10 +176,28 @@ function fileOperation(route: FileRoute): Json {
   const ok =
     route.status === 303
       ? { description: 'Redirects (Location) to the shop.' }
-      : { description: 'The file.', content: Object.fromEntries(route.produces.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) };
+      : route.produces.length === 0
+        ? { description: 'Done (the protocol’s headers carry the answer).' }
+        : {
+            description: 'The file.',
+            content: Object.fromEntries(route.produces.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+          };
   const responses: Json = { [route.status]: ok };
+  const refusals = [...(route.signedIn || route.staffRole ? [401] : []), ...(route.staffRole || route.csrf ? [403] : [])];
   // 400: a Host header that is no host, or a path value that is not validly percent-encoded (the router's check)
-  for (const status of [...new Set([400, 500, 503, ...route.errors, ...(route.signedIn ? [401] : [])])].sort()) responses[status] = errorResponse(status);
+  for (const status of [...new Set([400, 500, 503, ...route.errors, ...refusals])].sort()) responses[status] = errorResponse(status);
+  if (route.staffRole)
+    return {
+      operationId: route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase()).replace(/^./, (c) => c.toLowerCase()),
+      summary: route.summary,
+      tags: ['files'],
+      parameters: [...params, ...query],
+      responses,
+      security: route.csrf ? [{ staffSession: [], csrf: [] }] : [{ staffSession: [] }],
+      'x-signed-in': false,
+      'x-staff-role': route.staffRole,
+      'x-csrf': Boolean(route.csrf),
+    };
   return {
     operationId: route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase()).replace(/^./, (c) => c.toLowerCase()),
     summary: route.summary,
