@@ -186,20 +186,13 @@ function fileOperation(route: FileRoute): Json {
   const refusals = [...(route.signedIn || route.staffRole ? [401] : []), ...(route.staffRole || route.csrf ? [403] : [])];
   // 400: a Host header that is no host, or a path value that is not validly percent-encoded (the router's check)
   for (const status of [...new Set([400, 500, 503, ...route.errors, ...refusals])].sort()) responses[status] = errorResponse(status);
-  if (route.staffRole)
-    return {
-      operationId: route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase()).replace(/^./, (c) => c.toLowerCase()),
-      summary: route.summary,
-      tags: ['files'],
-      parameters: [...params, ...query],
-      responses,
-      security: route.csrf ? [{ staffSession: [], csrf: [] }] : [{ staffSession: [] }],
-      'x-signed-in': false,
-      'x-staff-role': route.staffRole,
-      'x-csrf': Boolean(route.csrf),
-    };
+  const name = route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase()).replace(/^./, (c) => c.toLowerCase());
+  const staff = route.staffRole
+    ? { security: route.csrf ? [{ staffSession: [], csrf: [] }] : [{ staffSession: [] }], 'x-staff-role': route.staffRole, 'x-csrf': Boolean(route.csrf) }
+    : null;
   return {
-    operationId: route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase()).replace(/^./, (c) => c.toLowerCase()),
+    // one path may have several methods (the tus upload's): the method names each but the GET
+    operationId: route.method === 'GET' ? name : `${route.method.toLowerCase()}${name.replace(/^./, (c) => c.toUpperCase())}`,
     summary: route.summary,
     tags: ['files'],
     parameters: [...params, ...query],
@@ -208,6 +201,7 @@ function fileOperation(route: FileRoute): Json {
     'x-signed-in': Boolean(route.signedIn),
     'x-csrf': false,
     ...(route.signedIn ? { description: 'Needs a signed-in customer (401 otherwise).' } : {}),
+    ...staff,
   };
 }
 
