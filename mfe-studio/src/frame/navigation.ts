@@ -23,6 +23,13 @@ export function navigation(staff: StaffMember, portalKey: string | undefined): N
     contentPortal
       ? { key: 'content', to: href('studio.content', { portalKey: contentPortal }), matches: (p) => /^\/studio\/portals\/[^/]+\/content/i.test(p) }
       : null,
+    contentPortal
+      ? {
+          key: 'photoJobs',
+          to: href('studio.portal-jobs', { portalKey: contentPortal }),
+          matches: (p) => /^\/studio\/(jobs|portals\/[^/]+\/jobs)\/?$/i.test(p),
+        }
+      : null,
     { key: 'audit', to: href('studio.audit'), matches: (p) => /^\/studio\/audit/i.test(p) },
   ];
   return entries.filter((e): e is NavEntry => e !== null);

@@ -86,13 +86,14 @@ function StaffHeader({ staff }: { staff: StaffMember }) {
   );
 }
 
-/** Moves to the same page of another portal (its settings or its content), or to the portal's settings. */
+/** Moves to the same page of another portal (its settings, content or photo jobs), or to the portal's settings. */
 function PortalSwitcher({ staff }: { staff: StaffMember }) {
   const { t } = useTranslation('studio');
   const location = useLocation();
   const navigate = useNavigate();
   const current = portalKeyOf(location.pathname) ?? '';
   const onContent = /\/content\/?$/.test(location.pathname);
+  const onJobs = /\/jobs\/?$/.test(location.pathname);
   return (
     <Box minW="48">
       <NativeSelect.Root size="sm">
@@ -104,7 +105,9 @@ function PortalSwitcher({ staff }: { staff: StaffMember }) {
           aria-label={t('frame.portal')}
           onChange={(event) => {
             const key = event.currentTarget.value;
-            if (key) navigate(onContent ? href('studio.content', { portalKey: key }) : href('studio.portal', { portalKey: key }));
+            if (!key) return;
+            const page = onContent ? 'studio.content' : onJobs ? 'studio.portal-jobs' : 'studio.portal';
+            navigate(href(page, { portalKey: key }));
           }}
         >
           <option value="" disabled style={{ color: '#1a202c' }}>

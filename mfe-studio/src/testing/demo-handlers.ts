@@ -1,8 +1,17 @@
 import type { RequestHandler } from 'msw';
-import { type AuditEntry, type PortalContent, type PortalDetail, type StaffMember, studioApi, type StudioPage } from '@shop/contracts/studio';
+import {
+  type AuditEntry,
+  type PhotoJobImport,
+  type PhotoJobSummary,
+  type PortalContent,
+  type PortalDetail,
+  type StaffMember,
+  studioApi,
+  type StudioPage,
+} from '@shop/contracts/studio';
 // Browser-safe entries (the package's index also holds msw's node server).
 import { apiError, handler, HttpResponse } from '@shop/testing/handlers';
-import { auditEntry, contentFixture, operator, pageFixture, portalDetail, portalSummary } from './fixtures';
+import { auditEntry, contentFixture, importFixture, jobFixture, operator, pageFixture, portalDetail, portalSummary } from './fixtures';
 
 export interface DemoState {
   staff: StaffMember | null;
@@ -14,6 +23,8 @@ export interface DemoState {
   content: Record<string, PortalContent>;
   pages: Record<string, StudioPage>;
   audit: AuditEntry[];
+  jobs: PhotoJobSummary[];
+  imports: PhotoJobImport[];
 }
 
 export function demoState(overrides: Partial<DemoState> = {}): DemoState {
@@ -25,6 +36,8 @@ export function demoState(overrides: Partial<DemoState> = {}): DemoState {
     content: { fjord: contentFixture() },
     pages: { 'fjord/about': pageFixture() },
     audit: [auditEntry()],
+    jobs: [jobFixture()],
+    imports: [importFixture()],
     ...overrides,
   };
 }
@@ -153,6 +166,33 @@ export function demoHandlers(state: DemoState = demoState()): RequestHandler[] {
       if (page.version !== body.version) return conflict();
       state.pages[key] = { ...page, published: true, hasDraft: false, version: page.version + 1 };
       return state.pages[key];
+    }),
+    handler(studioApi.photoJobs, ({ params }) =>
+      mine(String(params.portalKey)) ? { jobs: state.jobs, imports: state.imports } : apiError(404, 'No such portal'),
+    ),
+    handler(studioApi.changePhotoJob, ({ params, body }) => {
+      const index = state.jobs.findIndex((j) => j.uuid === params.jobUuid);
+      if (!mine(String(params.portalKey)) || index < 0) return apiError(404, 'No such photo job');
+      const job = { ...state.jobs[index]! };
+      if (body.change === 'put-in-shop' || body.change === 'take-out-of-shop') job.inShop = body.change === 'put-in-shop';
+      else if (body.change === 'archive' || body.change === 'unarchive') job.archived = body.change === 'archive';
+      else if (body.change === 'selection-deadline') job.selectionDeadline = body.deadline;
+      job.state = job.archived ? 'archived' : !job.inShop ? 'not_in_shop' : job.selectionDeadline ? 'selection_deadline' : 'in_shop';
+      record(
+        String(params.portalKey),
+        body.change === 'selection-deadline' ? 'photojob.deadline' : body.change.includes('archive') ? 'photojob.archive' : 'photojob.shop',
+        null,
+        body,
+      );
+      state.jobs[index] = job;
+      return job;
+    }),
+    handler(studioApi.startPhotoJobImport, ({ params }) => {
+      const index = state.imports.findIndex((i) => i.uuid === params.importUuid);
+      if (!mine(String(params.portalKey)) || index < 0) return apiError(404, 'No such import');
+      if (state.imports[index]!.state !== 'ready') return apiError(409, 'Only a checked folder without problems can be imported');
+      state.imports[index] = { ...state.imports[index]!, state: 'queued' };
+      return state.imports[index]!;
     }),
     handler(studioApi.auditLog, ({ query }) => {
       const portal = query.get('portal');

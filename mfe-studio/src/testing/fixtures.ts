@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AuditEntry, PortalContent, PortalDetail, type PortalSummary, StaffMember, StudioPage } from '@shop/contracts/studio';
+import { AuditEntry, PhotoJobImport, PhotoJobSummary, PortalContent, PortalDetail, type PortalSummary, StaffMember, StudioPage } from '@shop/contracts/studio';
 
 /** The studio's demo data for its tests and its stand-alone page, each checked against its contract. */
 export const fjordPortal = { key: 'fjord', name: 'Fjord Portraits', hosts: ['localhost'] };
@@ -129,6 +129,44 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     kind: 'portal.settings',
     before: { freeShippingThreshold: 50000 },
     after: { freeShippingThreshold: 75000 },
+    ...overrides,
+  });
+}
+
+export function jobFixture(overrides: Partial<PhotoJobSummary> = {}): PhotoJobSummary {
+  return v.parse(PhotoJobSummary, {
+    uuid: '6c1f9c1e-2b7a-4d3e-9f4a-1a2b3c4d5e6f',
+    key: 'fjordvik-school-2026',
+    name: 'Fjordvik School 2026',
+    year: 2026,
+    state: 'not_in_shop',
+    inShop: false,
+    archived: false,
+    selectionDeadline: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    subjects: 24,
+    pictures: 192,
+    codesUsed: 5,
+    orders: 2,
+    codesForLetters: 24,
+    ...overrides,
+  });
+}
+
+export function importFixture(overrides: Partial<PhotoJobImport> = {}): PhotoJobImport {
+  return v.parse(PhotoJobImport, {
+    uuid: '0e8b1f7a-3c2d-4e5f-8a9b-0c1d2e3f4a5b',
+    fileName: 'fjordvik-school-2026.zip',
+    size: 12_345_678,
+    state: 'problems',
+    createdAt: '2026-11-26T09:00:00.000Z',
+    updatedAt: '2026-11-26T09:01:00.000Z',
+    by: { name: 'Olav Operator', email: 'operator@example.com' },
+    problems: [{ file: 'subjects.csv', line: 3, message: "favourites: 'perhaps' is not yes or no" }],
+    outcome: null,
+    progress: { picturesRead: { done: 2, total: 2 }, derivativesMade: { done: 0, total: 0 } },
+    jobUuid: null,
+    error: null,
     ...overrides,
   });
 }

@@ -104,6 +104,9 @@ export const routes = {
   'studio.portals': { path: '/studio/portals', owner: 'studio' },
   'studio.portal': { path: '/studio/portals/:portalKey', owner: 'studio' },
   'studio.content': { path: '/studio/portals/:portalKey/content', owner: 'studio' },
+  // the photo jobs of the portal in the switcher (/studio/jobs: of the member's first portal)
+  'studio.jobs': { path: '/studio/jobs', owner: 'studio' },
+  'studio.portal-jobs': { path: '/studio/portals/:portalKey/jobs', owner: 'studio' },
   'studio.audit': { path: '/studio/audit', owner: 'studio' },
 } as const satisfies Record<string, RouteDef>;
 

@@ -1,0 +1,1 @@
+export { PhotoJobsPage, PhotoJobsRedirect } from './components/photo-jobs-page';
