@@ -22,6 +22,7 @@ import { openApiPlugin } from './http/openapi/routes';
 import { watchRoutes } from './http/registry';
 import { operatorPlugin } from './operator/remote';
 import { registerEmailJobs } from './outbox/worker';
+import { registerDerivativeJobs } from './photojobs';
 import { platformPlugin } from './platform';
 import { SettingsCache } from './portals/cache';
 import { portalsPlugin } from './portals/resolve';
@@ -131,6 +132,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerFirstView(app);
   registerFallback(app);
   registerEmailJobs(app);
+  registerDerivativeJobs(app);
   // every domain has registered its handlers and schedules
   await shop.jobs.start();
   return app;

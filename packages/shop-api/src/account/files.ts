@@ -2,7 +2,7 @@
  * Picture files (contracts pictureFiles): derivatives for the set's owner, full-resolution downloads
  * of bought pictures (green-screen ones also as a transparent cut-out or on a job background), the
  * job's green-screen backgrounds, the photographer's logo, and the legacy background list.
- * Derivatives are made on demand (photojobs/files.ts) and kept in the storage; every file answer is
+ * Derivatives are made by the job queue (photojobs/derivatives.ts) and drawn on request until then; every file answer is
  * private to the signed-in user, checked on this request, and streamed from the storage (decision 0078).
  */
 import { extname } from 'node:path';
@@ -15,14 +15,14 @@ import { greenScreenBackgrounds, jobs, photographers, pictures, subjects, userSu
 import { ApiError, notFound, validationError } from '../http/errors';
 import { recordFileRoute } from '../http/registry';
 import { route } from '../http/route';
-import { compositePath, cutoutRaw, DERIVATIVE_WIDTHS, derivativePath, ensureComposite, ensureDerivatives } from '../photojobs';
+import { compositeOrDrawn, cutoutRaw, DERIVATIVE_WIDTHS, derivativeOrDrawn, derivativePath } from '../photojobs';
 import { requireUser } from '../sessions/signed-in';
-import { type FileStorage, readStored, sendStoredFile } from '../storage';
+import { type FileStorage, readStored, sendMadeJpeg, sendStoredFile } from '../storage';
 import { combinedIndividualAndFriends, isBought, purchasesOf } from './bought';
 import { backgroundUrl } from './sets';
 
+type DerivativeWidth = (typeof DERIVATIVE_WIDTHS)[number];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PRIVATE_CACHE = 'private, max-age=86400';
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -58,23 +58,11 @@ async function ownedBackground(db: Db, user: UserRow, backgroundUuid: string) {
   return row?.background ?? null;
 }
 
-/** Sends a derivative (made first when the storage lacks it) with ETag (304 when the client has it) and a private day-long cache. */
-async function sendDerivative(request: FastifyRequest, reply: FastifyReply, storage: FileStorage, source: string, sha: string, width: number) {
-  return sendJpeg(request, reply, storage, derivativePath(sha, width as 320, 'jpeg'), `"${sha.slice(0, 32)}-w${width}"`, () =>
-    ensureDerivatives(storage, { key: source }, sha),
+/** A picture's or background's derivative at a width: the job queue's file, or drawn now until it is made (decision 0093). */
+function sendDerivative(request: FastifyRequest, reply: FastifyReply, storage: FileStorage, source: string, sha: string, width: DerivativeWidth) {
+  return sendMadeJpeg(request, reply, `"${sha.slice(0, 32)}-w${width}"`, () =>
+    derivativeOrDrawn(storage, { file: source, sha }, width, derivativePath(sha, width, 'jpeg')),
   );
-}
-
-/** A stored JPEG, with its ETag (304 when the client has it) and a private day-long cache. */
-function sendJpeg(request: FastifyRequest, reply: FastifyReply, storage: FileStorage, key: string, etag: string, make: () => Promise<unknown>) {
-  return sendStoredFile(request, reply, storage, key, {
-    type: 'image/jpeg',
-    cacheControl: PRIVATE_CACHE,
-    etag,
-    headers: { vary: 'cookie' },
-    missing: 'Picture not found',
-    make,
-  });
 }
 
 const notBought = () => new ApiError(403, 'not_bought', 'Not bought');
@@ -97,8 +85,8 @@ export function registerFiles(app: FastifyInstance): void {
     '/api/webshop/pictures/:pictureUuid/:width',
     async (request, reply) => {
       const user = requireUser(request);
-      const width = Number(request.params.width);
-      if (!(DERIVATIVE_WIDTHS as readonly number[]).includes(width) || String(width) !== request.params.width) throw notFound('Picture not found');
+      const width = Number(request.params.width) as DerivativeWidth;
+      if (!DERIVATIVE_WIDTHS.includes(width) || String(width) !== request.params.width) throw notFound('Picture not found');
       const background = request.query.background;
       if (background !== undefined && (typeof background !== 'string' || !UUID.test(background))) {
         throw validationError([{ field: 'query.background', message: 'A background uuid' }]);
@@ -124,10 +112,7 @@ export function registerFiles(app: FastifyInstance): void {
       const etag = `"${picture.sha256.slice(0, 20)}-${bg.sha256.slice(0, 12)}-w${width}"`;
       const composite = { file: picture.originalPath, sha: picture.sha256, maskFile: picture.maskPath, maskSha: picture.maskSha256 };
       const onBackground = { file: bg.file, sha: bg.sha256 };
-      const size = width as (typeof DERIVATIVE_WIDTHS)[number];
-      return sendJpeg(request, reply, storage, compositePath(composite, onBackground, size), etag, () =>
-        ensureComposite(storage, composite, onBackground, size),
-      );
+      return sendMadeJpeg(request, reply, etag, () => compositeOrDrawn(storage, composite, onBackground, width));
     },
   );
 

@@ -14,9 +14,8 @@ import * as v from 'valibot';
 import { greenScreenBackgrounds } from '../db/schema';
 import { notFound, validationError } from '../http/errors';
 import { recordFileRoute } from '../http/registry';
-import { derivativePath, ensureComposite, ensureDerivatives } from '../photojobs';
+import { compositeOrDrawn, derivativeOrDrawn, derivativePath } from '../photojobs';
 import { requireUser } from '../sessions/signed-in';
-import { readStored } from '../storage';
 import { ownedPicture } from './files';
 
 /** The editor's screen size of a picture (the picture endpoint's largest derivative). */
@@ -51,7 +50,6 @@ export function registerGreenScreenImage(app: FastifyInstance): void {
     if (!owned) throw notFound('Picture not found');
     const { picture } = owned;
 
-    let file: string;
     const [bg] =
       picture.greenscreen && picture.maskPath && picture.maskSha256
         ? await db
@@ -62,20 +60,19 @@ export function registerGreenScreenImage(app: FastifyInstance): void {
             .limit(1)
         : [];
     if (query.background && !bg) throw notFound('Background not found');
-    if (bg && picture.maskPath && picture.maskSha256) {
-      file = await ensureComposite(
-        storage,
-        { file: picture.originalPath, sha: picture.sha256, maskFile: picture.maskPath, maskSha: picture.maskSha256 },
-        { file: bg.file, sha: bg.sha256 },
-        WIDTH,
-      );
-    } else {
-      file = derivativePath(picture.sha256, WIDTH, 'jpeg');
-      await ensureDerivatives(storage, { key: picture.originalPath }, picture.sha256);
-    }
+    // the job queue's file, or drawn now until it has made it (photojobs/derivatives.ts)
+    const { bytes } =
+      bg && picture.maskPath && picture.maskSha256
+        ? await compositeOrDrawn(
+            storage,
+            { file: picture.originalPath, sha: picture.sha256, maskFile: picture.maskPath, maskSha: picture.maskSha256 },
+            { file: bg.file, sha: bg.sha256 },
+            WIDTH,
+          )
+        : await derivativeOrDrawn(storage, { file: picture.originalPath, sha: picture.sha256 }, WIDTH, derivativePath(picture.sha256, WIDTH, 'jpeg'));
 
     const rotation = Number(query.rotation);
-    let image = sharp(await readStored(storage, file)).rotate((360 - rotation) % 360);
+    let image = sharp(bytes).rotate((360 - rotation) % 360);
     const matrix = effectMatrix(query.effect);
     if (matrix) image = image.recomb(matrix);
     const jpeg = await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();

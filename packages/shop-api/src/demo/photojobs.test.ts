@@ -217,7 +217,7 @@ describe('the demo photo jobs', () => {
       expect(job.jobs.unchanged).toBe(1);
       expect(job.pictures.created + job.pictures.updated).toBe(0);
       expect(job.subjects.created + job.subjects.updated).toBe(0);
-      expect(job.files).toEqual({ originals: 0, derivatives: 0 });
+      expect(job.files).toEqual({ originals: 0, derivativesQueued: 0 });
     }
     expect(await snapshot()).toEqual(before);
   });

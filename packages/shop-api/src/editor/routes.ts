@@ -13,11 +13,12 @@ import { ApiError, notFound, validationError } from '../http/errors';
 import { recordFileRoute } from '../http/registry';
 import { route } from '../http/route';
 import { requestLanguage } from '../platform';
-import { sendStoredFile } from '../storage';
+import { uploadOrDrawn } from '../photojobs';
+import { sendMadeJpeg } from '../storage';
 import { previewCartLinePart } from './print-lines';
 import { editorTexts } from './texts';
 import { uploadRefusals } from './upload-refusals';
-import { keepUpload, type Normalised, normalise, ownedUploads, recentUploads, UPLOAD_WIDTHS, type UploadWidth, uploadFile, uploadUrl } from './uploads';
+import { keepUpload, type Normalised, normalise, ownedUploads, recentUploads, UPLOAD_WIDTHS, type UploadWidth, uploadUrl } from './uploads';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -119,13 +120,8 @@ export function registerEditorRoutes(app: FastifyInstance): void {
     if (!UUID.test(request.params.uploadUuid) || !UPLOAD_WIDTHS.includes(width)) throw notFound('Picture not found');
     const row = (await ownedUploads(db, user, [request.params.uploadUuid])).get(request.params.uploadUuid);
     if (!row) throw notFound('Picture not found');
-    return sendStoredFile(request, reply, storage, uploadFile(row, width), {
-      type: 'image/jpeg',
-      cacheControl: 'private, max-age=86400',
-      etag: `"${row.sha256.slice(0, 32)}-w${width}"`,
-      headers: { vary: 'cookie' },
-      missing: 'Picture not found',
-    });
+    // the job queue's size, or drawn now from the upload until it has made it (decision 0093)
+    return sendMadeJpeg(request, reply, `"${row.sha256.slice(0, 32)}-w${width}"`, () => uploadOrDrawn(storage, row.path, width));
   });
 
   recordFileRoute(app, {

@@ -2,23 +2,22 @@
  * The customer's own pictures (spec 2: picture upload; option allowOwnPhotos). Only real images are
  * kept (sharp reads the content; the name and the declared type count for nothing); each is stored
  * normalised: EXIF orientation applied, at most UPLOAD_RULES.maxSide on the longer side, sRGB JPEG with
- * no metadata (no location), with thumbnails for the inbox and the editor. Per customer and portal.
+ * no metadata (no location); its thumbnails for the inbox and the editor come from the job queue. Per
+ * customer and portal.
  */
 import { UPLOAD_RULES } from '@shop/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { userUploads, type UserRow, type UserUploadRow } from '../db/schema';
-import { sha256Hex } from '../photojobs';
+import { queueDerivatives, sha256Hex, uploadFile as storedUploadFile, type UploadWidth } from '../photojobs';
 import type { FileStorage } from '../storage';
 
-export const UPLOAD_WIDTHS = [320, 640, 1600] as const;
-export type UploadWidth = (typeof UPLOAD_WIDTHS)[number];
+export { UPLOAD_WIDTHS, type UploadWidth } from '../photojobs';
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'tiff', 'heif', 'gif']);
 
 export const uploadUrl = (uuid: string, width: UploadWidth) => `/api/webshop/user/uploads/${uuid}/${width}`;
-export const uploadFile = (row: Pick<UserUploadRow, 'path'>, width: UploadWidth | 'original') =>
-  `${row.path}/${width === 'original' ? 'original' : `w${width}`}.jpg`;
+export const uploadFile = (row: Pick<UserUploadRow, 'path'>, width: UploadWidth | 'original') => storedUploadFile(row.path, width);
 
 export type Normalised = { data: Buffer; width: number; height: number; sha: string };
 
@@ -44,7 +43,11 @@ export async function normalise(bytes: Buffer): Promise<Normalised | null> {
   }
 }
 
-/** Writes the file and its thumbnails (once per content) and records the upload; the same picture twice is one upload. */
+/**
+ * Keeps the picture (once per content) and records the upload; its sizes for the inbox and the editor are
+ * made by the job queue (photojobs/derivatives.ts, queued in this transaction) and drawn on request until
+ * then. The same picture twice is one upload.
+ */
 export async function keepUpload(tx: Db, storage: FileStorage, user: UserRow, image: Normalised): Promise<UserUploadRow> {
   const [existing] = await tx
     .select()
@@ -52,18 +55,12 @@ export async function keepUpload(tx: Db, storage: FileStorage, user: UserRow, im
     .where(and(eq(userUploads.userUuid, user.uuid), eq(userUploads.portal, user.portal), eq(userUploads.sha256, image.sha)));
   if (existing) return existing;
   const path = `uploads/${user.portal}/${user.uuid}/${image.sha}`;
-  // the original last: a folder with it is complete (a write cut short is done again by the next upload)
-  if (!(await storage.head(uploadFile({ path }, 'original')))) {
-    for (const width of UPLOAD_WIDTHS) {
-      const thumb = await sharp(image.data).resize({ width, withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
-      await storage.put(uploadFile({ path }, width), thumb);
-    }
-    await storage.put(uploadFile({ path }, 'original'), image.data);
-  }
+  if (!(await storage.head(uploadFile({ path }, 'original')))) await storage.put(uploadFile({ path }, 'original'), image.data);
   const [row] = await tx
     .insert(userUploads)
     .values({ userUuid: user.uuid, portal: user.portal, path, sha256: image.sha, width: image.width, height: image.height, bytes: image.data.length })
     .returning();
+  await queueDerivatives(tx, [{ kind: 'upload', key: `upload:${path}`, path }]);
   return row!;
 }
 

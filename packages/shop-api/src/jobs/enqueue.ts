@@ -43,3 +43,15 @@ export async function enqueue(db: Db, queue: QueueSpec, data: object, options: E
     throw new Error(`The job queue '${queue.name}' is not installed (installJobs runs after the migrations)`);
   return id;
 }
+
+/**
+ * Queues many jobs in one statement (pg-boss's insert), in the caller's transaction; a job whose id is
+ * already kept is left out, as with enqueue. `key` is what `pnpm operator jobs` shows (default: the id).
+ */
+export async function enqueueMany(db: Db, queue: QueueSpec, jobs: { id: string; data: object; key?: string }[]): Promise<void> {
+  if (!jobs.length) return;
+  await writer.insert(
+    jobs.map((j) => ({ name: queue.name, id: j.id, data: j.data, singletonKey: j.key ?? j.id })),
+    { db: drizzleAdapter(db) },
+  );
+}

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StopOptions } from './runner';
 
-export { enqueue, type EnqueueOptions } from './enqueue';
+export { enqueue, enqueueMany, type EnqueueOptions } from './enqueue';
 export { installJobs } from './install';
 export { ALL_QUEUES, JOBS_SCHEMA, QUEUES, type QueueSpec } from './queues';
 export { HANDED_BACK, JobRunner, type JobHandler, type JobsOptions, type StopOptions } from './runner';

@@ -17,6 +17,8 @@ export const QUEUES = {
   printOrder: { name: 'print-order', retryLimit: 6, retryDelay: 5, concurrency: 1 },
   /** One outbox e-mail over SMTP (key: the outbox row's uuid, also its Message-ID). */
   sendEmail: { name: 'send-email', retryLimit: 10, retryDelay: 5, concurrency: 4 },
+  /** The derivatives of one unit of a picture (photojobs/derivatives.ts; key: a uuid made from the unit's content key). */
+  derivatives: { name: 'derivatives', retryLimit: 5, retryDelay: 10, concurrency: 1 },
   /** The e-mail to each parent with a picture set of a job that has just gone into the shop (key: the job's uuid). */
   picturesReady: { name: 'pictures-ready', retryLimit: 6, retryDelay: 30, concurrency: 1 },
   /** The dry run of a job folder uploaded in the studio (key: the import's uuid): reads the zip, checks everything, writes nothing. */

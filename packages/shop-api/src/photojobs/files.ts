@@ -130,6 +130,18 @@ export async function ensureDerivatives(storage: FileStorage, source: ImageSourc
 }
 
 /**
+ * Throws when sharp cannot decode the file completely (a truncated JPEG too): the import checks every
+ * new image so before it writes a row; the derivatives are made later by the job queue.
+ */
+export async function checkDecodes(file: string): Promise<void> {
+  await sharp(file, { failOn: 'warning' })
+    .rotate()
+    .resize({ width: Math.max(...DERIVATIVE_WIDTHS), withoutEnlargement: true })
+    .raw()
+    .toBuffer();
+}
+
+/**
  * The full-size cut-out of a green-screen picture: its pixels with the mask as alpha, and the green
  * spill on the semi-transparent edge taken out. PNG-ready RGBA (downloads with background
  * 'transparent', composition on a green-screen background).
@@ -213,9 +225,20 @@ export async function ensureComposite(
 ): Promise<string> {
   const relative = compositePath(picture, background, width);
   if (await storage.head(relative)) return relative;
+  await storage.put(relative, await drawComposite(storage, picture, background, width));
+  return relative;
+}
+
+/** The composite's JPEG, drawn from the cut-out and the background (not kept: ensureComposite keeps it). */
+export async function drawComposite(
+  storage: FileStorage,
+  picture: { file: string; sha: string; maskFile: string; maskSha: string },
+  background: { file: string; sha: string },
+  width: (typeof DERIVATIVE_WIDTHS)[number] | 'original',
+): Promise<Buffer> {
   const cut = await cutoutRaw(await readStored(storage, picture.file), await readStored(storage, picture.maskFile), width === 'original' ? undefined : width);
   const overlay = await sharp(cut.data, { raw: cut.info }).png().toBuffer();
-  const jpeg = await sharp(await readStored(storage, background.file))
+  return sharp(await readStored(storage, background.file))
     .rotate()
     .toColourspace('srgb')
     .resize(cut.info.width, cut.info.height, { fit: 'cover' })
@@ -223,6 +246,4 @@ export async function ensureComposite(
     .composite([{ input: overlay }])
     .jpeg(width === 'original' ? { quality: 95, chromaSubsampling: '4:4:4' } : { quality: 85, mozjpeg: true })
     .toBuffer();
-  await storage.put(relative, jpeg);
-  return relative;
 }

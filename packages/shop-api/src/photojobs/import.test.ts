@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { DEMO_CODES } from '../demo/photojobs';
 import { runCommandLine } from '../operator/run';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { createTestApp, runDerivativeJobs, type TestApp } from '../testing/harness';
+import { listJobs, QUEUES } from '../jobs';
+import { derivativeProgress } from './derivatives';
 import { CODE_ALPHABET, codeSecret, findSubjectByCode, hashCode, hashCodeFor } from './codes';
 import { cutoutPath, derivativePath, sha256Hex } from './files';
 import { importJob, ImportValidationError, type ImportSummary } from './import';
@@ -19,10 +21,11 @@ let work: string;
 let filesDir: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  db = t.app.shop.db;
   work = mkdtempSync(join(tmpdir(), 'photojob-import-'));
   filesDir = join(work, 'files');
+  // this file's jobs run on their own runner over filesDir (runDerivativeJobs), when a test says so
+  t = await createTestApp({ sharedSeed: true, overrides: { jobs: { work: false } } });
+  db = t.app.shop.db;
 });
 afterAll(async () => {
   await t?.close();
@@ -134,6 +137,19 @@ describe('importJob', () => {
     folder = await makeFolder('job');
     codesOut = join(work, 'codes.csv');
     first = await importJob(db, { storage: localStorage(filesDir) }, folder, { portal: 'fjord', codesOut });
+  });
+
+  it('queues the derivatives as jobs, one per unit of content, and counts them made once the jobs have run', async () => {
+    // 5 picture files and 1 background; the green-screen picture's cut-out and its composite on the background
+    expect(first.files).toEqual({ originals: 8, derivativesQueued: 8 });
+    expect(await derivativeProgress(db, first.job.uuid)).toEqual({ done: 0, total: 8 });
+    const queued = (await listJobs(db, ['created'])).filter((j) => j.queue === QUEUES.derivatives.name);
+    expect(queued.map((j) => j.key?.split(':')[0]).sort()).toEqual(['composite', 'cutout', 'image', 'image', 'image', 'image', 'image', 'image']);
+    // nothing made yet: the storage has originals only
+    expect(existsSync(join(filesDir, 'derivatives'))).toBe(false);
+    await runDerivativeJobs(t.app.shop.database, localStorage(filesDir));
+    expect(await derivativeProgress(db, first.job.uuid)).toEqual({ done: 8, total: 8 });
+    expect((await listJobs(db, ['created', 'retry', 'active', 'failed'])).filter((j) => j.queue === QUEUES.derivatives.name)).toEqual([]);
   });
 
   it('creates the job, its poses, background, subjects and pictures', async () => {
@@ -278,7 +294,7 @@ describe('importJob', () => {
       pictures: { created: 0, updated: 0, unchanged: 6 },
       codesGenerated: 0,
       codesFile: null,
-      files: { originals: 0, derivatives: 0 },
+      files: { originals: 0, derivativesQueued: 0 },
     });
     expect(await rowsOf(first.job.uuid)).toEqual(before);
     expect(readdirSync(filesDir, { recursive: true }).length).toBe(filesBefore);
@@ -315,7 +331,7 @@ describe('importJob', () => {
       subjects: { created: 3 },
       pictures: { created: 6 },
       codesGenerated: 2,
-      files: { originals: 0, derivatives: 0 },
+      files: { originals: 0, derivativesQueued: 0 },
     });
     expect(await t.sql('SELECT uuid FROM jobs ORDER BY uuid')).toEqual(jobsBefore);
     expect(existsSync(dryFiles)).toBe(false);

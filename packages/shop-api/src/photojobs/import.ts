@@ -3,8 +3,9 @@
  * their pictures. In order:
  *  1. check everything (folder, files, codes against the database) and stop with every problem,
  *     each naming its file and line, before anything is written;
- *  2. make the derivatives that are missing (this decodes every new image completely: a truncated
- *     file is still caught here, before the database is touched) and keep the originals;
+ *  2. decode every new image completely (a truncated file is caught here, before the database is
+ *     touched) and keep the originals; the derivatives are queued with the rows (step 3) and made by
+ *     the job queue (derivatives.ts);
  *  3. write the rows in one transaction, comparing with what is there: a rerun of the same folder
  *     changes nothing (same uuids, no new rows, no new files), a changed value updates its row;
  *     rows missing from the folder are kept, never deleted (customers may have bought them);
@@ -19,7 +20,8 @@ import { changes } from '../db/changes';
 import type { Db } from '../db/client';
 import { greenScreenBackgrounds, jobs, jobYearbookPoses, photographers, pictures, subjects, type JobRow, type PictureRow, type SubjectRow } from '../db/schema';
 import { codeSecret, generateCode, hashCode, takenCodeHashes } from './codes';
-import { ensureCutoutDerivatives, ensureDerivatives, keepOriginal, logoPath, originalPath } from './files';
+import { derivativeUnits, madeUnits, queueDerivatives } from './derivatives';
+import { checkDecodes, cutoutKey, keepOriginal, logoPath, originalPath } from './files';
 import { eachLimited, picturePath, readImportFolder, SUBJECTS_FILE, type FolderPlan, type ImageInfo } from './folder';
 import { portalKeyForImport } from '../portals/resolve';
 import type { FileStorage } from '../storage';
@@ -42,7 +44,10 @@ export interface ImportOptions {
   now?: Date;
   /** Progress lines. */
   log?: (line: string) => void;
-  /** Progress per stage (the studio keeps it in the database): images read and checked, derivatives made. */
+  /**
+   * Progress per stage (the studio keeps it in the database): images read. The derivatives are made by the
+   * job queue after the import commits; derivativeProgress(db, job) counts them.
+   */
   progress?: (stage: ImportStage, done: number, total: number) => void;
   /**
    * Where the generated codes go instead of a file of this machine (the studio: the storage). `write` runs
@@ -74,7 +79,8 @@ export interface ImportSummary {
   codesGenerated: number;
   /** The CSV with the generated codes; null when none were generated. */
   codesFile: string | null;
-  files: { originals: number; derivatives: number };
+  /** Originals kept; derivative units queued for the job queue (units already made are not queued). */
+  files: { originals: number; derivativesQueued: number };
 }
 
 export class ImportValidationError extends Error {
@@ -172,48 +178,40 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
   log(`Checked ${plan.subjects.length} subjects, ${plan.pictures.length} picture rows and ${plan.images.size} image files.`);
 
   // ---- 2. files ----
-  const files = { originals: 0, derivatives: 0 };
+  const files = { originals: 0, derivativesQueued: 0 };
   const jobKey = plan.jobKey;
   const originalOf = (info: ImageInfo) => originalPath(portal.key, jobKey, info.sha256, info.ext);
   const image = (path: string) => plan.images.get(path)!;
+  // the derivatives are made by the job queue after the rows commit; these are the units they are made in
+  const units = derivativeUnits({
+    pictures: plan.pictures.map((p) => {
+      const info = image(picturePath(p.file));
+      const mask = p.greenscreen && p.mask ? image(picturePath(p.mask)) : null;
+      return { file: originalOf(info), sha: info.sha256, greenscreen: p.greenscreen, mask: mask ? { file: originalOf(mask), sha: mask.sha256 } : null };
+    }),
+    backgrounds: plan.job.greenScreenBackgrounds.map((b) => ({ file: originalOf(image(b)), sha: image(b).sha256 })),
+  });
   if (!dryRun) {
-    const decodeProblems: Problem[] = [];
-    const derivativeSources = new Map<string, ImageInfo>();
-    for (const p of plan.pictures) derivativeSources.set(p.file, image(picturePath(p.file)));
-    for (const b of plan.job.greenScreenBackgrounds) derivativeSources.set(b, image(b));
-    const cutouts = new Map<string, { picture: ImageInfo; mask: ImageInfo }>();
+    // every image not made before is decoded completely now, so a damaged file stops the import before any row
+    const made = await madeUnits(
+      db,
+      units.map((u) => u.key),
+    );
+    const toCheck = new Map<string, ImageInfo>();
     for (const p of plan.pictures) {
-      if (p.greenscreen && p.mask) {
-        const picture = image(picturePath(p.file));
-        const mask = image(picturePath(p.mask));
-        cutouts.set(`${picture.sha256}:${mask.sha256}`, { picture, mask });
-      }
+      const info = image(picturePath(p.file));
+      if (!made.has(`image:${info.sha256}`)) toCheck.set(info.sha256, info);
+      const mask = p.greenscreen && p.mask ? image(picturePath(p.mask)) : null;
+      if (mask && !made.has(`cutout:${cutoutKey(info.sha256, mask.sha256)}`)) toCheck.set(mask.sha256, mask);
     }
-    const bySha = new Map([...derivativeSources.values()].map((i) => [i.sha256, i]));
-    const sources = bySha.size + cutouts.size;
-    let sourcesDone = 0;
-    const sourceDone = () => options.progress?.('derivatives', ++sourcesDone, sources);
-    options.progress?.('derivatives', 0, sources);
-    await eachLimited([...bySha.values()], async (info) => {
+    for (const b of plan.job.greenScreenBackgrounds) if (!made.has(`image:${image(b).sha256}`)) toCheck.set(image(b).sha256, image(b));
+    const decodeProblems: Problem[] = [];
+    await eachLimited([...toCheck.values()], async (info) => {
       try {
-        const made = await ensureDerivatives(config.storage, info.abs, info.sha256);
-        files.derivatives += made;
+        await checkDecodes(info.abs);
       } catch (err) {
         decodeProblems.push({ ...info.at, message: `${info.shown} cannot be decoded completely (${(err as Error).message.replace(/\s+/g, ' ').trim()})` });
       }
-      sourceDone();
-    });
-    await eachLimited([...cutouts.values()], async ({ picture, mask }) => {
-      try {
-        const made = await ensureCutoutDerivatives(config.storage, picture.abs, picture.sha256, mask.abs, mask.sha256);
-        files.derivatives += made;
-      } catch (err) {
-        decodeProblems.push({
-          ...mask.at,
-          message: `the cut-out of ${picture.shown} with ${mask.shown} failed (${(err as Error).message.replace(/\s+/g, ' ').trim()})`,
-        });
-      }
-      sourceDone();
     });
     if (decodeProblems.length) throw new ImportValidationError(sortProblems(decodeProblems));
     for (const info of plan.images.values()) {
@@ -221,7 +219,7 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
       if (await keepOriginal(config.storage, info.abs, originalOf(info))) files.originals++;
     }
     if (plan.logo && (await keepOriginal(config.storage, plan.logo.abs, logoPath(plan.logo.sha256, plan.logo.ext)))) files.originals++;
-    if (files.derivatives || files.originals) log(`Wrote ${files.originals} originals and ${files.derivatives} derivatives.`);
+    if (files.originals) log(`Wrote ${files.originals} originals.`);
   }
 
   // ---- 3. rows ----
@@ -251,6 +249,7 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
       await writeBackgrounds(tx, plan, job.uuid, originalOf, summary.backgrounds);
       const subjectUuids = await writeSubjects(tx, plan, job, wantedHash, summary);
       await writePictures(tx, plan, portal.key, subjectUuids, originalOf, summary);
+      files.derivativesQueued = await queueDerivatives(tx, units);
 
       if (dryRun) throw new DryRunRollback();
       const rows = plan.subjects.filter((s) => generated.has(s.key)).map((s) => csvLine([s.key, s.name, s.group, plan.job.name, generated.get(s.key)!]));
@@ -271,6 +270,7 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
     else if (wroteCodes && codesFile) await rm(codesFile, { force: true });
     throw err;
   }
+  if (files.derivativesQueued) log(`Queued ${files.derivativesQueued} derivative jobs (pnpm operator jobs).`);
   if (summary.codesFile) log(`Wrote ${summary.codesGenerated} generated codes to ${summary.codesFile}`);
   return summary;
 }

@@ -11,10 +11,24 @@ export {
   derivativePath,
   DERIVATIVE_WIDTHS,
   ensureComposite,
-  ensureDerivatives,
   sha256Hex,
   writeFileAtomic,
 } from './files';
+export {
+  compositeOrDrawn,
+  derivativeHandler,
+  derivativeOrDrawn,
+  derivativeProgress,
+  derivativeUnits,
+  type DerivativeUnit,
+  type Drawn,
+  queueDerivatives,
+  registerDerivativeJobs,
+  UPLOAD_WIDTHS,
+  uploadFile,
+  uploadOrDrawn,
+  type UploadWidth,
+} from './derivatives';
 export { eachLimited, type JobFile } from './folder';
 export { type Counts as JobImportCounts, importJob, type ImportStage, type ImportSummary, ImportValidationError } from './import';
 export { looksLikeZip, storedHead } from './archive';

@@ -11,7 +11,7 @@ import type { FileStorage } from './types';
 export { localStorage } from './local';
 export { parseS3Url, s3ClientConfig, s3Storage, type S3Location } from './s3';
 export { StoredFileMissing } from '../http/errors';
-export { readStored, sendStoredFile, storedFileMissing } from './send';
+export { readStored, sendMadeJpeg, sendStoredFile, storedFileMissing } from './send';
 export { type Body, checkKey, contentTypeOf, type FileStorage, type StoredFile } from './types';
 
 /** The part of AppConfig that picks the storage. */

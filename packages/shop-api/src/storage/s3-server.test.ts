@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARENT, picturesOf, signedIn } from '../account/testing';
 import { customer } from '../commerce/testing';
+import { QUEUES } from '../jobs';
 import { derivativePath, importJob } from '../photojobs';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { type FileStorage, s3Storage } from '.';
@@ -34,10 +35,15 @@ beforeAll(async () => {
   });
   t = await createTestApp({ sharedSeed: true, overrides: { filesUrl: `s3://${s3.bucket}/shop`, logger: { level: 'warn', stream: logs } } });
   bucket = s3Storage({ bucket: s3.bucket, prefix: 'shop' });
-  // the club's demo job, imported again through the server's storage: its originals and derivatives go to the bucket
+  // the club's demo job, imported again through the server's storage: its originals and derivatives go to the
+  // bucket. The seed made its derivatives in the local folder: this installation's bucket has none of them yet
+  await t.sql('DELETE FROM derivatives_made');
+  await t.sql("DELETE FROM pgboss.job WHERE name = 'derivatives'");
   const folder = join(t.app.shop.config.filesDir, 'demo-jobs', 'nordlys-if-2026');
   const summary = await importJob(t.app.shop.db, { storage: t.app.shop.storage }, folder, { portal: 'club', log: () => {} });
   expect(summary.job.key).toBe('nordlys-if-2026');
+  expect(summary.files.derivativesQueued).toBeGreaterThan(0);
+  await t.app.shop.jobs.settle([QUEUES.derivatives]);
 });
 afterAll(async () => {
   await t?.close();
@@ -70,6 +76,21 @@ describe('the server with FILES_URL=s3://…', () => {
     expect((await b.get(`/api/webshop/pictures/${pic!.uuid}/640`, { 'if-none-match': String(res.headers.etag) })).statusCode).toBe(304);
   });
 
+  it('draws a picture the job queue has not made yet from its original, without keeping or caching it', async () => {
+    const { b } = await customer(t, ['Astrid Nilsson'], { host: 'club.localhost', portal: 'club' });
+    const [pic] = await picturesOf(t, 'Astrid Nilsson');
+    const [row] = await t.sql<{ sha: string }>('SELECT sha256 AS sha FROM pictures WHERE uuid = $1', [pic!.uuid]);
+    const key = derivativePath(row!.sha, 320, 'jpeg');
+    await bucket.delete(key);
+    const res = await b.get(`/api/webshop/pictures/${pic!.uuid}/320`);
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(320);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.etag).toBeUndefined();
+    // only the job writes derivatives
+    expect(await bucket.head(key)).toBeNull();
+  });
+
   it('keeps an upload in the bucket and serves it back to its owner', async () => {
     const b = await signedIn(t, PARENT);
     const bytes = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a7f62' } })
@@ -90,6 +111,9 @@ describe('the server with FILES_URL=s3://…', () => {
     expect(up.statusCode).toBe(200);
     const [file] = up.json().files;
     const [row] = await t.sql<{ path: string }>('SELECT path FROM user_uploads WHERE uuid = $1', [file.uuid]);
+    // the original at once, its sizes by the job queue
+    expect(await bucket.list(`${row!.path}/`)).toContain(`${row!.path}/original.jpg`);
+    await t.app.shop.jobs.settle([QUEUES.derivatives]);
     expect(await bucket.list(`${row!.path}/`)).toEqual(['original', 'w1600', 'w320', 'w640'].map((n) => `${row!.path}/${n}.jpg`));
     const served = await b.get(file.thumbnail);
     expect(served.statusCode).toBe(200);

@@ -54,3 +54,18 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
   headers();
   return reply.type(options.type).header('content-length', file.size).send(file.body);
 }
+
+/**
+ * A JPEG the job queue makes (photojobs/derivatives.ts), private to the signed-in user: the kept file with
+ * its ETag (304 when the client has it) and a private day-long cache; before the job has made it, the
+ * file drawn now from the original, not kept and not cached, so the next visit gets the kept one.
+ */
+export async function sendMadeJpeg(request: FastifyRequest, reply: FastifyReply, etag: string, file: () => Promise<{ bytes: Buffer; kept: boolean }>) {
+  const cache = 'private, max-age=86400';
+  reply.header('vary', 'cookie');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).header('cache-control', cache).header('etag', etag).send();
+  const { bytes, kept } = await file();
+  if (kept) reply.header('cache-control', cache).header('etag', etag);
+  else reply.header('cache-control', 'private, no-store');
+  return reply.type('image/jpeg').send(bytes);
+}

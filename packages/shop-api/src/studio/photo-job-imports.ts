@@ -13,7 +13,7 @@ import { photoJobImports, staffMembers, type PhotoJobImportRow } from '../db/sch
 import { ApiError, notFound, validationError } from '../http/errors';
 import { route } from '../http/route';
 import { enqueue, QUEUES } from '../jobs';
-import { type ImportStage, type ImportSummary, ImportValidationError, importUploadedJob, looksLikeZip, storedHead } from '../photojobs';
+import { derivativeProgress, type ImportStage, type ImportSummary, ImportValidationError, importUploadedJob, looksLikeZip, storedHead } from '../photojobs';
 import { portalFor } from './access';
 import { writeAudit } from './audit';
 import { type PhotoJobUploads, uploadKey } from './photo-job-uploads';
@@ -48,7 +48,8 @@ export async function importView(db: Db, row: PhotoJobImportRow): Promise<PhotoJ
     outcome: (row.outcome as ImportOutcome | null) ?? null,
     progress: {
       picturesRead: { done: row.picturesRead, total: row.picturesTotal },
-      derivativesMade: { done: row.derivativesMade, total: row.derivativesTotal },
+      // made by the job queue after the import (decision 0093): counted from what is made, once the job exists
+      derivativesMade: row.job ? await derivativeProgress(db, row.job) : { done: row.derivativesMade, total: row.derivativesTotal },
     },
     jobUuid: row.job,
     error: row.error,

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const TUS = PHOTO_JOB_UPLOAD_RULES.tusPath;
-const settle = () => t.app.shop.jobs.settle([QUEUES.photoJobCheck, QUEUES.photoJobImport], 60_000);
+const settle = () => t.app.shop.jobs.settle([QUEUES.photoJobCheck, QUEUES.photoJobImport, QUEUES.derivatives], 60_000);
 const auditKinds = async () => (await t.sql<{ kind: string }>("SELECT kind FROM audit_log WHERE kind LIKE 'photojob.%' ORDER BY id")).map((r) => r.kind);
 
 const picture = (seed: number) =>

@@ -12,8 +12,8 @@ import { renderPart } from '@shop/scene/server';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pictures } from '../db/schema';
-import { derivativePath, ensureDerivatives } from '../photojobs';
-import { type FileStorage, readStored } from '../storage';
+import { derivativeOrDrawn, derivativePath } from '../photojobs';
+import type { FileStorage } from '../storage';
 import { templateDir } from './import';
 import { prefill, type SetForTemplates } from './qualify';
 
@@ -50,8 +50,8 @@ export async function previewFile(db: Db, storage: FileStorage, t: PreviewTempla
       loadImage: async (image) => {
         const row = byUuid.get(image.uuid);
         if (!row) return null;
-        await ensureDerivatives(storage, { key: row.original }, row.sha);
-        return readStored(storage, derivativePath(row.sha, 640, 'jpeg'));
+        // the job queue's 640, or drawn now until it has made it
+        return (await derivativeOrDrawn(storage, { file: row.original, sha: row.sha }, 640, derivativePath(row.sha, 640, 'jpeg'))).bytes;
       },
       // artwork names are plain file names inside the version's folder (the import checked them)
       loadArtwork: (name) => storage.read(`${dir}/${name}`),

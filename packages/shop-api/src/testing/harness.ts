@@ -8,16 +8,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@shop/contracts';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { openDatabase, wrapPglite, type Database, type DatabaseConfig } from '../db/client';
 import { migrate } from '../db/migrate';
-import { installJobs, JOBS_SCHEMA } from '../jobs';
+import { installJobs, JOBS_SCHEMA, JobRunner, QUEUES } from '../jobs';
+import { derivativeHandler } from '../photojobs';
 import { seedDemo } from '../demo/seed';
 import { createServer, type ServerOptions } from '../server';
-import { localStorage } from '../storage';
+import { type FileStorage, localStorage } from '../storage';
 import { checkAnswersAgainstDocument } from './openapi-answers';
 
 /** index.html of the test shell build: every token once. */
@@ -74,6 +75,24 @@ async function seed(database: Database): Promise<void> {
   await installJobs(database);
   const storage = localStorage(SHARED_FILES_DIR);
   await seedDemo(database.db, { storage, workDir: SHARED_FILES_DIR });
+  await runDerivativeJobs(database, storage);
+}
+
+const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => quiet, level: 'silent' } as unknown as FastifyBaseLogger;
+
+/**
+ * Runs the queued derivative jobs with a runner of its own over `storage` and waits for them: the seed's
+ * (so every test starts from a database whose demo derivatives are made), or a test's own storage.
+ */
+export async function runDerivativeJobs(database: Database, storage: FileStorage): Promise<void> {
+  const runner = new JobRunner(database, quiet, { pollingSeconds: 0.2 });
+  runner.handle(QUEUES.derivatives, derivativeHandler(database.db, storage));
+  await runner.start();
+  try {
+    await runner.settle([QUEUES.derivatives], 300_000);
+  } finally {
+    await runner.stop();
+  }
 }
 
 /** The job queue's tables a reset puts back (the queues and their partitions stay as installed). */

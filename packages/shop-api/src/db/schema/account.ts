@@ -132,3 +132,27 @@ export const shareInvites = pgTable(
     index('share_invites_expires_at').on(t.expiresAt),
   ],
 );
+
+export const REMINDER_KINDS = ['selection-deadline', 'offer-ends'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/**
+ * Reminder e-mails sent (account/reminders.ts): at most one per parent and event. The event is a job's
+ * yearbook selection or a package offer (its uuid) with the end it had: a deadline moved later is a new
+ * event. Written in the transaction that writes the e-mail to the outbox, so a rerun finds it.
+ */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    kind: text('kind').$type<ReminderKind>().notNull(),
+    event: uuid('event').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    userUuid: uuid('user_uuid').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    fk(t.userUuid, users.uuid, { onDelete: 'cascade' }),
+    primaryKey({ name: 'reminders_sent_pkey', columns: [t.kind, t.event, t.endsAt, t.userUuid] }),
+    check('reminders_sent_kind_check', sql`${t.kind} IN ('selection-deadline', 'offer-ends')`),
+  ],
+);

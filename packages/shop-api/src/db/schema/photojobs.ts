@@ -146,3 +146,14 @@ export const pictures = pgTable(
   ],
 );
 export type PictureRow = typeof pictures.$inferSelect;
+
+/**
+ * Derivative work that is done (photojobs/derivatives.ts): one row per unit of work, keyed by its content
+ * ('image:<sha256>', 'cutout:<key>', 'composite:<key>', 'upload:<path>'), written by the job that made
+ * its files. Shared by every photo job that has the same file: a job's progress is how many of its units
+ * are here.
+ */
+export const derivativesMade = pgTable('derivatives_made', {
+  key: text('key').primaryKey(),
+  madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+});
