@@ -1,11 +1,14 @@
 /**
  * The server's layers (docs/decisions/0011): a domain folder is used from outside only through its
- * index.ts, and its testing.ts only by test code. Fails naming each import that reaches into another
- * domain's files.
+ * index.ts (its services), its plugin.ts (its routes) only by server.ts, and its testing.ts only by test
+ * code; and no import cycle anywhere in src/ (docs/decisions/0082). Fails naming each import that reaches
+ * into another domain's files, and each cycle.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import madge from 'madge';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('.', import.meta.url));
@@ -25,6 +28,8 @@ function violations(file: string, source: string): string[] {
     if (!domain || !DOMAINS.includes(domain) || domain === own) continue;
     const inside = rest.join('/');
     if (inside === '' || inside === 'index') continue;
+    // the plugin entry registers the domain's routes: only the server wires it, so no domain's services pull in another's routes
+    if (inside === 'plugin' && file === 'server.ts') continue;
     if (inside === 'testing' && isTestCode(file)) continue;
     found.push(`${file} imports ${target}`);
   }
@@ -76,6 +81,11 @@ describe('layers', () => {
     expect(violations('commerce/cart/lines.test.ts', "import { browser } from '../../access/testing';")).toEqual([]);
     expect(violations('commerce/cart/add.ts', "import { x } from '../catalog/load';")).toEqual([]);
     expect(violations('demo/seed.ts', "import { x } from '../db/schema';")).toEqual([]);
+    // in two pieces, or this file's own text would be read as server.ts's import
+    expect(violations('server.ts', 'import { accessPlugin } from ' + "'./access/plugin';")).toEqual([]);
+    expect(violations('commerce/cart/add.ts', "import { accountPlugin } from '../../account/plugin';")).toEqual([
+      'commerce/cart/add.ts imports account/plugin',
+    ]);
   });
 });
 
@@ -107,5 +117,32 @@ describe('plugins (docs/decisions/0082)', () => {
   it('no domain breaks its encapsulation with fastify-plugin (only shared ground such as sessions and portals does, on purpose)', () => {
     const found = domainFiles().filter((file) => /from 'fastify-plugin'/.test(readFileSync(join(SRC, file), 'utf8')));
     expect(found).toEqual([]);
+  });
+});
+
+/**
+ * The import graph of src/ (type-only imports included, as `npx madge --circular --extensions ts` counts
+ * them) has no cycle. A cycle makes the order modules initialise in depend on who is imported first (a
+ * value read before its module ran is undefined), and ties the domains in it into one piece to change.
+ * The usual way out (docs/decisions/0082): use another domain's services through its index.ts, never its
+ * plugin.ts; move a type or helper both sides need into a file below both.
+ */
+describe('import cycles (docs/decisions/0082)', () => {
+  const cyclesIn = async (dir: string) => (await madge(dir, { fileExtensions: ['ts'] })).circular();
+
+  it('src/ has none', async () => {
+    expect(await cyclesIn(SRC)).toEqual([]);
+  }, 60_000);
+
+  it('the check finds a cycle, one made of type-only imports too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cycles-'));
+    try {
+      writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      writeFileSync(join(dir, 'b.ts'), "import type { C } from './c';\nexport const b = (c: C) => c;\n");
+      writeFileSync(join(dir, 'c.ts'), "import type { b } from './b';\nexport type C = typeof b;\n");
+      expect(await cyclesIn(dir)).toEqual([['b.ts', 'c.ts']]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions, redactSecretPath } from '../logging';
 import { createTestApp, sha256, type TestApp } from '../testing/harness';
-import { purgeAccessLeftovers } from './index';
+import { purgeAccessLeftovers } from './plugin';
 import { RULES } from './limits';
 import { browser, registration, type Browser } from './testing';
 

@@ -19,7 +19,7 @@ import { compositeOrDrawn, cutoutRaw, DERIVATIVE_WIDTHS, derivativeOrDrawn, deri
 import { requireUser } from '../sessions/signed-in';
 import { type FileStorage, readStored, sendMadeJpeg, sendStoredFile } from '../storage';
 import { combinedIndividualAndFriends, isBought, purchasesOf } from './bought';
-import { backgroundUrl } from './sets';
+import { backgroundUrl } from './urls';
 
 type DerivativeWidth = (typeof DERIVATIVE_WIDTHS)[number];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

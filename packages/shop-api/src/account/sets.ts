@@ -23,10 +23,7 @@ import {
 import { digitalInCartOf, type DigitalInCart, type DigitalLineRow } from '../commerce';
 import { SETTINGS_ROW, sessionRead, sessionSelect } from '../sessions/session-query';
 import { addPurchase, combinedIndividualAndFriends, isBought, type Purchases } from './bought';
-
-export const derivativeUrl = (pictureUuid: string, width: 320 | 640 | 800) => `/api/webshop/pictures/${pictureUuid}/${width}`;
-export const photographerLogoUrl = (photographerUuid: string) => `/api/webshop/photographers/${photographerUuid}/logo`;
-export const backgroundUrl = (backgroundUuid: string) => `/api/webshop/green-screen-backgrounds/files/${backgroundUuid}`;
+import { derivativeUrl, photographerLogoUrl } from './urls';
 
 export const selectionExpired = (job: JobRow, now = new Date()) =>
   job.yearbookSelectionExpiresAt !== null && job.yearbookSelectionExpiresAt.getTime() <= now.getTime();

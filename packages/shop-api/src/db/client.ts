@@ -16,6 +16,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** What both drivers satisfy; a transaction (`tx`) is one too, so helpers take `Db` and work inside either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A transaction of the database, where a helper must run inside the change's (the studio's audit entry). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface RawSql {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;

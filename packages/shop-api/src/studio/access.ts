@@ -6,9 +6,9 @@
  */
 import { eq, and, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client';
 import { portals, staffMembers, type Portal } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import type { Tx } from './audit';
 
 export function requirePortalAccess(request: FastifyRequest, key: string): void {
   const staff = request.staff;

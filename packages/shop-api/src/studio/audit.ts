@@ -6,14 +6,11 @@
 import { AUDIT_PAGE_SIZE, studioApi, type AuditEntry, type AuditKind } from '@shop/contracts';
 import { and, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import { auditLog, staffMembers } from '../db/schema';
 import { validationError } from '../http/errors';
 import { route } from '../http/route';
 import { requirePortalAccess } from './access';
-
-/** A transaction of the database (writeAudit must run inside the change's). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface AuditWrite {
   staff: string;

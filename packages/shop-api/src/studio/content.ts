@@ -7,13 +7,13 @@
 import { POLICY_KINDS, studioApi, type PortalContent, type StudioCmsModule, type StudioPage } from '@shop/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { legacyPages, portals, staffMembers, type Portal, type PortalPolicies } from '../db/schema';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { route } from '../http/route';
 import { studioHtml } from '../platform';
 import { bumpPortal, portalFor, staleVersion } from './access';
-import { writeAudit, type Tx } from './audit';
+import { writeAudit } from './audit';
 
 type PageRow = typeof legacyPages.$inferSelect;
 

@@ -8,12 +8,12 @@
 import { href, ORDER_TRANSITIONS, orderReference, studioApi, type OrderStatusChange, type StudioOrderStatus } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../db/client';
 import { orderHistory, orders, portals, users, type OrderRow, type Portal } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { route } from '../http/route';
 import { sendEmail } from '../outbox/outbox';
 import { configuredOrigin } from '../portals/origin';
-import type { Tx } from './audit';
 import { writeAudit } from './audit';
 import { orderDetail, statusOf, visibleOrder } from './orders';
 

@@ -6,8 +6,8 @@
  * A package with a digital set is refused for a set already bought, and replaces that set (or its
  * files) when they are in the cart on their own.
  */
-import { quantityBounds, normaliseQuantity, MAX_CART_LINES, type AddLinesBody, type DigitalPictureType, type TemplateData } from '@shop/contracts';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { quantityBounds, normaliseQuantity, type AddLinesBody, type DigitalPictureType, type TemplateData } from '@shop/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
 import { combinedIndividualAndFriends, purchasesOf } from '../../account';
 import { ownedUploads } from '../../editor';
 import type * as v from 'valibot';
@@ -29,6 +29,7 @@ import type { CommerceTexts } from '../texts';
 import { coveringSetType, packageSetTypes, removeCoveredFiles } from './digital';
 import { ownedBuyableSubject, ownedPictures } from './ownership';
 import { packageRuleProblems } from './package-rules';
+import { ensureRoom } from './store';
 
 type Field = { field: string; message: string };
 type ParsedLine = v.InferOutput<typeof AddLinesBody>['lines'][number];
@@ -73,11 +74,6 @@ export async function checkPictures(tx: Db, user: UserRow, refs: PictureRef[], f
   for (const r of withBackground) {
     if (!known.has(`${r.uuid}:${r.background!.uuid}`)) fields.push({ field: r.background!.field, message: 'Not a background of this picture' });
   }
-}
-
-export async function ensureRoom(tx: Db, cart: CartRow, adding: number, texts: CommerceTexts): Promise<void> {
-  const [row] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.cart, cart.uuid));
-  if (Number(row!.n) + adding > MAX_CART_LINES) throw new ApiError(409, 'cart_full', texts.cartFull(MAX_CART_LINES));
 }
 
 /** Checks every line, then inserts them in order; answers the new lines' uuids. */

@@ -11,7 +11,7 @@ import { cartLines, type CartRow, type UserRow } from '../../db/schema';
 import { validationError } from '../../http/errors';
 import type { PortalCatalog } from '../catalog/load';
 import type { CommerceTexts } from '../texts';
-import { ensureRoom } from './add';
+import { ensureRoom } from './store';
 import { ownedBuyableSubject } from './ownership';
 
 export async function addCatalogues(

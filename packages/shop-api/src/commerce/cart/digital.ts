@@ -13,7 +13,7 @@ import { cartLines, carts, packageOffers, pictures, type CartRow, type Portal, t
 import { digitalProductOf, type PortalCatalog } from '../catalog/load';
 import { digitalFilePurchaseList } from '../prices/digital';
 import type { CommerceTexts } from '../texts';
-import { ensureRoom } from './add';
+import { ensureRoom } from './store';
 import { ownedBuyableSubject } from './ownership';
 
 export type ToggleRefusal = { code: 'bought' | 'set-in-cart' | 'not-for-sale' | 'not-found'; error: string };

@@ -10,7 +10,7 @@ import { cartLines, type CartRow, type UserRow } from '../../db/schema';
 import { ApiError, validationError } from '../../http/errors';
 import { retouchProductOf, type PortalCatalog } from '../catalog/load';
 import type { CommerceTexts } from '../texts';
-import { ensureRoom } from './add';
+import { ensureRoom } from './store';
 import { ownedPictures } from './ownership';
 
 export async function setRetouch(

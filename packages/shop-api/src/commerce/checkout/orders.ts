@@ -26,7 +26,7 @@ import type { ChosenDelivery } from './delivery';
 import { hasDigitalProducts } from './delivery';
 import type { StoredPayment } from './config';
 import { local } from './delivery';
-import type { PaymentProviderAdapter } from './providers';
+import type { PaymentProviderAdapter } from './adapter';
 import { checkoutTexts } from './texts';
 import { enqueue, QUEUES } from '../../jobs';
 

@@ -9,20 +9,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { href, type PaymentProvider } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { secrets, type TransactionStatus } from '../../db/schema';
+import { secrets } from '../../db/schema';
+import type { PaymentProviderAdapter } from './adapter';
 import { stripeProvider } from './stripe';
-
-export interface ProviderStart {
-  status: TransactionStatus;
-  /** Where the browser pays; null: nothing to pay there (invoice). */
-  redirectUrl: string | null;
-}
-
-export interface PaymentProviderAdapter {
-  name: PaymentProvider;
-  /** Called inside the transaction that creates the order and its payment. */
-  start(transaction: { uuid: string; amount: number; currency: string }): ProviderStart;
-}
 
 export const invoiceProvider: PaymentProviderAdapter = {
   name: 'invoice',

@@ -8,7 +8,7 @@
 import { href } from '@shop/contracts';
 import Stripe from 'stripe';
 import type { StripeSettings } from '../../config';
-import type { PaymentProviderAdapter } from './providers';
+import type { PaymentProviderAdapter } from './adapter';
 
 /** Stripe does not let a Checkout Session expire sooner than 30 minutes. */
 export const SESSION_LIFETIME_SECONDS = 30 * 60;

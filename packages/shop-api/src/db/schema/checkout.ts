@@ -1,8 +1,13 @@
-/** Checkout and orders (src/commerce/checkout/): settings, checkouts, orders, payments, vouchers. */
+/**
+ * Checkout and orders (src/commerce/checkout/): settings, checkouts, orders, payments, vouchers, and an
+ * order's fulfilment history (the studio writes it; here beside orders, so studio.ts imports no table of
+ * this file and the files import one way only).
+ */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { fk, createdAt } from './columns';
 import { portals } from './portals';
+import { staffMembers } from './studio';
 import { users } from './users';
 
 /**
@@ -184,3 +189,23 @@ export const voucherUses = pgTable(
     index('voucher_uses_voucher').on(t.voucher),
   ],
 );
+
+/**
+ * An order's history in the studio: every fulfilment status change, who made it and when (issue 31).
+ * Written by the change's transaction beside its audit entry; `detail` holds the shipment's carrier,
+ * number and link.
+ */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    order: uuid('order').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffUuid: uuid('staff_uuid').notNull(),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    detail: jsonb('detail'),
+  },
+  (t) => [fk(t.order, orders.uuid, { onDelete: 'cascade' }), fk(t.staffUuid, staffMembers.uuid), index('order_history_order').on(t.order, t.id)],
+);
+export type OrderHistoryRow = typeof orderHistory.$inferSelect;

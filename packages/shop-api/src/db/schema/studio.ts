@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, fk } from './columns';
 import { portals } from './portals';
-import { orders } from './checkout';
 import { jobs } from './photojobs';
 
 /** A staff member: 'operator' of the portals in staff_portals, or 'support' of every portal. Not a customer account. */
@@ -109,26 +108,6 @@ export const auditLog = pgTable(
   ],
 );
 export type AuditRow = typeof auditLog.$inferSelect;
-
-/**
- * An order's history in the studio: every fulfilment status change, who made it and when (issue 31).
- * Written by the change's transaction beside its audit entry; `detail` holds the shipment's carrier,
- * number and link.
- */
-export const orderHistory = pgTable(
-  'order_history',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    order: uuid('order').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    staffUuid: uuid('staff_uuid').notNull(),
-    from: text('from').notNull(),
-    to: text('to').notNull(),
-    detail: jsonb('detail'),
-  },
-  (t) => [fk(t.order, orders.uuid, { onDelete: 'cascade' }), fk(t.staffUuid, staffMembers.uuid), index('order_history_order').on(t.order, t.id)],
-);
-export type OrderHistoryRow = typeof orderHistory.$inferSelect;
 
 /**
  * A job folder uploaded in the studio (issue 32) on its way in: the zip in the storage (`upload`, a key),
