@@ -7,7 +7,7 @@
 import { PORTAL_KEY_PATTERN, studioApi, type PhotoJobChange, type PhotoJobSummary } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { jobs, type JobRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import { recordFileRoute } from '../http/registry';
@@ -15,7 +15,7 @@ import { route } from '../http/route';
 import { enqueue, QUEUES } from '../jobs';
 import { readStored } from '../storage';
 import { portalFor } from './access';
-import { type Tx, writeAudit } from './audit';
+import { writeAudit } from './audit';
 import { codesFilesOf, recentImports } from './photo-job-imports';
 
 const CODES_PATH = '/api/studio/portals/:portalKey/photo-jobs/:jobUuid/codes.csv';
