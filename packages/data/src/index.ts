@@ -18,7 +18,8 @@ import { initialAnswer, initialAnswersAt } from '@shop/api-client/initial-answer
 import { subscribe } from '@shop/event-bus';
 import { isSignedIn, sessionStore, userAtom } from '@shop/session';
 
-export type CallArgs<C extends CallDef> = Omit<CallInput<C>, 'signal' | 'body'>;
+/** A read's input; a body only for the few reads the contract makes with POST (fill-template). */
+export type CallArgs<C extends CallDef> = Omit<CallInput<C>, 'signal'>;
 
 export interface CallQueryOptions {
   /** Events after which the answer is stale (read again if shown, on next use otherwise). */
@@ -60,7 +61,8 @@ export const queryClient: QueryClient = g[KEY];
 
 /** The cache key of a read: the call (method and path pattern) and its parameters and query. */
 export function callKey<C extends CallDef>(def: C, args: CallArgs<C> = {}): QueryKey {
-  return [def.method, def.path, args.params ?? {}, args.query ?? {}];
+  const body = (args as { body?: unknown }).body;
+  return body === undefined ? [def.method, def.path, args.params ?? {}, args.query ?? {}] : [def.method, def.path, args.params ?? {}, args.query ?? {}, body];
 }
 
 /** Reads one contract call through the shared cache. */

@@ -38,6 +38,11 @@ export const TemplateSummary = v.object({
   hasUserText: v.boolean(),
   numUserImages: v.number(),
   numUserParts: v.number(),
+  /**
+   * The template's own subject-change mode (spec 2 section 4: 0 none, 1 the same subject, 2 the same job,
+   * 3 the same job type, 4 as 3 and asks before replacing); null: the portal's option decides.
+   */
+  subjectChangeMode: v.optional(v.nullable(v.picklist([0, 1, 2, 3, 4])), null),
   /** Pre-filled resources for the current picture set (spec 2: userResources), [] without one. */
   userResources: TemplateData.entries.userResources,
 });

@@ -71,6 +71,8 @@ interface CardSpec {
   decoration: 'star' | 'heart' | 'ellipse' | 'line';
   sortOrder: number;
   warning?: boolean;
+  /** The template's own subject-change mode (absent: the portal's). */
+  subjectChangeMode?: 0 | 1 | 2 | 3 | 4;
 }
 
 function card(c: CardSpec): DemoTemplate {
@@ -102,6 +104,7 @@ function card(c: CardSpec): DemoTemplate {
       categories: [c.category],
       sortOrder: c.sortOrder,
       addToCartWarningEnabled: Boolean(c.warning),
+      ...(c.subjectChangeMode === undefined ? {} : { subjectChangeMode: c.subjectChangeMode }),
     },
     scene: scene(w, h, parts),
     artwork: { 'pattern.png': { pattern: c.pattern, bg: c.colours.bg, fg: c.colours.accent } },
@@ -305,6 +308,8 @@ export function demoTemplateFolders(now = new Date()): Record<string, { categori
           pattern: 'snow',
           decoration: 'star',
           sortOrder: 3,
+          // a card of one child's four pictures: the inbox keeps to that child's sets
+          subjectChangeMode: 1,
         }),
         card({
           key: 'christmas-landscape',

@@ -60,6 +60,8 @@ export const TemplateInput = v.strictObject({
   formatSize: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(20))),
   separateFromBackground: v.optional(v.boolean(), false),
   addToCartWarningEnabled: v.optional(v.boolean(), false),
+  /** Which other picture sets the editor may take pictures from (spec 2 section 4); absent: the portal's option. */
+  subjectChangeMode: v.optional(v.picklist([0, 1, 2, 3, 4], 'a subject-change mode 0 to 4')),
   active: v.optional(v.boolean(), true),
 });
 export type TemplateInput = v.InferOutput<typeof TemplateInput>;

@@ -150,6 +150,7 @@ export async function importTemplates(
           formatSize: t.input.formatSize ?? null,
           separateFromBackground: t.input.separateFromBackground,
           addToCartWarningEnabled: t.input.addToCartWarningEnabled,
+          subjectChangeMode: t.input.subjectChangeMode ?? null,
           sortOrder: t.input.sortOrder,
           active: t.input.active,
         };

@@ -50,6 +50,7 @@ export function summaryOf(t: TemplateRow, scene: Scene, product: ProductRow, tex
     supportedYears: t.supportedYears,
     separateFromBackground: t.separateFromBackground,
     addToCartWarningEnabled: t.addToCartWarningEnabled,
+    subjectChangeMode: t.subjectChangeMode ?? null,
     ...sceneFacts(scene),
     userResources,
   };

@@ -13,7 +13,7 @@ import { shopSettingsAtom } from '@shop/session';
 import { Text } from '@shop/ui';
 import { Dialog, Portal } from '@shop/ui/overlays';
 import { Loading } from '@shop/ui/toolkit';
-import { useProduct, useTemplate } from '../../template-editor';
+import { useFilledDesign, useProduct, useTemplate } from '../../template-editor';
 import { EditorScreen } from '../../template-editor';
 import type { Design } from '../../template-editor';
 import { LIST_OF_TYPE } from '../lib/replace-all';
@@ -49,7 +49,9 @@ export function PackageItemDialog({
   const sets = useCall(accountApi.pictureSets, {});
   const options = useAtomValue(shopSettingsAtom)?.options;
   const set = sets.data?.pictureSets.find((s) => s.uuid === subjectUuid) ?? null;
-  const ready = templateUuid && template.data && product.product && !sets.isPending;
+  // an item not designed yet starts filled from the package's set, as a new design does
+  const filled = useFilledDesign(item.templateData ? null : templateUuid, subjectUuid);
+  const ready = templateUuid && template.data && product.product && !sets.isPending && !filled.isLoading;
   return (
     <Dialog.Root open size="full" onOpenChange={(d) => !d.open && onClose()}>
       <Portal>
@@ -71,7 +73,11 @@ export function PackageItemDialog({
                   disableMixPhotographers: options?.whiteLabelDisableMixPhotographers ?? false,
                 }}
                 packageItem={{
-                  design: item.templateData ? { resources: item.templateData.userResources, year: item.templateData.year ?? null } : null,
+                  design: item.templateData
+                    ? { resources: item.templateData.userResources, year: item.templateData.year ?? null }
+                    : filled.data
+                      ? { resources: filled.data.userResources, year: filled.data.year ?? null }
+                      : null,
                   canChangeTemplate: item.canChangeTemplate,
                   onSave: (design: Design) =>
                     onSave(

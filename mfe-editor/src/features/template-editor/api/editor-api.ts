@@ -44,6 +44,26 @@ export function usePictureSet() {
   return { ...sets, set: list.find((s) => s.uuid === current) ?? list[0] ?? null };
 }
 
+/**
+ * A new design as the template lists previewed it: the set's pictures in the photo slots, the subject's
+ * texts and the calendar's year (POST fill-template, spec 2 section 7; the server's one prefill rule).
+ * Nothing to fill without a set: the design then opens with the template's own resources.
+ */
+export const useFilledDesign = (templateUuid: string | null, subjectUuid: string | null) =>
+  useCall(
+    editorApi.fillTemplate,
+    { body: { template: { uuid: templateUuid ?? '' }, subject: { uuid: subjectUuid ?? '' } } },
+    { enabled: Boolean(templateUuid && subjectUuid), staleTime: 0, staleOn: ['session:changed'] },
+  );
+
+/** Filling another template for the same set (the strip's 'Change design'). */
+export const fillTemplate = (templateUuid: string, subjectUuid: string) =>
+  call(editorApi.fillTemplate, { body: { template: { uuid: templateUuid }, subject: { uuid: subjectUuid } } });
+
+/** The parent's designs of this product in the cart, newest first (GET by-product): the strip offers them to start from. */
+export const useDesignsOfProduct = (productUuid: string, enabled: boolean) =>
+  useCall(editorApi.templatesByProduct, { params: { productUuid } }, { enabled, staleOn: ['cart:changed'] });
+
 export const useRecentImages = (enabled: boolean) => useCall(editorApi.recentImages, {}, { enabled, staleOn: ['session:changed'] });
 
 export function useCartLine(orderLine: string | null) {

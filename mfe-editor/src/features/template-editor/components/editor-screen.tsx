@@ -59,6 +59,7 @@ export function EditorScreen({
   packageItem,
   retouchAvailable = false,
   draftKey = null,
+  filled = null,
 }: {
   template: TemplateDefinition;
   product: Product;
@@ -80,6 +81,8 @@ export function EditorScreen({
   retouchAvailable?: boolean;
   /** Where the unsaved design is kept in the browser (lib/draft.ts); null keeps none (a package's item: the package page keeps it). */
   draftKey?: string | null;
+  /** A new design filled from the picture set (fill-template): it opens so, as the list previewed it. */
+  filled?: Design | null;
 }) {
   const { t } = useTranslation('editor');
   // the design may change from the templates strip; Cancel then restores the one opened (spec 2 section 4)
@@ -92,11 +95,11 @@ export function EditorScreen({
         ? packageItem.design
         : line
           ? { resources: line.template.data.userResources, year: line.template.data.year ?? null }
-          : {
+          : (filled ?? {
               resources: opened_.userResources as UserResource[],
               year: opened_.supportedYears[0] ?? (opened_.type === 'CALENDAR' ? new Date().getFullYear() : null),
-            },
-    [line, opened_, packageItem?.design],
+            }),
+    [line, opened_, packageItem?.design, filled],
   );
   const [state, dispatch] = useReducer(editorReducer, undefined, () => initialState(scene, opened));
   const [confirmClose, setConfirmClose] = useState(false);
@@ -243,7 +246,11 @@ export function EditorScreen({
             design={state.design}
             pictureSet={pictureSet}
             pictureSets={pictureSets}
-            subjectChange={{ mode: options.subjectChangeMode ?? 0, disableMixPhotographers: options.disableMixPhotographers ?? false }}
+            subjectChange={{
+              // the template's own mode first, else the portal's (spec 2 section 4)
+              mode: template.subjectChangeMode ?? options.subjectChangeMode ?? 0,
+              disableMixPhotographers: options.disableMixPhotographers ?? false,
+            }}
             recent={recent.data ?? []}
             options={options}
             onChange={(resources) => dispatch({ type: 'set-resources', resources })}
@@ -263,13 +270,13 @@ export function EditorScreen({
           <TemplatesStrip
             current={template}
             productUuid={product.uuid}
-            onPick={(next) => {
+            subjectUuid={pictureSet?.uuid ?? null}
+            onPick={(next, design) => {
+              const start = { resources: design?.resources ?? (next.userResources as UserResource[]), year: design?.year ?? state.design.year };
+              // the same template again (a design of it from the cart): a change of this design, undoable
+              if (next.uuid === template.uuid) return dispatch({ type: 'restore', design: start });
               setTemplate(next);
-              dispatch({
-                type: 'reset',
-                design: { resources: next.userResources as UserResource[], year: state.design.year },
-                partRefId: next.scene.parts[0]!.refId,
-              });
+              dispatch({ type: 'reset', design: start, partRefId: next.scene.parts[0]!.refId });
             }}
             onBack={() => open('main')}
           />

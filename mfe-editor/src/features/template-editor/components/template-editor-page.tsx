@@ -9,7 +9,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { shopSettingsAtom, userAtom } from '@shop/session';
 import { Container, Text } from '@shop/ui';
 import { FormAlert, Loading } from '@shop/ui/toolkit';
-import { useCartLine, usePictureSet, useProduct, useTemplate } from '../api/editor-api';
+import { useCartLine, useFilledDesign, usePictureSet, useProduct, useTemplate } from '../api/editor-api';
 import { EditorScreen } from './editor-screen';
 import { draftKey } from '../lib/draft';
 
@@ -22,6 +22,8 @@ export default function TemplateEditorPage() {
   const product = useProduct(productUuid);
   const set = usePictureSet();
   const line = useCartLine(orderLine);
+  // a new design opens filled from the set the lists previewed it with (the current one, else the newest)
+  const filled = useFilledDesign(orderLine ? null : templateUuid, set.set?.uuid ?? null);
   const options = useAtomValue(shopSettingsAtom)?.options;
   const user = useAtomValue(userAtom);
 
@@ -33,7 +35,7 @@ export default function TemplateEditorPage() {
     );
   }
   const waitingForLine = Boolean(orderLine) && line.isPending;
-  if (template.isPending || product.isPending || set.isPending || waitingForLine || !template.data) return <Loading label={t('load.loading')} />;
+  if (template.isPending || product.isPending || set.isPending || waitingForLine || filled.isLoading || !template.data) return <Loading label={t('load.loading')} />;
   if (!product.product) {
     return (
       <Container maxW="3xl" py="6">
@@ -50,6 +52,7 @@ export default function TemplateEditorPage() {
       pictureSet={set.set}
       pictureSets={set.data?.pictureSets ?? []}
       line={orderLine ? line.line : null}
+      filled={filled.data ? { resources: filled.data.userResources, year: filled.data.year ?? null } : null}
       retouchAvailable={Boolean(product.data?.retouchProduct)}
       draftKey={draftKey(user?.uuid, `template:${productUuid}/${templateUuid}${orderLine ? `?orderLine=${orderLine}` : ''}`)}
       options={{

@@ -1,6 +1,8 @@
 /**
  * 'Change design' (spec 2): a strip of the other templates of the same category offered as the same product,
- * six placeholders while they load. Choosing one builds the design from it and its resources.
+ * six placeholders while they load, after the parent's own designs of the product in the cart (by-product).
+ * Choosing a template builds the design from it filled with the set's pictures (fill-template), as the list
+ * previewed it; choosing an own design starts from that design's resources.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +10,8 @@ import { call } from '@shop/api-client';
 import { type TemplateDefinition, type TemplateListType, templatesApi } from '@shop/contracts/templates';
 import { useCall } from '@shop/data';
 import { Button, chakra, Flex, HStack, Image, Skeleton, Stack, Text } from '@shop/ui';
+import { fillTemplate, useDesignsOfProduct } from '../api/editor-api';
+import type { Design } from '../hooks/editor-state';
 
 const LIST: Record<TemplateDefinition['type'], TemplateListType> = { CARD: 'cards', CALENDAR: 'calendars', PHOTOGIFT: 'photogifts' };
 /** Six placeholders while the strip loads (spec 2 section 9). */
@@ -16,32 +20,65 @@ const PLACEHOLDER_KEYS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
 export function TemplatesStrip({
   current,
   productUuid,
+  subjectUuid,
   onPick,
   onBack,
 }: {
   current: TemplateDefinition;
   productUuid: string;
-  onPick: (template: TemplateDefinition) => void;
+  /** The picture set the design is made from (null: a visitor, nothing to fill). */
+  subjectUuid: string | null;
+  /** The chosen template and the design it starts with (null: the template's own resources). */
+  onPick: (template: TemplateDefinition, design: Design | null) => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation('editor');
   const category = current.categories[0] ?? '';
   const list = useCall(templatesApi.templatesByCategory, { params: { type: LIST[current.type], category } }, { enabled: Boolean(category) });
+  const own = useDesignsOfProduct(productUuid, Boolean(subjectUuid));
   const [busy, setBusy] = useState<string | null>(null);
   const others = (list.data ?? []).filter((x) => x.product.uuid === productUuid && x.uuid !== current.uuid);
-  const pick = async (uuid: string) => {
-    setBusy(uuid);
+  const choose = async (key: string, uuid: string, design: () => Promise<Design | null>) => {
+    setBusy(key);
     try {
-      const chosen = await call(templatesApi.templateByUuid, { params: { templateUuid: uuid } });
-      const listed = others.find((x) => x.uuid === uuid);
-      onPick({ ...chosen, userResources: listed?.userResources ?? chosen.userResources });
+      const [chosen, start] = await Promise.all([call(templatesApi.templateByUuid, { params: { templateUuid: uuid } }), design()]);
+      onPick(chosen, start);
     } finally {
       setBusy(null);
     }
   };
+  const filledFor = (uuid: string) => async (): Promise<Design | null> => {
+    if (!subjectUuid) return null;
+    // a set that fills nothing (an archived job) leaves the template's own resources
+    const answer = await fillTemplate(uuid, subjectUuid).catch(() => null);
+    return answer ? { resources: answer.userResources, year: answer.year ?? null } : null;
+  };
+  const previewOf = (uuid: string) => `/templates/all/${uuid}/preview.png${subjectUuid ? `?subject=${encodeURIComponent(subjectUuid)}` : ''}`;
   return (
     <Stack gap="3">
       <Text fontWeight="semibold">{t('templates.title')}</Text>
+      {(own.data ?? []).length > 0 && <Text fontSize="sm">{t('templates.yours')}</Text>}
+      {(own.data ?? []).length > 0 && (
+        <Flex as="ul" gap="2" overflowX="auto" listStyleType="none" aria-label={t('templates.yours')}>
+          {(own.data ?? []).map((d, i) => (
+            <li key={`${d.template.uuid}:${i}`}>
+              <chakra.button
+                type="button"
+                w="120px"
+                flexShrink={0}
+                borderWidth="1px"
+                borderColor="border"
+                p="1"
+                aria-label={t('templates.chooseYours', { name: d.template.name })}
+                disabled={busy !== null}
+                onClick={() => void choose(`own:${i}`, d.template.uuid, async () => ({ resources: d.userResources, year: d.year }))}
+              >
+                <Image src={previewOf(d.template.uuid)} alt="" w="110px" h="110px" objectFit="contain" />
+              </chakra.button>
+            </li>
+          ))}
+        </Flex>
+      )}
       <Flex as="ul" gap="2" overflowX="auto" listStyleType="none" aria-label={t('templates.title')} aria-busy={list.isPending}>
         {list.isPending
           ? PLACEHOLDER_KEYS.map((key) => (
@@ -60,9 +97,9 @@ export function TemplatesStrip({
                   p="1"
                   aria-label={t('templates.choose', { name: x.name })}
                   disabled={busy !== null}
-                  onClick={() => void pick(x.uuid)}
+                  onClick={() => void choose(x.uuid, x.uuid, filledFor(x.uuid))}
                 >
-                  <Image src={`/templates/all/${x.preview.large}`} alt="" w="110px" h="110px" objectFit="contain" />
+                  <Image src={previewOf(x.uuid)} alt="" w="110px" h="110px" objectFit="contain" />
                 </chakra.button>
               </li>
             ))}

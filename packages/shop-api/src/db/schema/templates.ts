@@ -61,6 +61,8 @@ export const templates = pgTable(
     separateFromBackground: boolean('separate_from_background').notNull().default(false),
     addToCartWarningEnabled: boolean('add_to_cart_warning_enabled').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The template's subject-change mode (spec 2 section 4, 0-4); null: the portal's option. */
+    subjectChangeMode: integer('subject_change_mode').$type<0 | 1 | 2 | 3 | 4>(),
     /** SHA-256 of the version's content (scene, texts, artwork bytes): a rerun with the same content keeps the version. */
     contentHash: text('content_hash').notNull(),
     active: boolean('active').notNull().default(true),
