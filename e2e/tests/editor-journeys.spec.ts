@@ -81,7 +81,7 @@ test('editor: an own picture whose upload fails twice goes through on the third 
   });
 
   await open(page, `/products/cards/${card.product.uuid}/${card.uuid}`);
-  await page.getByRole('button', { name: /Choose picture 1 on the design/ }).tap();
+  await page.getByRole('button', { name: 'Change picture 1 on the design' }).tap();
   // own pictures with none yet: the file picker opens at once
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'My own pictures' }).tap();
@@ -112,13 +112,14 @@ test('editor in Norwegian: a card made and previewed with the nb texts', async (
   await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
   await expect(page.getByRole('heading', { level: 1, name: `Snøjul · ${card.product.name}` })).toBeVisible();
   const addToCart = page.getByRole('button', { name: 'Legg i handlekurven' });
-  await expect(addToCart).toBeDisabled();
-  await expect(page.getByText('Fyll ut alle bilder og tekster som må fylles ut for å gå videre.')).toBeVisible();
+  // opened filled with Emma's picture (issue 34): complete as it is
+  await expect(addToCart).toBeEnabled();
+  await expect(page.getByText('Fyll ut alle bilder og tekster som må fylles ut for å gå videre.')).toHaveCount(0);
 
-  await page.getByRole('button', { name: /Velg bilde 1 i designet \(tomt\)/ }).tap();
+  await page.getByRole('button', { name: 'Bytt bilde 1 i designet' }).tap();
   await page
     .getByRole('button', { name: /^Bilde-ID: / })
-    .first()
+    .nth(1)
     .tap();
   await page.getByRole('tab', { name: 'Rediger bilde' }).tap();
   await page.getByRole('button', { name: 'Svart-hvitt' }).tap();
@@ -153,12 +154,8 @@ test('package create: Package A with its 20x30 print designed in the full-screen
   const design = page.getByRole('button', { name: /^Design Print 20x30/ });
   await design.tap();
   const dialog = page.getByRole('dialog', { name: /^Design Print 20x30/ });
-  await dialog.getByRole('button', { name: /Choose picture 1 on the design/ }).tap();
-  await dialog
-    .getByRole('button', { name: /^Picture ID: / })
-    .first()
-    .tap();
-  await dialog.getByRole('button', { name: 'Done', exact: true }).tap();
+  // the item opens filled from the package's set (issue 34): saved as it is
+  await expect(dialog.getByRole('button', { name: 'Change picture 1 on the design' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Save', exact: true }).tap();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('listitem').filter({ hasText: /^Print 20x30 · designed/ })).toBeVisible();
@@ -182,13 +179,13 @@ test('editor: Cancel on a changed design asks first; Close without saving leaves
   const card = await templateNamed(page, 'cards', 'Snowy Christmas');
   await open(page, `/products/cards/${card.product.uuid}/${card.uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: `Snowy Christmas · ${card.product.name}` })).toBeVisible();
-  await page.getByRole('button', { name: /Choose picture 1 on the design/ }).tap();
+  await page.getByRole('button', { name: 'Change picture 1 on the design' }).tap();
   await page
     .getByRole('button', { name: /^Picture ID: / })
-    .first()
+    .nth(1)
     .tap();
   await page.getByRole('button', { name: 'Done', exact: true }).tap();
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
 
   await page.getByRole('button', { name: 'Cancel', exact: true }).tap();
   const unsaved = page.getByRole('alertdialog', { name: 'Unsaved changes' });
@@ -199,6 +196,7 @@ test('editor: Cancel on a changed design asks first; Close without saving leaves
 
   // the design was not kept: the same editor opens clean, with nothing offered back
   await open(page, `/products/cards/${card.product.uuid}/${card.uuid}`);
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });

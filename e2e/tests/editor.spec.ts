@@ -61,14 +61,16 @@ test('editor: a card from a template, previewed, bought, edited from the cart; t
   await open(page, `/products/cards/${template.product.uuid}/${template.uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: `Snowy Christmas · ${template.product.name}` })).toBeVisible();
   const addToCart = page.getByRole('button', { name: 'Add to cart' });
-  await expect(addToCart).toBeDisabled();
+  // the card opens filled with Emma's picture, as the list previewed it (issue 34): complete as it is
+  await expect(page.getByRole('button', { name: 'Change picture 1 on the design' })).toBeVisible();
+  await expect(addToCart).toBeEnabled();
   await expectNoAxeViolations(page, 'editor');
 
-  // a picture into the slot, tapped on the canvas itself, in sepia
-  await page.getByRole('button', { name: /Choose picture 1 on the design/ }).tap();
+  // another picture into the slot, tapped on the canvas itself, in sepia
+  await page.getByRole('button', { name: 'Change picture 1 on the design' }).tap();
   await page
     .getByRole('button', { name: /^Picture ID: / })
-    .first()
+    .nth(1)
     .tap();
   await page.getByRole('tab', { name: 'Edit image' }).tap();
   await page.getByRole('button', { name: 'Sepia' }).tap();
@@ -147,14 +149,17 @@ test('editor: an unsaved design survives a reload and is offered back; restoring
   const route = `/products/cards/${template.product.uuid}/${template.uuid}`;
   await open(page, route);
   const addToCart = page.getByRole('button', { name: 'Add to cart' });
-  await expect(addToCart).toBeDisabled();
-  await page.getByRole('button', { name: /Choose picture 1 on the design/ }).tap();
+  const undo = page.getByRole('button', { name: 'Undo' });
+  // opened filled and unchanged: nothing to undo
+  await expect(addToCart).toBeEnabled();
+  await expect(undo).toBeDisabled();
+  await page.getByRole('button', { name: 'Change picture 1 on the design' }).tap();
   await page
     .getByRole('button', { name: /^Picture ID: / })
-    .first()
+    .nth(1)
     .tap();
   await page.getByRole('button', { name: 'Done' }).tap();
-  await expect(addToCart).toBeEnabled();
+  await expect(undo).toBeEnabled();
 
   // the reload asks first (unsaved changes); the parent leaves anyway
   page.on('dialog', (dialog) => dialog.accept());
@@ -163,9 +168,12 @@ test('editor: an unsaved design survives a reload and is offered back; restoring
   await expect(offer).toBeVisible();
   await expect(offer).toContainText('Do you want to continue where you left off?');
   await expectNoAxeViolations(page, 'editor: unsaved design offered back');
+  // the design as opened until the parent answers
+  await expect(undo).toBeDisabled();
   await offer.getByRole('button', { name: 'Restore my changes' }).tap();
+  // the restored edit is a change again (undoable)
+  await expect(undo).toBeEnabled();
   await expect(addToCart).toBeEnabled();
-  await expect(page.getByRole('button', { name: 'Change picture 1 on the design' })).toBeVisible();
 
   // added to the cart, the draft is gone: the editor opens clean
   await addToCart.tap();
@@ -173,6 +181,37 @@ test('editor: an unsaved design survives a reload and is offered back; restoring
   await page.getByRole('dialog', { name: 'Choose quantity' }).getByRole('button', { name: 'Add to cart' }).tap();
   await expect(page).toHaveURL(/\/shopping-cart/);
   await open(page, route);
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('editor: a design opens filled the way its list previewed it, and unchanged goes into the cart complete (issue 34)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await apiRegister(page.request, freshEmail('editor-filled'), 'editor-e2e-Passw0rd', 'EMMA2026');
+  const sets = (await (await page.request.get('/api/webshop/user/picture-sets')).json()).pictureSets as Array<{ uuid: string }>;
+  // what the list previews for the newest set: each slot's picture
+  const listed = (await (await page.request.get(`/api/webshop/templates/cards/categories/christmas/subjects/${sets[0]!.uuid}`)).json()) as Array<
+    ListedTemplate & { userResources: Array<{ fullId: string; image?: { uuid: string } }> }
+  >;
+  const four = listed.find((t) => t.name === 'Four at Christmas')!;
+  const previewed = four.userResources.flatMap((r) => (r.image ? [[r.fullId, r.image.uuid]] : []));
+  expect(previewed).toHaveLength(4);
+
+  await open(page, '/products/cards/christmas');
+  await page.getByRole('link', { name: 'Four at Christmas' }).first().tap();
+  await expect(page.getByRole('heading', { level: 1, name: `Four at Christmas · ${four.product.name}` })).toBeVisible();
+  for (const n of [1, 2, 3, 4]) await expect(page.getByRole('button', { name: `Change picture ${n} on the design` })).toBeVisible();
+  const addToCart = page.getByRole('button', { name: 'Add to cart' });
+  await expect(addToCart).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'editor opened filled');
+
+  await addToCart.tap();
+  await page.getByRole('dialog', { name: 'Choose quantity' }).getByRole('button', { name: 'Add to cart' }).tap();
+  await expect(page).toHaveURL(/\/shopping-cart(\/retouch)?\/?$/);
+  const cart = await (await page.request.get('/api/webshop/cart')).json();
+  const line = cart.orderLines.find((l: { template?: { name: string } }) => l.template?.name === 'Four at Christmas');
+  const inCart = line.template.data.userResources.flatMap((r: { fullId: string; image?: { uuid: string } }) => (r.image ? [[r.fullId, r.image.uuid]] : []));
+  expect(inCart.sort()).toEqual(previewed.sort());
 });

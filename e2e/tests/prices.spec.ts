@@ -29,12 +29,7 @@ test('prices: a campaign card costs the same in the list, the price dialog, the 
   // the buy view: 12 cards at 15 (the tier's 24 struck through), 180 in all
   await page.getByRole('link', { name: 'Snowy Christmas' }).first().tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Snowy Christmas · Card 15x15' })).toBeVisible();
-  await page.getByRole('button', { name: /Choose picture 1 on the design/ }).tap();
-  await page
-    .getByRole('button', { name: /^Picture ID: / })
-    .first()
-    .tap();
-  await page.getByRole('button', { name: 'Done' }).tap();
+  // opened filled with the set's picture, as the list previewed it: added as it is
   await page.getByRole('button', { name: 'Add to cart' }).tap();
   await page.getByRole('alertdialog', { name: 'Dear customer' }).getByRole('button', { name: 'Add to shopping cart' }).tap();
   const buy = page.getByRole('dialog', { name: 'Choose quantity' });

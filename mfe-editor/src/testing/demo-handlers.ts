@@ -7,7 +7,7 @@ import { templatesApi } from '@shop/contracts/templates';
 // Browser-safe entries (the package's index also holds msw's node server).
 import { handler } from '@shop/testing/handlers';
 import { users } from '@shop/testing/fixtures';
-import { cardLine, cardPrice, cardProduct, cardTemplate, cardTierPrices, pictureSetFixture } from './fixtures';
+import { cardFilled, cardLine, cardPrice, cardProduct, cardTemplate, cardTierPrices, pictureSetFixture } from './fixtures';
 
 /**
  * A small pretend back end for the stand-alone page and the component tests: a signed-in parent with a
@@ -40,6 +40,8 @@ export function demoHandlers(): RequestHandler[] {
     handler(commerceApi.productPrice, ({ query }) => cardPrice(Number(query.get('quantity')))),
     handler(accountApi.pictureSets, () => ({ pictureSets: [pictureSetFixture()] })),
     handler(editorApi.recentImages, () => []),
+    handler(editorApi.fillTemplate, () => cardFilled()),
+    handler(editorApi.templatesByProduct, () => []),
     handler(commerceApi.cart, () => ({
       uuid: 'c0000000-0000-4000-8000-000000000001',
       orderLines: lines,

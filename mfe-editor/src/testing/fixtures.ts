@@ -174,3 +174,8 @@ export function cardLine(quantity = 10): OrderLine {
     },
   });
 }
+
+/** What fill-template answers for the card and the fixture set: its first portrait in the photo slot, as the list previews it. */
+export function cardFilled() {
+  return { year: null, userResources: [{ id: 'photo', fullId: 'front/photo', image: { uuid: pictureUuid(1), webshopId: 1001, width: 800, height: 1000 } }] };
+}

@@ -55,6 +55,26 @@ describe('POST /api/webshop/user/templates/fill-template', () => {
   });
 });
 
+describe('a new design opens as its list previewed it (issue 34)', () => {
+  it('fill-template answers the resources the set’s template list shows for every Christmas card; each template names its own subject-change mode', async () => {
+    const { b } = await customer(t, ['Emma Hansen']);
+    const listed = (await b.get(`/api/webshop/templates/cards/categories/christmas/subjects/${emma}`)).json() as Array<{
+      uuid: string;
+      name: string;
+      userResources: unknown[];
+    }>;
+    expect(listed.length).toBeGreaterThan(2);
+    for (const entry of listed) {
+      const filled = (await b.post('/api/webshop/user/templates/fill-template', { template: { uuid: entry.uuid }, subject: { uuid: emma } })).json();
+      expect(filled.userResources, entry.name).toEqual(entry.userResources);
+      expect(filled.userResources.length, entry.name).toBeGreaterThan(0);
+    }
+    const four = listed.find((x) => x.name === 'Four at Christmas')!;
+    expect((await b.get(`/api/webshop/templates/by-uuid/${four.uuid}`)).json()).toMatchObject({ subjectChangeMode: 1 });
+    expect((await b.get(`/api/webshop/templates/by-uuid/${snowy.uuid}`)).json()).toMatchObject({ subjectChangeMode: null });
+  });
+});
+
 describe('POST /api/webshop/templates/fill-user-strings-by-picture', () => {
   it('answers the texts that fill from the subject for a picture of the set, else 404', async () => {
     const { b } = await customer(t, ['Emma Hansen']);

@@ -13,7 +13,7 @@ import { shopSettingsAtom } from '@shop/session';
 import { Text } from '@shop/ui';
 import { Dialog, Portal } from '@shop/ui/overlays';
 import { Loading } from '@shop/ui/toolkit';
-import { useFilledDesign, useProduct, useTemplate } from '../../template-editor';
+import { fillPending, useFilledDesign, useProduct, useTemplate } from '../../template-editor';
 import { EditorScreen } from '../../template-editor';
 import type { Design } from '../../template-editor';
 import { LIST_OF_TYPE } from '../lib/replace-all';
@@ -51,7 +51,7 @@ export function PackageItemDialog({
   const set = sets.data?.pictureSets.find((s) => s.uuid === subjectUuid) ?? null;
   // an item not designed yet starts filled from the package's set, as a new design does
   const filled = useFilledDesign(item.templateData ? null : templateUuid, subjectUuid);
-  const ready = templateUuid && template.data && product.product && !sets.isPending && !filled.isLoading;
+  const ready = templateUuid && template.data && product.product && !sets.isPending && !fillPending(filled);
   return (
     <Dialog.Root open size="full" onOpenChange={(d) => !d.open && onClose()}>
       <Portal>

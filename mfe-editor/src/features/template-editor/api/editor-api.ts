@@ -53,8 +53,11 @@ export const useFilledDesign = (templateUuid: string | null, subjectUuid: string
   useCall(
     editorApi.fillTemplate,
     { body: { template: { uuid: templateUuid ?? '' }, subject: { uuid: subjectUuid ?? '' } } },
-    { enabled: Boolean(templateUuid && subjectUuid), staleTime: 0, staleOn: ['session:changed'] },
+    { enabled: Boolean(templateUuid && subjectUuid), staleTime: 0 },
   );
+
+/** Still waiting for this opening's own fill (a cached answer of an earlier opening may be stale: the set's pictures change). */
+export const fillPending = (fill: ReturnType<typeof useFilledDesign>) => fill.fetchStatus !== 'idle' && !fill.isFetchedAfterMount;
 
 /** Filling another template for the same set (the strip's 'Change design'). */
 export const fillTemplate = (templateUuid: string, subjectUuid: string) =>

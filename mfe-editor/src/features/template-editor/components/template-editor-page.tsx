@@ -9,7 +9,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { shopSettingsAtom, userAtom } from '@shop/session';
 import { Container, Text } from '@shop/ui';
 import { FormAlert, Loading } from '@shop/ui/toolkit';
-import { useCartLine, useFilledDesign, usePictureSet, useProduct, useTemplate } from '../api/editor-api';
+import { fillPending, useCartLine, useFilledDesign, usePictureSet, useProduct, useTemplate } from '../api/editor-api';
 import { EditorScreen } from './editor-screen';
 import { draftKey } from '../lib/draft';
 
@@ -35,7 +35,7 @@ export default function TemplateEditorPage() {
     );
   }
   const waitingForLine = Boolean(orderLine) && line.isPending;
-  if (template.isPending || product.isPending || set.isPending || waitingForLine || filled.isLoading || !template.data) return <Loading label={t('load.loading')} />;
+  if (template.isPending || product.isPending || set.isPending || waitingForLine || fillPending(filled) || !template.data) return <Loading label={t('load.loading')} />;
   if (!product.product) {
     return (
       <Container maxW="3xl" py="6">

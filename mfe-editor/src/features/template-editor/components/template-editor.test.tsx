@@ -8,6 +8,7 @@ import { apiError, handler, installMockServer, users } from '@shop/testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 import { demoHandlers } from '../../../testing/demo-handlers';
 import {
+  cardFilled,
   cardLine,
   cardPrice,
   cardProduct,
@@ -42,14 +43,14 @@ describe('the template editor', () => {
     );
     const { findByRole, getByRole, user } = await renderEditor(createRoute);
     expect(await findByRole('heading', { level: 1, name: 'Winter greeting · Card 10x15' })).toBeTruthy();
-    // the front is incomplete until a picture is in; Add to cart waits for it
-    expect(getByRole('button', { name: 'Front, not complete' })).toBeTruthy();
-    expect(getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(true);
+    // the design opens filled from the set (fill-template), as the list previewed it
+    expect(getByRole('button', { name: 'Front, complete' })).toBeTruthy();
+    expect(getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(false);
     await expectNoAxeViolations();
 
     await user.click(getByRole('button', { name: 'Change/edit photos' }));
     await user.click(getByRole('button', { name: 'Picture 1' }));
-    await user.click(await findByRole('button', { name: 'Picture ID: 1001' }));
+    await user.click(await findByRole('button', { name: 'Picture ID: 1002' }));
     expect(getByRole('button', { name: 'Front, complete' })).toBeTruthy();
     await user.click(getByRole('tab', { name: 'Edit image' }));
     await user.click(getByRole('button', { name: 'Rotate' }));
@@ -91,7 +92,7 @@ describe('the template editor', () => {
                 id: 'photo',
                 fullId: 'front/photo',
                 image: expect.objectContaining({
-                  uuid: pictureUuid(1),
+                  uuid: pictureUuid(2),
                   rotation: 90,
                   overrideEffect: 'sepia',
                   cropRect: expect.objectContaining({ width: expect.any(Number) }),
@@ -103,6 +104,40 @@ describe('the template editor', () => {
         },
       ],
     });
+  }, 60_000);
+
+  it('opens a new design filled from the current set (fill-template), and a parent who changes nothing adds it complete', async () => {
+    server.use(...demoHandlers());
+    let asked: unknown = null;
+    let sent: { lines: Array<{ templateData: { userResources: unknown[] } }> } | null = null;
+    server.use(
+      handler(editorApi.fillTemplate, ({ body }) => {
+        asked = body;
+        return cardFilled();
+      }),
+      handler(commerceApi.addLines, ({ body }) => {
+        sent = body as never;
+        return { newOrderLines: [], summary: { itemCount: 5, totalPrice: 14500, vat: { rate: 25, amount: 2900 }, lines: [] } };
+      }),
+    );
+    const { findByRole, getByRole, user } = await renderEditor(createRoute);
+    const add = await findByRole('button', { name: 'Add to cart' });
+    expect(asked).toEqual({ template: { uuid: templateUuid(1) }, subject: { uuid: pictureSetFixture().uuid } });
+    expect(getByRole('button', { name: 'Front, complete' })).toBeTruthy();
+    // nothing changed: Cancel does not ask
+    expect(getByRole('button', { name: 'Undo' }).hasAttribute('disabled')).toBe(true);
+    await user.click(add);
+    await user.click(within(await findByRole('dialog', { name: 'Choose quantity' })).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/shopping-cart'));
+    expect(sent!.lines[0]!.templateData.userResources).toEqual(cardFilled().userResources);
+  }, 60_000);
+
+  it('opens empty when the set fills nothing (fill-template refuses): Add to cart waits for a picture', async () => {
+    server.use(...demoHandlers());
+    server.use(handler(editorApi.fillTemplate, () => apiError(404, 'Picture set not found')));
+    const { findByRole, getByRole } = await renderEditor(createRoute);
+    expect(await findByRole('button', { name: 'Front, not complete' })).toBeTruthy();
+    expect(getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(true);
   }, 60_000);
 
   it('refuses a picture the slot does not take, and asks before closing with unsaved changes', async () => {
@@ -209,9 +244,12 @@ describe('the template editor', () => {
 
 describe('the unsaved design kept in the browser', () => {
   const drafts = () => Object.keys(localStorage).filter((k) => k.startsWith('shop.editor.draft:'));
+  // a set that fills nothing (the server answers no resources): the design opens empty, a picture is the change
+  const fillsNothing = () => handler(editorApi.fillTemplate, () => ({ year: null, userResources: [] }));
 
   it('is offered back when the same editor opens again, and restoring shows the edit', async () => {
     server.use(...demoHandlers());
+    server.use(fillsNothing());
     const first = await renderEditor(createRoute);
     await first.user.click(await first.findByRole('button', { name: 'Change/edit photos' }));
     await first.user.click(first.getByRole('button', { name: 'Picture 1' }));
@@ -238,6 +276,7 @@ describe('the unsaved design kept in the browser', () => {
 
   it('is gone after Discard changes, after Close without saving, and after Add to cart', async () => {
     server.use(...demoHandlers());
+    server.use(fillsNothing());
     server.use(
       handler(commerceApi.addLines, () => ({ newOrderLines: [], summary: { itemCount: 5, totalPrice: 14500, vat: { rate: 25, amount: 2900 }, lines: [] } })),
     );
@@ -277,6 +316,7 @@ describe('the unsaved design kept in the browser', () => {
 
   it('is kept per cart line: the line’s editor does not offer the new design’s draft', async () => {
     server.use(...demoHandlers());
+    server.use(fillsNothing());
     const first = await renderEditor(createRoute);
     await first.user.click(await first.findByRole('button', { name: 'Change/edit photos' }));
     await first.user.click(first.getByRole('button', { name: 'Picture 1' }));
@@ -289,6 +329,7 @@ describe('the unsaved design kept in the browser', () => {
 
   it('drops a stored entry that is not a design', async () => {
     server.use(...demoHandlers());
+    server.use(fillsNothing());
     const key = `shop.editor.draft:${users.signedIn.uuid}:template:${productUuid(1)}/${templateUuid(1)}`;
     localStorage.setItem(key, JSON.stringify({ savedAt: new Date().toISOString(), value: { resources: 'nope' } }));
     const r = await renderEditor(createRoute);
@@ -416,8 +457,8 @@ describe('the Backgrounds tab (green-screen pictures)', () => {
 
   it('shows once a green-screen picture is chosen; choosing a background puts it in the line', async () => {
     server.use(...demoHandlers());
-    // later handlers win in msw
-    server.use(greenSet(), backgrounds());
+    // later handlers win in msw; the set fills nothing here, so the slot starts without a picture
+    server.use(greenSet(), backgrounds(), handler(editorApi.fillTemplate, () => ({ year: null, userResources: [] })));
     let sent: { lines: Array<{ templateData: { userResources: Array<{ fullId?: string; image?: { background?: string | null } | null }> } }> } | null = null;
     server.use(
       handler(commerceApi.addLines, ({ body }) => {
