@@ -200,3 +200,59 @@ test('editor: Cancel on a changed design asks first; Close without saving leaves
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
+
+test('editor: leaving a changed design by the logo, the cart badge, a menu link or Back asks Unsaved changes first (issue 34)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await apiRegister(page.request, freshEmail('editor-leave'), 'editor-e2e-Passw0rd', 'EMMA2026');
+  const card = await templateNamed(page, 'cards', 'Snowy Christmas');
+  await open(page, '/products/cards/christmas');
+  await page.getByRole('link', { name: 'Snowy Christmas' }).first().tap();
+  const editorUrl = `/products/cards/${card.product.uuid}/${card.uuid}`;
+  await expect(page).toHaveURL(new RegExp(`${editorUrl}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Snowy Christmas · ${card.product.name}` })).toBeVisible();
+  // a change: the second picture into the slot
+  await page.getByRole('button', { name: 'Change picture 1 on the design' }).tap();
+  await page
+    .getByRole('button', { name: /^Picture ID: / })
+    .nth(1)
+    .tap();
+  await page.getByRole('button', { name: 'Done', exact: true }).tap();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  // the browser's own prompt is only for a page unload: none comes on an in-app link
+  const browserPrompts: string[] = [];
+  page.on('dialog', (dialog) => {
+    browserPrompts.push(dialog.type());
+    void dialog.dismiss();
+  });
+  const unsaved = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+
+  // the header's logo: asked, and Continue editing keeps the design
+  await page.getByRole('banner').getByRole('link', { name: 'Fjord Portraits' }).tap();
+  await expect(unsaved.getByText('Unsaved changes: Do you want to abort without saving the changes?')).toBeVisible();
+  await expectNoAxeViolations(page, 'unsaved changes on leaving by a link');
+  await unsaved.getByRole('button', { name: 'Continue editing' }).tap();
+  await expect(unsaved).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${editorUrl}$`));
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+
+  // a menu link
+  await page.getByRole('button', { name: 'Menu' }).tap();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contact us' }).tap();
+  await expect(unsaved).toBeVisible();
+  await unsaved.getByRole('button', { name: 'Continue editing' }).tap();
+  await expect(page).toHaveURL(new RegExp(`${editorUrl}$`));
+
+  // Back
+  await page.goBack();
+  await expect(unsaved).toBeVisible();
+  await unsaved.getByRole('button', { name: 'Continue editing' }).tap();
+  await expect(page).toHaveURL(new RegExp(`${editorUrl}$`));
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+
+  // the cart badge: Close without saving goes where the parent tapped
+  await page.getByRole('link', { name: /^Shopping cart, / }).tap();
+  await expect(unsaved).toBeVisible();
+  await unsaved.getByRole('button', { name: 'Close without saving' }).tap();
+  await expect(page).toHaveURL(/\/shopping-cart\/?$/);
+  expect(browserPrompts).toEqual([]);
+});

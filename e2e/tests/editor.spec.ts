@@ -168,8 +168,8 @@ test('editor: an unsaved design survives a reload and is offered back; restoring
   await expect(offer).toBeVisible();
   await expect(offer).toContainText('Do you want to continue where you left off?');
   await expectNoAxeViolations(page, 'editor: unsaved design offered back');
-  // the design as opened until the parent answers
-  await expect(undo).toBeDisabled();
+  // the design as opened until the parent answers (behind the modal question)
+  await expect(page.getByRole('button', { name: 'Undo', includeHidden: true })).toBeDisabled();
   await offer.getByRole('button', { name: 'Restore my changes' }).tap();
   // the restored edit is a change again (undoable)
   await expect(undo).toBeEnabled();

@@ -16,6 +16,13 @@ export const eventSchemas = {
   toast: v.object({ status: v.picklist(['success', 'error', 'info', 'warning']), title: v.string(), description: v.optional(v.string()) }),
   /** Analytics; the shell forwards only with consent. */
   track: v.object({ event: v.string(), data: v.optional(v.record(v.string(), v.unknown())) }),
+  /**
+   * A page with unsaved changes (the editor) asks the shell to hold in-app navigations while `active`; `id`
+   * is the guard's own (the newest active guard is asked first).
+   */
+  'navigation:guard': v.object({ id: v.string(), active: v.boolean() }),
+  /** The shell held a navigation to `url` for the guard `id`, which asks and goes on if the parent leaves (`replace`: it was Back). */
+  'navigation:held': v.object({ id: v.string(), url: v.string(), replace: v.boolean() }),
   /** Ask the shell to open the consent settings. */
   'consent:open': v.object({}),
 } as const;

@@ -7,6 +7,7 @@ import { readBootData } from './boot-data';
 import { registerShellTexts } from './texts';
 import { enabledModules, isActiveFor, shellPagesActive } from './activity';
 import { dropUnclaimedFirstView, remoteApplication } from '../remotes/remote-application';
+import { installLeaveGuard } from './leave-guard';
 import { installRouteGuard } from './route-guard';
 import { installTracking } from './tracking';
 import { installPageArrival } from './page-arrival';
@@ -70,6 +71,7 @@ async function main() {
   await texts;
   await user;
   installRouteGuard();
+  installLeaveGuard();
   installPageArrival(document.getElementById('shop-content')!);
   // after the first routing the page's module has taken over the server's first view; any other is stale
   window.addEventListener('single-spa:routing-event', dropUnclaimedFirstView, { once: true });

@@ -6,6 +6,7 @@ export { ConfirmDialog } from './components/confirm-dialog';
 export { EditorScreen } from './components/editor-screen';
 export { allowed, type InboxPicture } from './components/image-view';
 export type { Design } from './hooks/editor-state';
+export { useUnsavedChanges } from './hooks/use-unsaved-changes';
 export { afterAddPath } from './lib/after-add';
 export { clearDraft, type Draft, draftKey, type PackageDraftValue, readPackageDraft, writeDraft } from './lib/draft';
 export { default as TemplateEditorPage } from './components/template-editor-page';

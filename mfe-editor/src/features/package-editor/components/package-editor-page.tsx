@@ -16,7 +16,7 @@ import { shopSettingsAtom, userAtom } from '@shop/session';
 import { Button, Container, Heading, HStack, List, Stack, Text, useDocumentTitle } from '@shop/ui';
 import { FormAlert, goTo, Loading, useFormatDate } from '@shop/ui/toolkit';
 import { saveToCart, usePictureSet, useProduct } from '../../template-editor';
-import { ConfirmDialog } from '../../template-editor';
+import { ConfirmDialog, useUnsavedChanges } from '../../template-editor';
 import { afterAddPath } from '../../template-editor';
 import { draftKey } from '../../template-editor';
 import { ChangeAllPicturesDialog } from './change-all-pictures-dialog';
@@ -54,16 +54,9 @@ export default function PackageEditorPage() {
     keep: dirty && instance?.subject.uuid === opened?.subject.uuid,
   });
 
-  // unsaved package changes ask before the page is left (spec 2: package editor)
-  useEffect(() => {
-    if (!dirty) return;
-    const onLeave = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = t('unsaved.leave');
-    };
-    window.addEventListener('beforeunload', onLeave);
-    return () => window.removeEventListener('beforeunload', onLeave);
-  }, [dirty, t]);
+  // unsaved package changes ask before the page is left, by Cancel, a link, Back or an unload (spec 2: package editor)
+  const unsaved = useUnsavedChanges(dirty);
+  const [confirmCancel, setConfirmCancel] = useState(false);
   useDocumentTitle(instance?.name ?? t('package.title'));
 
   useEffect(() => {
@@ -108,7 +101,7 @@ export default function PackageEditorPage() {
       );
       setDirty(false);
       draft.forget();
-      goTo(
+      unsaved.leave(
         afterAddPath({
           update: Boolean(orderLine),
           retouchAvailable,
@@ -173,6 +166,7 @@ export default function PackageEditorPage() {
             variant="ghost"
             minH="11"
             onClick={() => {
+              if (dirty) return setConfirmCancel(true);
               draft.forget();
               goTo(href('products.packages'));
             }}
@@ -195,6 +189,25 @@ export default function PackageEditorPage() {
             setDirty(true);
           }}
           onCancel={draft.discard}
+        />
+      )}
+      {(confirmCancel || unsaved.held) && (
+        <ConfirmDialog
+          title={t('unsaved.title')}
+          body={t('unsaved.body')}
+          confirm={t('unsaved.close')}
+          cancel={t('unsaved.continue')}
+          onConfirm={() => {
+            const held = unsaved.held;
+            setConfirmCancel(false);
+            draft.forget();
+            if (held) unsaved.leave(held.url, held.replace);
+            else unsaved.leave(href('products.packages'));
+          }}
+          onCancel={() => {
+            setConfirmCancel(false);
+            unsaved.stay();
+          }}
         />
       )}
       {warning && (

@@ -4,7 +4,7 @@
  * buy). Every change goes through the editor's reducer (undo/redo, dirty); the final button adds the
  * design to the cart or, in update mode, replaces the cart line.
  */
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderLine, Product, UserResource } from '@shop/contracts/commerce';
 import { href } from '@shop/contracts/core';
@@ -17,6 +17,7 @@ import { goTo, useFormatDate } from '@shop/ui/toolkit';
 import { useRecentImages } from '../api/editor-api';
 import { type Design, editorReducer, initialState, isDirty, type View } from '../hooks/editor-state';
 import { useDesignDraft } from '../hooks/use-design-draft';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import type { SubjectChangeMode } from '../lib/subject-change';
 import { BuyView } from './buy-view';
 import { ConfirmDialog } from './confirm-dialog';
@@ -113,18 +114,10 @@ export function EditorScreen({
   const hasTexts = scene.parts.some((p) => p.elements.some((e) => e.kind === 'text' && e.editable));
   const imageSlots = scene.parts.flatMap((p) => p.elements.filter((e) => e.kind === 'image' && !e.disableEdit).map(() => p.refId));
 
-  // leaving the page with unsaved changes asks first (spec 2 section 2)
-  useEffect(() => {
-    if (!dirty) return;
-    const onLeave = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = t('unsaved.leave');
-    };
-    window.addEventListener('beforeunload', onLeave);
-    return () => window.removeEventListener('beforeunload', onLeave);
-  }, [dirty, t]);
+  // leaving with unsaved changes asks first: Cancel, Back, any in-app link, a page unload (spec 2 section 2)
+  const unsaved = useUnsavedChanges(dirty);
 
-  const leave = () => (packageItem ? packageItem.onCancel() : goTo(line ? href('cart') : backPath(template)));
+  const leave = () => (packageItem ? packageItem.onCancel() : unsaved.leave(line ? href('cart') : backPath(template)));
   const close = () => {
     if (dirty) return setConfirmClose(true);
     if (packageItem) return packageItem.onCancel();
@@ -305,7 +298,7 @@ export function EditorScreen({
           onSaved={() => {
             draft.forget();
             dispatch({ type: 'reset', design: state.design, partRefId: state.partRefId });
-            goTo(afterAddPath({ update, retouchAvailable, resources: state.design.resources, pictureSet }));
+            unsaved.leave(afterAddPath({ update, retouchAvailable, resources: state.design.resources, pictureSet }));
           }}
         />
       )}
@@ -322,19 +315,25 @@ export function EditorScreen({
           onCancel={draft.discard}
         />
       )}
-      {confirmClose && (
+      {(confirmClose || unsaved.held) && (
         <ConfirmDialog
           title={t('unsaved.title')}
           body={t('unsaved.body')}
           confirm={t('unsaved.close')}
           cancel={t('unsaved.continue')}
           onConfirm={() => {
+            const held = unsaved.held;
             setConfirmClose(false);
             draft.forget();
             dispatch({ type: 'reset', design: state.saved, partRefId: state.partRefId });
-            leave();
+            // a link or Back goes where the parent asked to; Cancel where Cancel goes
+            if (held) unsaved.leave(held.url, held.replace);
+            else leave();
           }}
-          onCancel={() => setConfirmClose(false)}
+          onCancel={() => {
+            setConfirmClose(false);
+            unsaved.stay();
+          }}
         />
       )}
     </Stack>

@@ -35,7 +35,8 @@ export default function TemplateEditorPage() {
     );
   }
   const waitingForLine = Boolean(orderLine) && line.isPending;
-  if (template.isPending || product.isPending || set.isPending || waitingForLine || fillPending(filled) || !template.data) return <Loading label={t('load.loading')} />;
+  if (template.isPending || product.isPending || set.isPending || waitingForLine || fillPending(filled) || !template.data)
+    return <Loading label={t('load.loading')} />;
   if (!product.product) {
     return (
       <Container maxW="3xl" py="6">

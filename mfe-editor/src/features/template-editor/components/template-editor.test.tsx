@@ -3,6 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import { accountApi } from '@shop/contracts/account';
 import { commerceApi } from '@shop/contracts/commerce';
 import { editorApi } from '@shop/contracts/editor';
+import { publish, subscribe } from '@shop/event-bus';
 import { cartSummaryAtom, sessionStore } from '@shop/session';
 import { apiError, handler, installMockServer, users } from '@shop/testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
@@ -242,6 +243,40 @@ describe('the template editor', () => {
   }, 60_000);
 });
 
+describe('leaving a changed design by a link or Back (the shell’s leave guard, issue 34)', () => {
+  it('registers with the guard only while changed, asks Ulagrede endringer for a held navigation and goes where the parent asked', async () => {
+    server.use(...demoHandlers());
+    const guards: Array<{ id: string; active: boolean }> = [];
+    const stop = subscribe('navigation:guard', (g) => guards.push(g));
+    const { findByRole, getByRole, user } = await renderEditor(createRoute, { language: 'nb' });
+    await findByRole('heading', { level: 1, name: 'Winter greeting · Card 10x15' });
+    expect(guards.some((g) => g.active)).toBe(false);
+    await user.click(getByRole('button', { name: 'Bytt/rediger bilder' }));
+    await user.click(getByRole('button', { name: 'Bilde 1' }));
+    await user.click(await findByRole('button', { name: 'Bilde-ID: 1002' }));
+    await waitFor(() => expect(guards.at(-1)?.active).toBe(true));
+    const id = guards.at(-1)!.id;
+
+    // the shell held a tap on the cart badge: asked in the editor's own words; staying keeps the design
+    publish('navigation:held', { id, url: '/shopping-cart', replace: false });
+    const ask = await findByRole('alertdialog', { name: 'Ulagrede endringer' });
+    await expectNoAxeViolations();
+    await user.click(within(ask).getByRole('button', { name: 'Fortsett å redigere' }));
+    expect(window.location.pathname).toBe(createRoute);
+    // another guard's navigation is not this editor's to ask
+    publish('navigation:held', { id: 'someone-else', url: '/', replace: false });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
+
+    publish('navigation:held', { id, url: '/shopping-cart', replace: false });
+    await user.click(within(await findByRole('alertdialog', { name: 'Ulagrede endringer' })).getByRole('button', { name: 'Lukk uten å lagre' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/shopping-cart'));
+    // released before it left: the shell lets that navigation through
+    expect(guards.filter((g) => g.id === id).at(-1)?.active).toBe(false);
+    stop();
+  }, 60_000);
+});
+
 describe('the unsaved design kept in the browser', () => {
   const drafts = () => Object.keys(localStorage).filter((k) => k.startsWith('shop.editor.draft:'));
   // a set that fills nothing (the server answers no resources): the design opens empty, a picture is the change
@@ -458,7 +493,11 @@ describe('the Backgrounds tab (green-screen pictures)', () => {
   it('shows once a green-screen picture is chosen; choosing a background puts it in the line', async () => {
     server.use(...demoHandlers());
     // later handlers win in msw; the set fills nothing here, so the slot starts without a picture
-    server.use(greenSet(), backgrounds(), handler(editorApi.fillTemplate, () => ({ year: null, userResources: [] })));
+    server.use(
+      greenSet(),
+      backgrounds(),
+      handler(editorApi.fillTemplate, () => ({ year: null, userResources: [] })),
+    );
     let sent: { lines: Array<{ templateData: { userResources: Array<{ fullId?: string; image?: { background?: string | null } | null }> } }> } | null = null;
     server.use(
       handler(commerceApi.addLines, ({ body }) => {

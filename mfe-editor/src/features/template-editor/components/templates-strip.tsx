@@ -35,7 +35,10 @@ export function TemplatesStrip({
   const { t } = useTranslation('editor');
   const category = current.categories[0] ?? '';
   const list = useCall(templatesApi.templatesByCategory, { params: { type: LIST[current.type], category } }, { enabled: Boolean(category) });
-  const own = useDesignsOfProduct(productUuid, Boolean(subjectUuid));
+  // the newest design of each template (the answer is newest first)
+  const own = (useDesignsOfProduct(productUuid, Boolean(subjectUuid)).data ?? []).filter(
+    (d, i, all) => all.findIndex((x) => x.template.uuid === d.template.uuid) === i,
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const others = (list.data ?? []).filter((x) => x.product.uuid === productUuid && x.uuid !== current.uuid);
   const choose = async (key: string, uuid: string, design: () => Promise<Design | null>) => {
@@ -57,11 +60,11 @@ export function TemplatesStrip({
   return (
     <Stack gap="3">
       <Text fontWeight="semibold">{t('templates.title')}</Text>
-      {(own.data ?? []).length > 0 && <Text fontSize="sm">{t('templates.yours')}</Text>}
-      {(own.data ?? []).length > 0 && (
+      {own.length > 0 && <Text fontSize="sm">{t('templates.yours')}</Text>}
+      {own.length > 0 && (
         <Flex as="ul" gap="2" overflowX="auto" listStyleType="none" aria-label={t('templates.yours')}>
-          {(own.data ?? []).map((d, i) => (
-            <li key={`${d.template.uuid}:${i}`}>
+          {own.map((d) => (
+            <li key={d.template.uuid}>
               <chakra.button
                 type="button"
                 w="120px"
@@ -71,7 +74,7 @@ export function TemplatesStrip({
                 p="1"
                 aria-label={t('templates.chooseYours', { name: d.template.name })}
                 disabled={busy !== null}
-                onClick={() => void choose(`own:${i}`, d.template.uuid, async () => ({ resources: d.userResources, year: d.year }))}
+                onClick={() => void choose(`own:${d.template.uuid}`, d.template.uuid, async () => ({ resources: d.userResources, year: d.year }))}
               >
                 <Image src={previewOf(d.template.uuid)} alt="" w="110px" h="110px" objectFit="contain" />
               </chakra.button>
