@@ -207,7 +207,8 @@ test('editor: leaving a changed design by the logo, the cart badge, a menu link 
   const card = await templateNamed(page, 'cards', 'Snowy Christmas');
   await open(page, '/products/cards/christmas');
   await page.getByRole('link', { name: 'Snowy Christmas' }).first().tap();
-  const editorUrl = `/products/cards/${card.product.uuid}/${card.uuid}`;
+  // the list links with its category: /products/cards/christmas/{product}/{template}
+  const editorUrl = `/products/cards/christmas/${card.product.uuid}/${card.uuid}`;
   await expect(page).toHaveURL(new RegExp(`${editorUrl}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Snowy Christmas · ${card.product.name}` })).toBeVisible();
   // a change: the second picture into the slot

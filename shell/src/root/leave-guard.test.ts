@@ -41,9 +41,14 @@ describe('the shell’s leave guard', () => {
 
   it('marks the browser’s Back (a popstate single-spa did not make) to be replaced, and lets the same page through', async () => {
     publish('navigation:guard', { id: 'editor', active: true });
+    const back = vi.spyOn(history, 'back').mockImplementation(() => undefined);
     route('/products/cards/christmas', '/products/cards/p/t', new PopStateEvent('popstate'));
-    const ownPopstate = Object.assign(new PopStateEvent('popstate'), { singleSpa: true });
+    expect(back).not.toHaveBeenCalled();
+    // a link (single-spa's pushState): the entry it pushed is stepped off again
+    const ownPopstate = Object.assign(new PopStateEvent('popstate'), { singleSpa: true, singleSpaTrigger: 'pushState' });
     route('/', '/products/cards/p/t', ownPopstate);
+    expect(back).toHaveBeenCalledOnce();
+    back.mockRestore();
     await Promise.resolve();
     expect(held.map((h) => h.replace)).toEqual([true, false]);
     expect(route('/products/cards/p/t#top', '/products/cards/p/t')).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@ interface RoutingDetail {
   newUrl: string;
   oldUrl: string;
   cancelNavigation?: () => void;
-  originalEvent?: Event & { singleSpa?: boolean };
+  originalEvent?: Event & { singleSpa?: boolean; singleSpaTrigger?: string };
 }
 
 /**
@@ -34,6 +34,9 @@ export function installLeaveGuard(): void {
     // the entry the parent stepped onto instead of adding one
     const original = detail.originalEvent;
     const replace = original?.type === 'popstate' && !original.singleSpa;
+    // single-spa's cancel writes the old address into the entry the link pushed: step back onto the page's
+    // own entry, so Back after 'Continue editing' still leaves the page (and asks)
+    if (original?.singleSpaTrigger === 'pushState') history.back();
     queueMicrotask(() => publish('navigation:held', { id: guard, url: to.pathname + to.search + to.hash, replace }));
   });
 }

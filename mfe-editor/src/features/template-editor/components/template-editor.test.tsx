@@ -243,6 +243,40 @@ describe('the template editor', () => {
   }, 60_000);
 });
 
+describe('the strip starts from the set’s pictures or from the parent’s own design (fill-template, by-product)', () => {
+  it('fills a chosen template from the set, and offers the parent’s design of the product in the cart to start from', async () => {
+    server.use(...demoHandlers());
+    const other = cardTemplate({ uuid: templateUuid(2), name: 'Starry night' });
+    const filledAsked: string[] = [];
+    server.use(
+      handler(templatesApi.templatesByCategory, () => [cardTemplate(), other]),
+      handler(templateByUuid, ({ params }) => (params.templateUuid === templateUuid(2) ? other : cardTemplate())),
+      handler(editorApi.fillTemplate, ({ body }) => {
+        filledAsked.push(body!.template.uuid);
+        return cardFilled();
+      }),
+      handler(editorApi.templatesByProduct, () => [
+        {
+          template: { uuid: templateUuid(2), name: 'Starry night', dimensions: { width: 150, height: 100 } },
+          userResources: [{ id: 'wish', fullId: 'inside/wish', type: 'STRING', text: 'From the cart' }],
+          year: null,
+        },
+      ]),
+    );
+    const { findByRole, getByRole, user } = await renderEditor(createRoute);
+    await user.click(await findByRole('button', { name: 'Change design' }));
+    await user.click(await findByRole('button', { name: 'Use the design Starry night' }));
+    expect(await findByRole('heading', { level: 1, name: 'Starry night · Card 10x15' })).toBeTruthy();
+    expect(filledAsked).toEqual([templateUuid(1), templateUuid(2)]);
+    expect(getByRole('button', { name: 'Front, complete' })).toBeTruthy();
+
+    await user.click(getByRole('button', { name: 'Change design' }));
+    await user.click(await findByRole('button', { name: 'Start from your design Starry night in the cart' }));
+    // the cart's design has a wish and no picture: the front is empty again
+    expect(await findByRole('button', { name: 'Front, not complete' })).toBeTruthy();
+  }, 60_000);
+});
+
 describe('leaving a changed design by a link or Back (the shell’s leave guard, issue 34)', () => {
   it('registers with the guard only while changed, asks Ulagrede endringer for a held navigation and goes where the parent asked', async () => {
     server.use(...demoHandlers());
