@@ -1,0 +1,1 @@
+ALTER TABLE "templates" ADD COLUMN "subject_change_mode" integer;
