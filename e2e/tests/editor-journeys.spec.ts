@@ -20,6 +20,17 @@ async function templateNamed(page: import('@playwright/test').Page, list: 'calen
   return template!;
 }
 
+/** A change of a design opened filled: the set's second picture into slot 1 (undoable afterwards). */
+async function changeFirstPicture(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: 'Change picture 1 on the design' }).tap();
+  await page
+    .getByRole('button', { name: /^Picture ID: / })
+    .nth(1)
+    .tap();
+  await page.getByRole('button', { name: 'Done', exact: true }).tap();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+}
+
 test('editor: a calendar’s year rules — Change year within the supported years, disabled with one', async ({ page }) => {
   test.setTimeout(90_000);
   await apiRegister(page.request, freshEmail('editor-year'), 'editor-e2e-Passw0rd', 'EMMA2026');
@@ -179,13 +190,7 @@ test('editor: Cancel on a changed design asks first; Close without saving leaves
   const card = await templateNamed(page, 'cards', 'Snowy Christmas');
   await open(page, `/products/cards/${card.product.uuid}/${card.uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: `Snowy Christmas · ${card.product.name}` })).toBeVisible();
-  await page.getByRole('button', { name: 'Change picture 1 on the design' }).tap();
-  await page
-    .getByRole('button', { name: /^Picture ID: / })
-    .nth(1)
-    .tap();
-  await page.getByRole('button', { name: 'Done', exact: true }).tap();
-  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  await changeFirstPicture(page);
 
   await page.getByRole('button', { name: 'Cancel', exact: true }).tap();
   const unsaved = page.getByRole('alertdialog', { name: 'Unsaved changes' });
@@ -211,14 +216,7 @@ test('editor: leaving a changed design by the logo, the cart badge, a menu link 
   const editorUrl = `/products/cards/christmas/${card.product.uuid}/${card.uuid}`;
   await expect(page).toHaveURL(new RegExp(`${editorUrl}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Snowy Christmas · ${card.product.name}` })).toBeVisible();
-  // a change: the second picture into the slot
-  await page.getByRole('button', { name: 'Change picture 1 on the design' }).tap();
-  await page
-    .getByRole('button', { name: /^Picture ID: / })
-    .nth(1)
-    .tap();
-  await page.getByRole('button', { name: 'Done', exact: true }).tap();
-  await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  await changeFirstPicture(page);
   // the browser's own prompt is only for a page unload: none comes on an in-app link
   const browserPrompts: string[] = [];
   page.on('dialog', (dialog) => {

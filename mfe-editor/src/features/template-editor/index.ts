@@ -4,6 +4,7 @@
 export { fillPending, pictureUrl, saveToCart, useFilledDesign, usePictureSet, useProduct, useTemplate } from './api/editor-api';
 export { ConfirmDialog } from './components/confirm-dialog';
 export { EditorScreen } from './components/editor-screen';
+export { UnsavedDialog } from './components/unsaved-dialog';
 export { allowed, type InboxPicture } from './components/image-view';
 export type { Design } from './hooks/editor-state';
 export { useUnsavedChanges } from './hooks/use-unsaved-changes';

@@ -16,7 +16,7 @@ import { shopSettingsAtom, userAtom } from '@shop/session';
 import { Button, Container, Heading, HStack, List, Stack, Text, useDocumentTitle } from '@shop/ui';
 import { FormAlert, goTo, Loading, useFormatDate } from '@shop/ui/toolkit';
 import { saveToCart, usePictureSet, useProduct } from '../../template-editor';
-import { ConfirmDialog, useUnsavedChanges } from '../../template-editor';
+import { ConfirmDialog, UnsavedDialog, useUnsavedChanges } from '../../template-editor';
 import { afterAddPath } from '../../template-editor';
 import { draftKey } from '../../template-editor';
 import { ChangeAllPicturesDialog } from './change-all-pictures-dialog';
@@ -192,19 +192,15 @@ export default function PackageEditorPage() {
         />
       )}
       {(confirmCancel || unsaved.held) && (
-        <ConfirmDialog
-          title={t('unsaved.title')}
-          body={t('unsaved.body')}
-          confirm={t('unsaved.close')}
-          cancel={t('unsaved.continue')}
-          onConfirm={() => {
+        <UnsavedDialog
+          onClose={() => {
             const held = unsaved.held;
             setConfirmCancel(false);
             draft.forget();
             if (held) unsaved.leave(held.url, held.replace);
             else unsaved.leave(href('products.packages'));
           }}
-          onCancel={() => {
+          onContinue={() => {
             setConfirmCancel(false);
             unsaved.stay();
           }}

@@ -27,6 +27,7 @@ import { SceneCanvas } from './scene-canvas';
 import { SlotPicker } from './slot-picker';
 import { TemplatesStrip } from './templates-strip';
 import { TextView } from './text-view';
+import { UnsavedDialog } from './unsaved-dialog';
 import { YearView } from './year-view';
 
 type ProductLine = Extract<OrderLine, { kind: 'product' }>;
@@ -316,12 +317,8 @@ export function EditorScreen({
         />
       )}
       {(confirmClose || unsaved.held) && (
-        <ConfirmDialog
-          title={t('unsaved.title')}
-          body={t('unsaved.body')}
-          confirm={t('unsaved.close')}
-          cancel={t('unsaved.continue')}
-          onConfirm={() => {
+        <UnsavedDialog
+          onClose={() => {
             const held = unsaved.held;
             setConfirmClose(false);
             draft.forget();
@@ -330,7 +327,7 @@ export function EditorScreen({
             if (held) unsaved.leave(held.url, held.replace);
             else leave();
           }}
-          onCancel={() => {
+          onContinue={() => {
             setConfirmClose(false);
             unsaved.stay();
           }}

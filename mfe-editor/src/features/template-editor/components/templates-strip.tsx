@@ -65,19 +65,12 @@ export function TemplatesStrip({
         <Flex as="ul" gap="2" overflowX="auto" listStyleType="none" aria-label={t('templates.yours')}>
           {own.map((d) => (
             <li key={d.template.uuid}>
-              <chakra.button
-                type="button"
-                w="120px"
-                flexShrink={0}
-                borderWidth="1px"
-                borderColor="border"
-                p="1"
-                aria-label={t('templates.chooseYours', { name: d.template.name })}
+              <StripButton
+                label={t('templates.chooseYours', { name: d.template.name })}
+                src={previewOf(d.template.uuid)}
                 disabled={busy !== null}
                 onClick={() => void choose(`own:${d.template.uuid}`, d.template.uuid, async () => ({ resources: d.userResources, year: d.year }))}
-              >
-                <Image src={previewOf(d.template.uuid)} alt="" w="110px" h="110px" objectFit="contain" />
-              </chakra.button>
+              />
             </li>
           ))}
         </Flex>
@@ -91,19 +84,12 @@ export function TemplatesStrip({
             ))
           : others.map((x) => (
               <li key={x.uuid}>
-                <chakra.button
-                  type="button"
-                  w="120px"
-                  flexShrink={0}
-                  borderWidth="1px"
-                  borderColor="border"
-                  p="1"
-                  aria-label={t('templates.choose', { name: x.name })}
+                <StripButton
+                  label={t('templates.choose', { name: x.name })}
+                  src={previewOf(x.uuid)}
                   disabled={busy !== null}
                   onClick={() => void choose(x.uuid, x.uuid, filledFor(x.uuid))}
-                >
-                  <Image src={previewOf(x.uuid)} alt="" w="110px" h="110px" objectFit="contain" />
-                </chakra.button>
+                />
               </li>
             ))}
       </Flex>
@@ -114,5 +100,14 @@ export function TemplatesStrip({
         </Button>
       </HStack>
     </Stack>
+  );
+}
+
+/** One design in the strip: its preview as a 120 px button. */
+function StripButton({ label, src, disabled, onClick }: { label: string; src: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <chakra.button type="button" w="120px" flexShrink={0} borderWidth="1px" borderColor="border" p="1" aria-label={label} disabled={disabled} onClick={onClick}>
+      <Image src={src} alt="" w="110px" h="110px" objectFit="contain" />
+    </chakra.button>
   );
 }
