@@ -23,6 +23,11 @@ export interface CallDef<
   query?: Q;
   body?: B;
   response: R;
+  /**
+   * The success answer is a file of one of these types (a zip, a CSV, a picture), not JSON: the server
+   * streams it and `response` describes nothing. The studio's downloads are links to such calls.
+   */
+  produces?: readonly string[];
   /** Body sent as multipart/form-data (uploads). */
   multipart?: boolean;
   /** A GET that changes state (the legacy paths do): it needs the CSRF header too. */

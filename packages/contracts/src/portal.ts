@@ -73,6 +73,13 @@ export const PortalOptions = v.object({
       v.pipe(v.string(), v.maxLength(500), v.regex(/^https:\/\/[^\s]*\{tracking\}[^\s]*$/, 'An https:// address with {tracking} in it')),
     ]),
   ),
+  /**
+   * The lab drop (issue 31): a folder of the shop's storage (FILES_DIR or the bucket) where "Send to lab"
+   * writes each order's export for the lab to collect, e.g. lab/fjord. Empty or absent: the zip only.
+   */
+  labDrop: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/i, 'A folder such as lab/fjord'))]),
+  ),
 });
 export type PortalOptions = v.InferOutput<typeof PortalOptions>;
 

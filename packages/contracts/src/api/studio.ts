@@ -12,11 +12,13 @@
  */
 import * as v from 'valibot';
 import { defineCall } from '../call';
-import { DeliveryMethodType } from '../commerce/checkout';
 import { CmsModule } from '../cms';
 import { BRAND_CORNERS, BRAND_FONTS, LanguageCode, MenuEntry, PortalOptions } from '../portal';
 import { REMOTE_MODULES } from '../routes';
 import { Email, PASSWORD_RULES } from '../rules';
+import { studioOrderApi } from './studio-orders';
+
+export * from './studio-orders';
 
 /** HttpOnly, Path=/studio and Path=/api/studio (two cookies of one name): never sent with a customer's call. */
 export const STAFF_SESSION_COOKIE = 'shop_staff_sid';
@@ -375,80 +377,6 @@ export type AuditEntry = v.InferOutput<typeof AuditEntry>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
-// --------------------------------------------------------------------------------------------- orders
-
-/**
- * An order's status in the studio (issue 31): 'confirmed' when paid, then 'in_production' (at the lab)
- * → 'shipped' → 'delivered'; 'cancelled' only before production. ORDER_TRANSITIONS says which change
- * is allowed from where; the same change twice changes nothing.
- */
-export const STUDIO_ORDER_STATUSES = ['confirmed', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
-export const StudioOrderStatus = v.picklist(STUDIO_ORDER_STATUSES);
-export type StudioOrderStatus = (typeof STUDIO_ORDER_STATUSES)[number];
-export const ORDER_TRANSITIONS: Record<StudioOrderStatus, readonly StudioOrderStatus[]> = {
-  confirmed: ['in_production', 'cancelled'],
-  in_production: ['shipped'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-
-export const STUDIO_ORDERS_PAGE_SIZE = 50;
-
-export const StudioOrderSummary = v.object({
-  uuid: v.string(),
-  /** '#' and the first 8 characters, as My orders shows it. */
-  reference: v.string(),
-  confirmedAt: Timestamp,
-  customer: v.object({ uuid: v.string(), name: v.string(), email: v.string() }),
-  total: v.number(),
-  currency: v.string(),
-  status: StudioOrderStatus,
-  delivery: v.object({ type: v.string(), name: v.string() }),
-  portal: v.string(),
-});
-export type StudioOrderSummary = v.InferOutput<typeof StudioOrderSummary>;
-
-export const OrderHistoryEntry = v.object({
-  at: Timestamp,
-  staff: v.object({ uuid: v.string(), name: v.string(), email: v.string() }),
-  from: StudioOrderStatus,
-  to: StudioOrderStatus,
-  /** A shipment's carrier, number and link. */
-  detail: v.nullable(v.object({ carrier: v.string(), trackingNumber: v.string(), trackingUrl: v.nullable(v.string()) })),
-});
-export type OrderHistoryEntry = v.InferOutput<typeof OrderHistoryEntry>;
-
-export const StudioOrderDetail = v.object({
-  ...StudioOrderSummary.entries,
-  vatAmount: v.number(),
-  /** The order's lines as the customer bought them (name, quantity, prices in minor units). */
-  lines: v.array(v.object({ name: v.string(), quantity: v.number(), unitPrice: v.number(), linePrice: v.number() })),
-  summaryLines: v.array(v.object({ type: v.number(), description: v.string(), linePrice: v.number() })),
-  delivery: v.object({
-    type: v.string(),
-    name: v.string(),
-    address: v.nullable(v.object({ name: v.string(), address1: v.string(), address2: v.string(), postalCode: v.string(), city: v.string() })),
-  }),
-  payment: v.nullable(v.object({ provider: v.string(), status: v.string(), amount: v.number(), title: v.string() })),
-  shipment: v.nullable(v.object({ carrier: v.string(), trackingNumber: v.string(), trackingUrl: v.nullable(v.string()) })),
-  history: v.array(OrderHistoryEntry),
-});
-export type StudioOrderDetail = v.InferOutput<typeof StudioOrderDetail>;
-
-const OrderParams = v.object({ orderUuid: Uuid });
-
-/** The change of an order's status; 'shipped' needs the carrier and the tracking number. */
-export const OrderStatusChange = v.variant('status', [
-  v.object({ status: v.picklist(['in_production', 'delivered', 'cancelled']) }),
-  v.object({
-    status: v.literal('shipped'),
-    carrier: required(80),
-    trackingNumber: v.pipe(required(80), v.regex(/^[A-Za-z0-9 ._/-]+$/, 'Letters, digits, spaces and . _ / -')),
-  }),
-]);
-export type OrderStatusChange = v.InferOutput<typeof OrderStatusChange>;
-
 // ----------------------------------------------------------------------------------------- photo jobs
 
 /**
@@ -779,47 +707,7 @@ export const studioApi = {
     response: v.object({ entries: v.array(AuditEntry), next: v.nullable(v.string()) }),
   }),
 
-  /**
-   * A portal's confirmed orders, newest first; `q` finds a reference ('#1a2b3c4d' or its start), an
-   * e-mail or a name; `before` is the `next` of the previous page (keyset paging).
-   */
-  studioOrders: defineCall({
-    method: 'GET',
-    path: '/api/studio/portals/:portalKey/orders',
-    staffRole: 'operator',
-    errors: [404],
-    params: PortalParams,
-    query: v.object({
-      q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'At most 120 characters'))),
-      status: v.optional(StudioOrderStatus),
-      delivery: v.optional(DeliveryMethodType),
-      /** Dates (YYYY-MM-DD, UTC), both days included. */
-      from: v.optional(v.pipe(v.string(), v.isoDate())),
-      to: v.optional(v.pipe(v.string(), v.isoDate())),
-      before: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid cursor'))),
-      limit: v.optional(v.pipe(v.string(), v.regex(/^([1-9]|[1-9]\d|100)$/, '1 to 100'))),
-    }),
-    response: v.object({ orders: v.array(StudioOrderSummary), next: v.nullable(v.string()) }),
-  }),
-  /** 404 for an order of a portal not the operator's. */
-  studioOrder: defineCall({
-    method: 'GET',
-    path: '/api/studio/orders/:orderUuid',
-    staffRole: 'operator',
-    errors: [404],
-    params: OrderParams,
-    response: StudioOrderDetail,
-  }),
-  /** 409 with the reason when the change is not allowed from the order's status; the same change twice answers 200 and changes nothing. */
-  changeOrderStatus: defineCall({
-    method: 'POST',
-    path: '/api/studio/orders/:orderUuid/status',
-    staffRole: 'operator',
-    errors: [404, 409],
-    params: OrderParams,
-    body: OrderStatusChange,
-    response: StudioOrderDetail,
-  }),
+  ...studioOrderApi,
   /** The portal's photo jobs with their state and counts, and its recent imports (newest first). */
   photoJobs: defineCall({
     method: 'GET',

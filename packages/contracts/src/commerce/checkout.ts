@@ -267,7 +267,13 @@ export const Order = v.object({
 });
 export type Order = v.InferOutput<typeof Order>;
 
-export const OrderListEntry = v.object({ uuid: v.string(), confirmTime: v.string(), fulfilment: v.optional(v.nullable(OrderFulfilment)) });
+export const OrderListEntry = v.object({
+  uuid: v.string(),
+  confirmTime: v.string(),
+  fulfilment: v.optional(v.nullable(OrderFulfilment)),
+  /** Cancelled after its confirmation (the studio): still listed, marked so. */
+  cancelled: v.optional(v.literal(true)),
+});
 export const OrderDetails = v.object({
   orderLines: v.array(OrderLine),
   rebateCode: v.nullable(v.string()),

@@ -5,4 +5,5 @@
  */
 export { ownedUploads } from './uploads';
 export { printableLines, printCartOrOrderLine, printOrder } from './print-lines';
+export { printFilesOf, printFolder } from './print-files';
 export { PRINT_DPI, type PrintedPart, type PrintOutput } from './print';

@@ -90,6 +90,8 @@ export function route<P extends v.GenericSchema, Q extends v.GenericSchema, B ex
       // answers are per visitor (cookies): no cache may keep them unless the handler says so
       reply.header('cache-control', 'no-store');
       const result = await handler(input, request, reply);
+      // a file call (call.produces) has sent its bytes through the reply
+      if (call.produces) return reply;
       const mode = app.shop.responseCheck;
       if (mode === 'throw' || (mode === 'log' && sampled())) {
         const checked = v.safeParse(call.response, result);

@@ -83,3 +83,16 @@ export async function retryJob(db: Db, id: string): Promise<string | null> {
   const result = (await bossOver(db).retry(job.name, id)) as unknown as { affected: number };
   return result.affected > 0 ? job.name : null;
 }
+
+/**
+ * The state of the job with this id in a queue (one kept, or archived by pg-boss's maintenance), or null
+ * when the queue has none (never written, or deleted after its retention).
+ */
+export async function jobState(db: Db, queue: string, id: string): Promise<JobState | null> {
+  const [job] = await rows<{ state: JobState }>(
+    db,
+    sql`SELECT state::text AS state FROM ${sql.raw(`${JOBS_SCHEMA}.job`)} WHERE name = ${queue} AND id = ${id}::uuid
+      UNION ALL SELECT state::text FROM ${sql.raw(`${JOBS_SCHEMA}.archive`)} WHERE name = ${queue} AND id = ${id}::uuid LIMIT 1`,
+  );
+  return job?.state ?? null;
+}

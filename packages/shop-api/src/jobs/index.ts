@@ -18,4 +18,4 @@ export { HANDED_BACK, JobRunner, type JobHandler, type JobsOptions, type StopOpt
 export function stopJobs(app: FastifyInstance, options: StopOptions = {}): Promise<void> {
   return app.shop.jobs.stop(options);
 }
-export { JOB_STATES, jobCounts, listJobs, retryJob, type JobRow, type JobState } from './admin';
+export { JOB_STATES, jobCounts, jobState, listJobs, retryJob, type JobRow, type JobState } from './admin';

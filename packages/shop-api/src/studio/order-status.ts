@@ -17,7 +17,7 @@ import { configuredOrigin } from '../portals/origin';
 import { writeAudit } from './audit';
 import { orderDetail, statusOf, visibleOrder } from './orders';
 
-const LABEL: Record<StudioOrderStatus, string> = {
+export const LABEL: Record<StudioOrderStatus, string> = {
   confirmed: 'confirmed',
   in_production: 'in production',
   shipped: 'shipped',
@@ -87,37 +87,43 @@ async function mailShipped(app: FastifyInstance, tx: Tx, order: OrderRow, portal
   });
 }
 
+/**
+ * One status change inside the caller's transaction, the order locked: checked (409 with the reason),
+ * nothing written when the order is already there, else the row, its history, its audit entry and
+ * (shipped) the parent's e-mail. Answers the order as it now is.
+ */
+export async function changeStatus(app: FastifyInstance, tx: Tx, staffUuid: string, order: OrderRow, change: OrderStatusChange): Promise<OrderRow> {
+  const from = statusOf(order);
+  // the same change again: nothing to do (a shipment already recorded stays as it was)
+  if (from === change.status) return order;
+  if (!ORDER_TRANSITIONS[from].includes(change.status)) throw refusal(from, change.status);
+  const [portal] = await tx.select().from(portals).where(eq(portals.key, order.portal));
+  let set: Partial<OrderRow>;
+  let detail: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null = null;
+  if (change.status === 'cancelled') set = { status: 'cancelled' };
+  else if (change.status === 'shipped') {
+    detail = { carrier: change.carrier, trackingNumber: change.trackingNumber, trackingUrl: trackingUrlOf(portal!, change.trackingNumber) };
+    set = { fulfilment: 'shipped', ...detail };
+  } else set = { fulfilment: change.status };
+  const [updated] = await tx.update(orders).set(set).where(eq(orders.uuid, order.uuid)).returning();
+  await tx.insert(orderHistory).values({ order: order.uuid, staffUuid, from, to: change.status, detail });
+  await writeAudit(tx, {
+    staff: staffUuid,
+    portal: order.portal,
+    kind: 'order.status',
+    before: { order: order.uuid, status: from },
+    after: { order: order.uuid, status: change.status, ...(detail ?? {}) },
+  });
+  if (change.status === 'shipped') await mailShipped(app, tx, updated!, portal!);
+  return updated!;
+}
+
 export function registerOrderStatus(app: FastifyInstance): void {
   const { db } = app.shop;
   route(app, studioApi.changeOrderStatus, async ({ params, body }, request) => {
-    const staff = request.staff!;
-    const change = body as OrderStatusChange;
-    const row = await db.transaction(async (tx) => {
-      const order = await visibleOrder(tx, request, params.orderUuid, true);
-      const from = statusOf(order);
-      // the same change again: nothing to do (a shipment already recorded stays as it was)
-      if (from === change.status) return order;
-      if (!ORDER_TRANSITIONS[from].includes(change.status)) throw refusal(from, change.status);
-      const [portal] = await tx.select().from(portals).where(eq(portals.key, order.portal));
-      let set: Partial<OrderRow>;
-      let detail: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null = null;
-      if (change.status === 'cancelled') set = { status: 'cancelled' };
-      else if (change.status === 'shipped') {
-        detail = { carrier: change.carrier, trackingNumber: change.trackingNumber, trackingUrl: trackingUrlOf(portal!, change.trackingNumber) };
-        set = { fulfilment: 'shipped', ...detail };
-      } else set = { fulfilment: change.status };
-      const [updated] = await tx.update(orders).set(set).where(eq(orders.uuid, order.uuid)).returning();
-      await tx.insert(orderHistory).values({ order: order.uuid, staffUuid: staff.member.uuid, from, to: change.status, detail });
-      await writeAudit(tx, {
-        staff: staff.member.uuid,
-        portal: order.portal,
-        kind: 'order.status',
-        before: { order: order.uuid, status: from },
-        after: { order: order.uuid, status: change.status, ...(detail ?? {}) },
-      });
-      if (change.status === 'shipped') await mailShipped(app, tx, updated!, portal!);
-      return updated!;
-    });
-    return orderDetail(db, row);
+    const row = await db.transaction(async (tx) =>
+      changeStatus(app, tx, request.staff!.member.uuid, await visibleOrder(tx, request, params.orderUuid, true), body as OrderStatusChange),
+    );
+    return orderDetail(app, row);
   });
 }

@@ -8,7 +8,7 @@
 import { orderReference } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { staffBrowser } from './testing';
+import { makeStudioOrder, type OrderOptions, staffBrowser } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,58 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const DELIVERY = (type: string) => ({
-  uuid: '00000000-0000-4000-8000-0000000000d1',
-  type,
-  methodName: type === 'store-pickup' ? 'Pick up' : 'Home delivery',
-  name: 'Posten',
-  description: '',
-  price: 9900,
-  deliveryDays: 3,
-  isExpress: false,
-  school: null,
-  pickup: null,
-  address: { name: 'Kari Nordmann', address: 'Storgata 1', address2: '', postalCode: '0155', city: 'Oslo', state: '' },
-  contact: null,
-});
-
-let made = 0;
-/** A confirmed, paid order of a customer (made in the database: the checkout's own tests cover making one). */
-async function makeOrder(o: { email?: string; portal?: string; at?: Date; delivery?: string } = {}): Promise<string> {
-  const portal = o.portal ?? 'fjord';
-  const [user] = await t.sql<{ uuid: string }>('SELECT uuid FROM users WHERE email = $1 AND portal = $2', [o.email ?? 'parent@example.com', portal]);
-  const [checkout] = await t.sql<{ uuid: string }>('INSERT INTO checkouts (user_uuid, portal) VALUES ($1, $2) RETURNING uuid', [user!.uuid, portal]);
-  const at = o.at ?? new Date(Date.UTC(2026, 0, 1) + ++made * 60_000);
-  // a line as the cart answers it (the parent's order call checks it against the contract)
-  const lines = [
-    {
-      kind: 'digital-set',
-      uuid: '00000000-0000-4000-8000-0000000000a1',
-      type: 0,
-      quantity: 2,
-      minimumQuantity: 1,
-      maximumQuantity: null,
-      canChangeQuantity: true,
-      description: 'Card 10x15',
-      unitPrice: 10000,
-      linePrice: 20000,
-      actualLinePrice: 20000,
-      rebate: null,
-      subProductUuids: [],
-      explanation: [],
-      available: true,
-      digital: { pictureType: 'IP' },
-      subjects: [],
-    },
-  ];
-  const [order] = await t.sql<{ uuid: string }>(
-    `INSERT INTO orders (portal, user_uuid, checkout, status, currency, total_price, vat_amount, lines, summary_lines, delivery, payment, client, confirmed_at)
-     VALUES ($1, $2, $3, 'confirmed', 'NOK', 29900, 5980, $4::jsonb, '[]', $5::jsonb, '{"title": "Card", "isInvoice": false}', 'web', $6) RETURNING uuid`,
-    [portal, user!.uuid, checkout!.uuid, JSON.stringify(lines), JSON.stringify(DELIVERY(o.delivery ?? 'postage')), at.toISOString()],
-  );
-  await t.sql(`INSERT INTO payment_transactions ("order", provider, status, amount, currency) VALUES ($1, 'test', 'paid', 29900, 'NOK')`, [order!.uuid]);
-  return order!.uuid;
-}
+const makeOrder = (o: OrderOptions = {}) => makeStudioOrder(t, o);
 
 const count = async (table: string, where = 'true', params: unknown[] = []) =>
   Number((await t.sql<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params))[0]!.n);

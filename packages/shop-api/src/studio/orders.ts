@@ -10,6 +10,7 @@ import {
   type OrderHistoryEntry,
   type OrderLine,
   type StudioOrderDetail,
+  type StudioOrderFilters,
   type StudioOrderStatus,
   type StudioOrderSummary,
 } from '@shop/contracts';
@@ -18,9 +19,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { orderHistory, orders, paymentTransactions, staffMembers, users, type OrderRow, type UserRow } from '../db/schema';
 import { orderView } from '../commerce';
+import sharp from 'sharp';
+import { printFilesOf, printFolder } from '../editor';
 import { notFound, validationError } from '../http/errors';
 import { route } from '../http/route';
 import { portalFor } from './access';
+
+/** A designed product's preview on the order's page: its print file this wide. */
+const PREVIEW_WIDTH = 480;
 
 /** The studio's one status of an order: a cancelled order is cancelled whatever the lab did. */
 export function statusOf(row: Pick<OrderRow, 'status' | 'fulfilment'>): StudioOrderStatus {
@@ -76,7 +82,8 @@ export async function visibleOrder(db: Db, request: FastifyRequest, uuid: string
   return row;
 }
 
-export async function orderDetail(db: Db, row: OrderRow): Promise<StudioOrderDetail> {
+export async function orderDetail(app: FastifyInstance, row: OrderRow): Promise<StudioOrderDetail> {
+  const { db, storage } = app.shop;
   const [owner] = await db.select({ uuid: users.uuid, name: users.name, email: users.email }).from(users).where(eq(users.uuid, row.userUuid));
   const [payment] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.order, row.uuid));
   const history = await db
@@ -86,16 +93,22 @@ export async function orderDetail(db: Db, row: OrderRow): Promise<StudioOrderDet
     .where(eq(orderHistory.order, row.uuid))
     .orderBy(asc(orderHistory.id));
   const view = orderView(row, 'en');
+  const print = await printFilesOf(db, storage, row);
   const address = view.delivery.address;
   return {
     ...summaryOf(row, owner!),
     vatAmount: row.vatAmount,
     lines: (row.lines as OrderLine[]).map((l) => ({
+      uuid: l.uuid,
       name: l.description || ('product' in l ? l.product.name : l.kind),
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       linePrice: l.actualLinePrice,
+      explanation: l.explanation,
+      // a line's files: <line>/… (a package's items: <line>/<item>/…)
+      printFiles: print.files.filter((f) => f.startsWith(`${l.uuid}/`)),
     })),
+    printFiles: print.state,
     summaryLines: row.summaryLines,
     delivery: {
       type: view.delivery.type,
@@ -123,43 +136,61 @@ function statusIs(status: StudioOrderStatus): SQL {
   return and(eq(orders.status, 'confirmed'), eq(orders.fulfilment, status))!;
 }
 
+/** The list's filters as SQL: a portal's confirmed orders, searched and filtered (the list and its CSV). */
+export function filtersWhere(portal: string, query: StudioOrderFilters): SQL[] {
+  const where: SQL[] = [eq(orders.portal, portal), isNotNull(orders.confirmedAt)];
+  const q = query.q?.trim();
+  if (q) {
+    const term = q.replace(/^#/, '').toLowerCase();
+    const like = `%${likeText(term)}%`;
+    const found: SQL[] = [sql`lower(${users.email}) LIKE ${like}`, sql`lower(${users.name}) LIKE ${like}`];
+    // a reference is the uuid's start ('#' and 8 characters): an index-friendly prefix of its text
+    if (/^[0-9a-f-]{1,36}$/.test(term)) found.push(sql`${orders.uuid}::text LIKE ${`${term}%`}`);
+    where.push(or(...found)!);
+  }
+  if (query.status) where.push(statusIs(query.status));
+  if (query.delivery) where.push(sql`${orders.delivery}->>'type' = ${query.delivery}`);
+  if (query.from) where.push(gte(orders.confirmedAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) where.push(lte(orders.confirmedAt, new Date(`${query.to}T23:59:59.999Z`)));
+  return where;
+}
+
+/** One page of the list, newest first, after the cursor `before`; `next` is the cursor of its last order (null: no more). */
+export async function ordersPage(db: Db, filters: SQL[], before: string | undefined, limit: number) {
+  const where = [...filters];
+  if (before) {
+    const c = parseCursor(before);
+    where.push(sql`(${orders.confirmedAt}, ${orders.uuid}) < ((timestamptz 'epoch' + ${c.micros}::bigint * interval '1 microsecond'), ${c.uuid}::uuid)`);
+  }
+  const rows = await db
+    .select({ order: orders, micros: confirmedMicros, user: { uuid: users.uuid, name: users.name, email: users.email } })
+    .from(orders)
+    .innerJoin(users, eq(users.uuid, orders.userUuid))
+    .where(and(...where))
+    .orderBy(desc(orders.confirmedAt), desc(orders.uuid))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { rows: page, next: rows.length > limit && last ? cursorOf(last.micros, last.order.uuid) : null };
+}
+
 export function registerStudioOrders(app: FastifyInstance): void {
   const { db } = app.shop;
 
   route(app, studioApi.studioOrders, async ({ params, query }, request) => {
     const portal = await portalFor(request, params.portalKey);
-    const where: SQL[] = [eq(orders.portal, portal.key), isNotNull(orders.confirmedAt)];
-    const q = query.q?.trim();
-    if (q) {
-      const term = q.replace(/^#/, '').toLowerCase();
-      const like = `%${likeText(term)}%`;
-      const found: SQL[] = [sql`lower(${users.email}) LIKE ${like}`, sql`lower(${users.name}) LIKE ${like}`];
-      // a reference is the uuid's start ('#' and 8 characters): an index-friendly prefix of its text
-      if (/^[0-9a-f-]{1,36}$/.test(term)) found.push(sql`${orders.uuid}::text LIKE ${`${term}%`}`);
-      where.push(or(...found)!);
-    }
-    if (query.status) where.push(statusIs(query.status));
-    if (query.delivery) where.push(sql`${orders.delivery}->>'type' = ${query.delivery}`);
-    if (query.from) where.push(gte(orders.confirmedAt, new Date(`${query.from}T00:00:00Z`)));
-    if (query.to) where.push(lte(orders.confirmedAt, new Date(`${query.to}T23:59:59.999Z`)));
-    if (query.before) {
-      const c = parseCursor(query.before);
-      where.push(sql`(${orders.confirmedAt}, ${orders.uuid}) < ((timestamptz 'epoch' + ${c.micros}::bigint * interval '1 microsecond'), ${c.uuid}::uuid)`);
-    }
-    const limit = query.limit ? Number(query.limit) : STUDIO_ORDERS_PAGE_SIZE;
-    const rows = await db
-      .select({ order: orders, micros: confirmedMicros, user: { uuid: users.uuid, name: users.name, email: users.email } })
-      .from(orders)
-      .innerJoin(users, eq(users.uuid, orders.userUuid))
-      .where(and(...where))
-      .orderBy(desc(orders.confirmedAt), desc(orders.uuid))
-      .limit(limit + 1);
-    const page = rows.slice(0, limit);
-    return {
-      orders: page.map((r) => summaryOf(r.order, r.user)),
-      next: rows.length > limit ? cursorOf(page[page.length - 1]!.micros, page[page.length - 1]!.order.uuid) : null,
-    };
+    const where = filtersWhere(portal.key, query);
+    const { rows, next } = await ordersPage(db, where, query.before, query.limit ? Number(query.limit) : STUDIO_ORDERS_PAGE_SIZE);
+    return { orders: rows.map((r) => summaryOf(r.order, r.user)), next };
   });
 
-  route(app, studioApi.studioOrder, async ({ params }, request) => orderDetail(db, await visibleOrder(db, request, params.orderUuid)));
+  route(app, studioApi.studioOrder, async ({ params }, request) => orderDetail(app, await visibleOrder(db, request, params.orderUuid)));
+
+  route(app, studioApi.printPreview, async ({ params, query }, request, reply) => {
+    const order = await visibleOrder(db, request, params.orderUuid);
+    const file = await app.shop.storage.read(`${printFolder(order.uuid)}${query.file}`);
+    if (!file) throw notFound('No such print file');
+    const jpeg = await sharp(file).resize({ width: PREVIEW_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+    return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(jpeg);
+  });
 }

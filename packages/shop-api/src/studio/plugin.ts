@@ -10,7 +10,9 @@ import { QUEUES } from '../jobs';
 import { registerAudit } from './audit';
 import { registerStaffAuth } from './auth';
 import { registerStudioContent } from './content';
+import { registerLab } from './lab';
 import { registerOrderStatus } from './order-status';
+import { registerOrdersCsv } from './orders-csv';
 import { registerStudioOrders } from './orders';
 import { registerStudioPortals } from './portals';
 import { purgeExpiredStaffSessions, registerStaffSessions } from './session';
@@ -30,6 +32,8 @@ export const studioPlugin: FastifyPluginAsync = async (app) => {
   registerAudit(app);
   registerStudioOrders(app);
   registerOrderStatus(app);
+  registerOrdersCsv(app);
+  registerLab(app);
   const uploads = registerPhotoJobUploads(app);
   registerPhotoJobImports(app, uploads);
   registerPhotoJobs(app);

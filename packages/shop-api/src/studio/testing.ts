@@ -44,3 +44,78 @@ export async function staffBrowser(t: TestApp, who?: keyof typeof DEMO, opts: { 
 }
 
 export { CSRF_COOKIE, CSRF_HEADER };
+
+const DELIVERY = (type: string) => ({
+  uuid: '00000000-0000-4000-8000-0000000000d1',
+  type,
+  methodName: type === 'store-pickup' ? 'Pick up' : 'Home delivery',
+  name: 'Posten',
+  description: '',
+  price: 9900,
+  deliveryDays: 3,
+  isExpress: false,
+  school: null,
+  pickup: null,
+  address: { name: 'Kari Nordmann', address: 'Storgata 1', address2: '', postalCode: '0155', city: 'Oslo', state: '' },
+  contact: null,
+});
+
+let made = 0;
+export interface OrderOptions {
+  email?: string;
+  portal?: string;
+  at?: Date;
+  delivery?: string;
+  /** The line's kind: 'product' is a designed product (it has print files to make). */
+  kind?: 'digital-set' | 'product';
+  /** Payment provider and state ('test' paid by default); 'invoice' makes an invoice order. */
+  provider?: string;
+}
+
+/** A confirmed, paid order of a customer (made in the database: the checkout's own tests cover making one). */
+export async function makeStudioOrder(t: TestApp, o: OrderOptions = {}): Promise<string> {
+  const portal = o.portal ?? 'fjord';
+  const [user] = await t.sql<{ uuid: string }>('SELECT uuid FROM users WHERE email = $1 AND portal = $2', [o.email ?? 'parent@example.com', portal]);
+  const [checkout] = await t.sql<{ uuid: string }>('INSERT INTO checkouts (user_uuid, portal) VALUES ($1, $2) RETURNING uuid', [user!.uuid, portal]);
+  const at = o.at ?? new Date(Date.UTC(2026, 0, 1) + ++made * 60_000);
+  // a line as the cart answers it (the parent's order call checks it against the contract)
+  const lines = [
+    {
+      kind: o.kind ?? 'digital-set',
+      uuid: crypto.randomUUID(),
+      type: 0,
+      quantity: 2,
+      minimumQuantity: 1,
+      maximumQuantity: null,
+      canChangeQuantity: true,
+      description: 'Card 10x15',
+      unitPrice: 10000,
+      linePrice: 20000,
+      actualLinePrice: 20000,
+      rebate: null,
+      subProductUuids: [],
+      explanation: [],
+      available: true,
+      digital: { pictureType: 'IP' },
+      subjects: [],
+    },
+  ];
+  const [order] = await t.sql<{ uuid: string }>(
+    `INSERT INTO orders (portal, user_uuid, checkout, status, currency, total_price, vat_amount, lines, summary_lines, delivery, payment, client, confirmed_at)
+     VALUES ($1, $2, $3, 'confirmed', 'NOK', 29900, 5980, $4::jsonb, '[]', $5::jsonb, $6::jsonb, 'web', $7) RETURNING uuid`,
+    [
+      portal,
+      user!.uuid,
+      checkout!.uuid,
+      JSON.stringify(lines),
+      JSON.stringify(DELIVERY(o.delivery ?? 'postage')),
+      JSON.stringify({ title: o.provider === 'invoice' ? 'Invoice' : 'Card', isInvoice: o.provider === 'invoice' }),
+      at.toISOString(),
+    ],
+  );
+  await t.sql(`INSERT INTO payment_transactions ("order", provider, status, amount, currency) VALUES ($1, $2, 'paid', 29900, 'NOK')`, [
+    order!.uuid,
+    o.provider ?? 'test',
+  ]);
+  return order!.uuid;
+}

@@ -89,7 +89,11 @@ export function OrdersPage() {
                   <Text fontSize="sm" color="fg.muted">
                     {formatDate(order.confirmTime, { withTime: true })}
                   </Text>
-                  {order.fulfilment && <Text fontSize="sm">{t(`orders.status.${order.fulfilment.status}`)}</Text>}
+                  {order.cancelled ? (
+                    <Text fontSize="sm">{t('orders.status.cancelled')}</Text>
+                  ) : (
+                    order.fulfilment && <Text fontSize="sm">{t(`orders.status.${order.fulfilment.status}`)}</Text>
+                  )}
                 </Stack>
                 <Accordion.ItemIndicator />
               </Accordion.ItemTrigger>

@@ -5,7 +5,7 @@
  * confirmation e-mail is queued in the same transaction.
  */
 import { formatMoneyText, href, orderReference, type Cart, type Order, type OrderLine } from '@shop/contracts';
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   cartLines,
@@ -281,12 +281,15 @@ export async function ownOrder(db: Db, user: UserRow, uuid: string): Promise<Ord
   return row ?? null;
 }
 
-/** The customer's confirmed orders, newest first. */
+/**
+ * The customer's orders since their confirmation, newest first: whatever happened after it (the lab,
+ * the parcel, a cancel from the studio) they stay in My orders.
+ */
 export async function confirmedOrders(db: Db, user: UserRow): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.userUuid, user.uuid), eq(orders.portal, user.portal), eq(orders.status, 'confirmed')))
+    .where(and(eq(orders.userUuid, user.uuid), eq(orders.portal, user.portal), isNotNull(orders.confirmedAt)))
     .orderBy(desc(orders.confirmedAt));
 }
 

@@ -91,13 +91,14 @@ export function registerCheckout(app: FastifyInstance): void {
       uuid: o.uuid,
       confirmTime: o.confirmedAt!.toISOString(),
       ...(o.fulfilment ? { fulfilment: fulfilmentOf(o) } : {}),
+      ...(o.status === 'cancelled' ? { cancelled: true as const } : {}),
     })),
   );
 
   route(app, api.orderDetails, async ({ query }, request) => {
     const lang = requestLanguage(request);
     const row = await ownOrder(db, requireUser(request), query.uuid);
-    if (row?.status !== 'confirmed') throw new ApiError(404, 'order_not_found', checkoutTexts(lang).orderNotFound);
+    if (!row?.confirmedAt) throw new ApiError(404, 'order_not_found', checkoutTexts(lang).orderNotFound);
     const view = orderView(row, lang);
     return { orderLines: view.orderLines, rebateCode: view.rebateCode, fulfilment: view.fulfilment };
   });

@@ -135,7 +135,9 @@ function operation({ call, options }: RegisteredCall, names: ReturnType<typeof c
       'A path of the photographer’s existing back end: a domain failure answers 200 in the legacy shape (`error`), only a malformed request gets the standard error.',
   ].filter(Boolean);
   const responses: Json = {
-    [successStatus(call, options)]: { description: 'The answer.', content: { 'application/json': { schema: convert(call.response) } } },
+    [successStatus(call, options)]: call.produces
+      ? { description: 'The file.', content: Object.fromEntries(call.produces.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) }
+      : { description: 'The answer.', content: { 'application/json': { schema: convert(call.response) } } },
   };
   for (const status of errorStatuses(call, options)) responses[status] = errorResponse(status);
   const op: Json = {
