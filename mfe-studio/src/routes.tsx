@@ -14,6 +14,8 @@ const DashboardPage = lazy(() => import('./features/dashboard').then((m) => ({ d
 const PortalsPage = lazy(() => import('./features/portals').then((m) => ({ default: m.PortalsPage })));
 const PortalSettingsPage = lazy(() => import('./features/settings').then((m) => ({ default: m.PortalSettingsPage })));
 const ContentPage = lazy(() => import('./features/content').then((m) => ({ default: m.ContentPage })));
+const OrdersPage = lazy(() => import('./features/orders').then((m) => ({ default: m.OrdersPage })));
+const OrderPage = lazy(() => import('./features/orders').then((m) => ({ default: m.OrderPage })));
 const PhotoJobsPage = lazy(() => import('./features/photo-jobs').then((m) => ({ default: m.PhotoJobsPage })));
 const PhotoJobsRedirect = lazy(() => import('./features/photo-jobs').then((m) => ({ default: m.PhotoJobsRedirect })));
 const AuditPage = lazy(() => import('./features/audit').then((m) => ({ default: m.AuditPage })));
@@ -38,6 +40,8 @@ export function StudioApp() {
           <Route path={routerPath('studio.portals')} element={<PortalsPage />} />
           <Route path={routerPath('studio.portal')} element={<PortalSettingsPage />} />
           <Route path={routerPath('studio.content')} element={<ContentPage />} />
+          <Route path={routerPath('studio.orders')} element={<OrdersPage />} />
+          <Route path={routerPath('studio.order')} element={<OrderPage />} />
           <Route path={routerPath('studio.jobs')} element={<PhotoJobsRedirect />} />
           <Route path={routerPath('studio.portal-jobs')} element={<PhotoJobsPage />} />
           <Route path={routerPath('studio.audit')} element={<AuditPage />} />

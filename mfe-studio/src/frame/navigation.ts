@@ -12,7 +12,7 @@ export interface NavEntry {
 
 /**
  * The studio's navigation in the issue's order: Dashboard, Portals, Content, Orders, Photo jobs, Price lists,
- * Customers, Audit log. An entry is listed when its pages exist: Orders, Photo jobs, Price lists and Customers
+ * Customers, Audit log. An entry is listed when its pages exist: Photo jobs, Price lists and Customers
  * come with the next studio issues and are added here, in their place, with their pages.
  */
 export function navigation(staff: StaffMember, portalKey: string | undefined): NavEntry[] {
@@ -23,6 +23,7 @@ export function navigation(staff: StaffMember, portalKey: string | undefined): N
     contentPortal
       ? { key: 'content', to: href('studio.content', { portalKey: contentPortal }), matches: (p) => /^\/studio\/portals\/[^/]+\/content/i.test(p) }
       : null,
+    { key: 'orders', to: href('studio.orders'), matches: (p) => /^\/studio\/orders(\/|$)/i.test(p) },
     contentPortal
       ? {
           key: 'photoJobs',

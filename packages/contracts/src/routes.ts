@@ -104,6 +104,8 @@ export const routes = {
   'studio.portals': { path: '/studio/portals', owner: 'studio' },
   'studio.portal': { path: '/studio/portals/:portalKey', owner: 'studio' },
   'studio.content': { path: '/studio/portals/:portalKey/content', owner: 'studio' },
+  'studio.orders': { path: '/studio/orders', owner: 'studio' },
+  'studio.order': { path: '/studio/orders/:orderUuid', owner: 'studio' },
   // the photo jobs of the portal in the switcher (/studio/jobs: of the member's first portal)
   'studio.jobs': { path: '/studio/jobs', owner: 'studio' },
   'studio.portal-jobs': { path: '/studio/portals/:portalKey/jobs', owner: 'studio' },
