@@ -18,10 +18,10 @@ const required = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'T
 
 /**
  * An order's status in the studio (issue 31): 'confirmed' when paid, then 'in_production' (at the lab)
- * → 'shipped' → 'delivered'; 'cancelled' only before production. ORDER_TRANSITIONS says which change
+ * → 'shipped' → 'delivered'; 'cancelled' only before production; 'refunded' once refunds reach the total. ORDER_TRANSITIONS says which change
  * is allowed from where; the same change twice changes nothing.
  */
-export const STUDIO_ORDER_STATUSES = ['confirmed', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
+export const STUDIO_ORDER_STATUSES = ['confirmed', 'in_production', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export const StudioOrderStatus = v.picklist(STUDIO_ORDER_STATUSES);
 export type StudioOrderStatus = (typeof STUDIO_ORDER_STATUSES)[number];
 export const ORDER_TRANSITIONS: Record<StudioOrderStatus, readonly StudioOrderStatus[]> = {
@@ -30,6 +30,8 @@ export const ORDER_TRANSITIONS: Record<StudioOrderStatus, readonly StudioOrderSt
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],
+  /** Refunded in full (refundOrder): nothing follows. */
+  refunded: [],
 };
 
 export const STUDIO_ORDERS_PAGE_SIZE = 50;
@@ -75,6 +77,30 @@ export const OrderHistoryEntry = v.object({
 });
 export type OrderHistoryEntry = v.InferOutput<typeof OrderHistoryEntry>;
 
+/** A refund of an order: whole (no lines) or of lines, with its reason; a Stripe refund is 'pending' until Stripe confirms it. */
+export const OrderRefund = v.object({
+  uuid: v.string(),
+  at: Timestamp,
+  staff: v.object({ uuid: v.string(), name: v.string(), email: v.string() }),
+  amount: v.number(),
+  /** The refunded lines; empty: the rest of the order. */
+  lines: v.array(v.object({ uuid: v.string(), name: v.string() })),
+  reason: v.string(),
+  /** 'credit-note': an invoice order's credit note line (nothing is paid back by a provider). */
+  kind: v.picklist(['refund', 'credit-note']),
+  provider: v.string(),
+  status: v.picklist(['pending', 'refunded', 'failed']),
+  failure: v.nullable(v.string()),
+});
+export type OrderRefund = v.InferOutput<typeof OrderRefund>;
+
+/** A refund: the lines (each once) or, without lines, the rest of the order; a reason the parent's e-mail repeats. */
+export const RefundRequest = v.object({
+  lines: v.optional(v.pipe(v.array(Uuid), v.minLength(1, 'At least one line'), v.maxLength(200, 'At most 200 lines'))),
+  reason: required(500),
+});
+export type RefundRequest = v.InferOutput<typeof RefundRequest>;
+
 export const StudioOrderDetail = v.object({
   ...StudioOrderSummary.entries,
   vatAmount: v.number(),
@@ -105,6 +131,9 @@ export const StudioOrderDetail = v.object({
   payment: v.nullable(v.object({ provider: v.string(), status: v.string(), amount: v.number(), title: v.string() })),
   shipment: v.nullable(v.object({ carrier: v.string(), trackingNumber: v.string(), trackingUrl: v.nullable(v.string()) })),
   history: v.array(OrderHistoryEntry),
+  /** Minor units refunded or being refunded, and each refund. */
+  refunded: v.number(),
+  refunds: v.array(OrderRefund),
 });
 export type StudioOrderDetail = v.InferOutput<typeof StudioOrderDetail>;
 
@@ -179,6 +208,21 @@ export const studioOrderApi = {
     errors: [404, 409],
     params: OrderParams,
     body: OrderStatusChange,
+    response: StudioOrderDetail,
+  }),
+  /**
+   * Refunds an order, whole or some lines, with a reason: through Stripe (idempotent per refund; its
+   * charge.refunded event confirms it), at once by the test provider, as a credit note for an invoice
+   * order. The parent gets an e-mail. 409: a line already refunded, or nothing left to refund.
+   */
+  refundOrder: defineCall({
+    method: 'POST',
+    path: '/api/studio/orders/:orderUuid/refunds',
+    staffRole: 'operator',
+    status: 201,
+    errors: [404, 409],
+    params: OrderParams,
+    body: RefundRequest,
     response: StudioOrderDetail,
   }),
   /**

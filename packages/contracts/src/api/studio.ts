@@ -358,6 +358,7 @@ export const AUDIT_KINDS = [
   'photojob.deadline',
   'photojob.archive',
   'photojob.codes',
+  'order.refund',
 ] as const;
 export const AuditKind = v.picklist(AUDIT_KINDS);
 export type AuditKind = (typeof AUDIT_KINDS)[number];

@@ -240,6 +240,19 @@ export const OrderFulfilment = v.object({
 });
 export type OrderFulfilment = v.InferOutput<typeof OrderFulfilment>;
 
+/** A refund of the order as the parent sees it (the studio's refund or an invoice's credit note). */
+export const CustomerRefund = v.object({
+  at: v.string(),
+  amount: Money,
+  /** The refunded lines' names; empty: the rest of the order. */
+  lines: v.array(v.string()),
+  reason: v.string(),
+  kind: v.picklist(['refund', 'credit-note']),
+  /** 'pending': the payment provider has not confirmed it yet. */
+  status: v.picklist(['pending', 'refunded']),
+});
+export type CustomerRefund = v.InferOutput<typeof CustomerRefund>;
+
 export const Order = v.object({
   uuid: v.string(),
   /** ISO time the order was confirmed; null while the payment is not through. */
@@ -264,6 +277,8 @@ export const Order = v.object({
   comment: v.string(),
   /** Where the order is on its way (the studio sets it, issue 31): null until the lab has it. */
   fulfilment: v.optional(v.nullable(OrderFulfilment)),
+  /** What the studio refunded of it (issue 31), oldest first. */
+  refunds: v.optional(v.array(CustomerRefund)),
 });
 export type Order = v.InferOutput<typeof Order>;
 
@@ -273,11 +288,14 @@ export const OrderListEntry = v.object({
   fulfilment: v.optional(v.nullable(OrderFulfilment)),
   /** Cancelled after its confirmation (the studio): still listed, marked so. */
   cancelled: v.optional(v.literal(true)),
+  /** Refunded in full. */
+  refunded: v.optional(v.literal(true)),
 });
 export const OrderDetails = v.object({
   orderLines: v.array(OrderLine),
   rebateCode: v.nullable(v.string()),
   fulfilment: v.optional(v.nullable(OrderFulfilment)),
+  refunds: v.optional(v.array(CustomerRefund)),
 });
 
 /** Order reference: '#' and the first 8 characters of the uuid (spec 3 section 9). */

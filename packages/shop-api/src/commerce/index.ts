@@ -11,4 +11,5 @@ export { importPriceList, PriceListValidationError, type Counts as PriceListCoun
 export { localText } from './catalog/text';
 export { isOrderStatus, linesCsv, listOrders, orderForLab } from './checkout/lab-export';
 export { orderView } from './checkout/orders';
+export { customerRefunds, failRefund, mailRefund, refundsOf, stripeRefundOverrides, stripeRefundsFor, type StripeRefunds } from './checkout/refunds';
 export { listVouchers } from './checkout/vouchers';

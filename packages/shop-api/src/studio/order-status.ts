@@ -23,13 +23,14 @@ export const LABEL: Record<StudioOrderStatus, string> = {
   shipped: 'shipped',
   delivered: 'delivered',
   cancelled: 'cancelled',
+  refunded: 'refunded',
 };
 
 /** Why a change is refused, for the 409 (the studio shows it as it is). */
 function refusal(from: StudioOrderStatus, to: StudioOrderStatus): ApiError {
   const why =
-    from === 'cancelled'
-      ? `The order is cancelled: it cannot be ${LABEL[to]}`
+    from === 'cancelled' || from === 'refunded'
+      ? `The order is ${LABEL[from]}: it cannot be ${LABEL[to]}`
       : to === 'cancelled'
         ? `The order is ${LABEL[from]}: only an order not yet in production can be cancelled`
         : `The order is ${LABEL[from]}: it cannot be ${LABEL[to]} from there`;

@@ -17,7 +17,7 @@ import {
 import { and, asc, desc, eq, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { orderHistory, orders, paymentTransactions, staffMembers, users, type OrderRow, type UserRow } from '../db/schema';
+import { orderHistory, orderRefunds, orders, paymentTransactions, staffMembers, users, type OrderRow, type UserRow } from '../db/schema';
 import { orderView } from '../commerce';
 import sharp from 'sharp';
 import { printFilesOf, printFolder } from '../editor';
@@ -28,8 +28,9 @@ import { portalFor } from './access';
 /** A designed product's preview on the order's page: its print file this wide. */
 const PREVIEW_WIDTH = 480;
 
-/** The studio's one status of an order: a cancelled order is cancelled whatever the lab did. */
-export function statusOf(row: Pick<OrderRow, 'status' | 'fulfilment'>): StudioOrderStatus {
+/** The studio's one status of an order: refunded in full, else cancelled whatever the lab did, else where the lab has it. */
+export function statusOf(row: Pick<OrderRow, 'status' | 'fulfilment' | 'refunded' | 'totalPrice'>): StudioOrderStatus {
+  if (row.totalPrice > 0 && row.refunded >= row.totalPrice) return 'refunded';
   if (row.status === 'cancelled') return 'cancelled';
   return row.fulfilment ?? 'confirmed';
 }
@@ -94,6 +95,13 @@ export async function orderDetail(app: FastifyInstance, row: OrderRow): Promise<
     .orderBy(asc(orderHistory.id));
   const view = orderView(row, 'en');
   const print = await printFilesOf(db, storage, row);
+  const refunds = await db
+    .select({ r: orderRefunds, name: staffMembers.name, email: staffMembers.email })
+    .from(orderRefunds)
+    .innerJoin(staffMembers, eq(staffMembers.uuid, orderRefunds.staffUuid))
+    .where(eq(orderRefunds.order, row.uuid))
+    .orderBy(asc(orderRefunds.at));
+  const lineNames = new Map((row.lines as OrderLine[]).map((l) => [l.uuid, l.description]));
   const address = view.delivery.address;
   return {
     ...summaryOf(row, owner!),
@@ -126,14 +134,31 @@ export async function orderDetail(app: FastifyInstance, row: OrderRow): Promise<
         detail: (h.detail as OrderHistoryEntry['detail']) ?? null,
       }),
     ),
+    refunded: row.refunded,
+    refunds: refunds.map(({ r, name, email }) => ({
+      uuid: r.uuid,
+      at: r.at.toISOString(),
+      staff: { uuid: r.staffUuid, name, email },
+      amount: r.amount,
+      lines: r.lines.map((uuid) => ({ uuid, name: lineNames.get(uuid) ?? '' })),
+      reason: r.reason,
+      kind: r.kind,
+      provider: r.provider,
+      status: r.status,
+      failure: r.failure,
+    })),
   };
 }
 
+const fullyRefunded = sql`(${orders.totalPrice} > 0 AND ${orders.refunded} >= ${orders.totalPrice})`;
+
 /** The SQL of a studio status (the inverse of statusOf). */
 function statusIs(status: StudioOrderStatus): SQL {
-  if (status === 'cancelled') return eq(orders.status, 'cancelled');
-  if (status === 'confirmed') return sql`${orders.status} = 'confirmed' AND ${orders.fulfilment} IS NULL`;
-  return and(eq(orders.status, 'confirmed'), eq(orders.fulfilment, status))!;
+  if (status === 'refunded') return fullyRefunded;
+  const notRefunded = sql`NOT ${fullyRefunded}`;
+  if (status === 'cancelled') return and(eq(orders.status, 'cancelled'), notRefunded)!;
+  if (status === 'confirmed') return sql`${orders.status} = 'confirmed' AND ${orders.fulfilment} IS NULL AND ${notRefunded}`;
+  return and(eq(orders.status, 'confirmed'), eq(orders.fulfilment, status), notRefunded)!;
 }
 
 /** The list's filters as SQL: a portal's confirmed orders, searched and filtered (the list and its CSV). */

@@ -13,6 +13,7 @@ import { registerStudioContent } from './content';
 import { registerLab } from './lab';
 import { registerOrderStatus } from './order-status';
 import { registerOrdersCsv } from './orders-csv';
+import { registerRefunds } from './refunds';
 import { registerStudioOrders } from './orders';
 import { registerStudioPortals } from './portals';
 import { purgeExpiredStaffSessions, registerStaffSessions } from './session';
@@ -34,6 +35,7 @@ export const studioPlugin: FastifyPluginAsync = async (app) => {
   registerOrderStatus(app);
   registerOrdersCsv(app);
   registerLab(app);
+  registerRefunds(app);
   const uploads = registerPhotoJobUploads(app);
   registerPhotoJobImports(app, uploads);
   registerPhotoJobs(app);

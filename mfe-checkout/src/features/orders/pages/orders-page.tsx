@@ -1,11 +1,12 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { checkoutApi, orderReference, type OrderFulfilment } from '@shop/contracts/checkout';
+import { checkoutApi, type CustomerRefund, orderReference, type OrderFulfilment } from '@shop/contracts/checkout';
 import { href } from '@shop/contracts/core';
 import { useCall } from '@shop/data';
 import { Button, Link, Stack, Text, PageFrame } from '@shop/ui';
 import { Accordion } from '@shop/ui/overlays';
 import { FormAlert, Loading, useFormatDate } from '@shop/ui/toolkit';
+import { useMoneyText } from '../../../lib/use-price-text';
 import { OrderLines } from '../components/order-lines';
 
 /** A shipped order's carrier and number, and the carrier's tracking page when the portal has one. */
@@ -24,6 +25,29 @@ function Shipment({ fulfilment }: { fulfilment: OrderFulfilment }) {
   );
 }
 
+/** What the shop refunded of the order (the studio's refunds, an invoice's credit notes). */
+function Refunds({ refunds }: { refunds: CustomerRefund[] }) {
+  const { t } = useTranslation('checkout');
+  const money = useMoneyText();
+  const formatDate = useFormatDate();
+  return (
+    <Stack gap="2">
+      {refunds.map((r, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the refunds in the order they were made
+        <Stack key={i} gap="0">
+          <Text fontWeight="semibold">
+            {r.status === 'pending'
+              ? t('orders.refundPending', { amount: money(r.amount) })
+              : t(r.kind === 'credit-note' ? 'orders.creditNote' : 'orders.refund', { amount: money(r.amount), date: formatDate(r.at) })}
+          </Text>
+          {r.lines.length ? <Text fontSize="sm">{t('orders.refundLines', { lines: r.lines.join(', ') })}</Text> : null}
+          <Text fontSize="sm">{t('orders.refundReason', { reason: r.reason })}</Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 /** The open row's details: 'Loading details', then the shipment, the order lines and the voucher code. */
 function OrderDetails({ uuid }: { uuid: string }) {
   const { t } = useTranslation('checkout');
@@ -33,6 +57,7 @@ function OrderDetails({ uuid }: { uuid: string }) {
   return (
     <Stack gap="2">
       {details.data.fulfilment && <Shipment fulfilment={details.data.fulfilment} />}
+      {details.data.refunds?.length ? <Refunds refunds={details.data.refunds} /> : null}
       <OrderLines lines={details.data.orderLines} label={t('orders.lines', { reference: orderReference(uuid) })} />
       {details.data.rebateCode && <Text>{t('orders.rebateCode', { code: details.data.rebateCode })}</Text>}
     </Stack>
@@ -89,8 +114,8 @@ export function OrdersPage() {
                   <Text fontSize="sm" color="fg.muted">
                     {formatDate(order.confirmTime, { withTime: true })}
                   </Text>
-                  {order.cancelled ? (
-                    <Text fontSize="sm">{t('orders.status.cancelled')}</Text>
+                  {order.refunded || order.cancelled ? (
+                    <Text fontSize="sm">{t(order.refunded ? 'orders.status.refunded' : 'orders.status.cancelled')}</Text>
                   ) : (
                     order.fulfilment && <Text fontSize="sm">{t(`orders.status.${order.fulfilment.status}`)}</Text>
                   )}

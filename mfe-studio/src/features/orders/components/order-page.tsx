@@ -9,6 +9,7 @@ import { ReadState, Section, StudioPage } from '../../../lib/page';
 import { useOrderMoney, withQuery } from '../lib/format';
 import { OrderActions } from './order-actions';
 import { PriceNotes } from './price-notes';
+import { Refunds } from './refunds';
 import { StatusBadge } from './status-badge';
 
 function Lines({ order }: { order: StudioOrderDetail }) {
@@ -170,6 +171,7 @@ export function OrderPage() {
           <OrderActions order={order!} />
           <Lines order={order!} />
           <Facts order={order!} />
+          <Refunds order={order!} />
           <History order={order!} />
         </StudioPage>
       )}

@@ -8,6 +8,7 @@ const PALETTE: Record<StudioOrderStatus, string> = {
   shipped: 'teal',
   delivered: 'green',
   cancelled: 'gray',
+  refunded: 'orange',
 };
 
 export function StatusBadge({ status }: { status: StudioOrderStatus }) {

@@ -8,6 +8,7 @@
 import { api } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { liveProviders } from '../../config';
+import type { OrderRow } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { route } from '../../http/route';
 import { requestLanguage } from '../../platform';
@@ -19,6 +20,7 @@ import { confirmedOrders, fulfilmentOf, orderView, ownOrder } from './orders';
 import { customerTransaction } from './payments';
 import { placeOrder } from './place-order';
 import { startCheckout } from './start';
+import { customerRefunds, refundsOf } from './refunds';
 import { receiveStripeEvent } from './stripe-webhook';
 import { stripeClient } from './stripe';
 import { confirmTestChallenge, payWithTestCard, receiveTestCallback } from './test-payment';
@@ -79,11 +81,17 @@ export function registerCheckout(app: FastifyInstance): void {
     return { address };
   });
 
+  /** The order's refunds for the parent, only when there are any (an order without keeps its old shape). */
+  const refundsView = async (row: OrderRow) => {
+    const refunds = customerRefunds(await refundsOf(db, row.uuid), row);
+    return refunds.length ? { refunds } : {};
+  };
+
   route(app, api.order, async ({ params }, request) => {
     const lang = requestLanguage(request);
     const row = await ownOrder(db, requireUser(request), params.orderUuid);
     if (!row) throw new ApiError(404, 'order_not_found', checkoutTexts(lang).orderNotFound);
-    return orderView(row, lang);
+    return { ...orderView(row, lang), ...(await refundsView(row)) };
   });
 
   route(app, api.orderList, async (_input, request) =>
@@ -92,6 +100,7 @@ export function registerCheckout(app: FastifyInstance): void {
       confirmTime: o.confirmedAt!.toISOString(),
       ...(o.fulfilment ? { fulfilment: fulfilmentOf(o) } : {}),
       ...(o.status === 'cancelled' ? { cancelled: true as const } : {}),
+      ...(o.totalPrice > 0 && o.refunded >= o.totalPrice ? { refunded: true as const } : {}),
     })),
   );
 
@@ -100,6 +109,6 @@ export function registerCheckout(app: FastifyInstance): void {
     const row = await ownOrder(db, requireUser(request), query.uuid);
     if (!row?.confirmedAt) throw new ApiError(404, 'order_not_found', checkoutTexts(lang).orderNotFound);
     const view = orderView(row, lang);
-    return { orderLines: view.orderLines, rebateCode: view.rebateCode, fulfilment: view.fulfilment };
+    return { orderLines: view.orderLines, rebateCode: view.rebateCode, fulfilment: view.fulfilment, ...(await refundsView(row)) };
   });
 }

@@ -11,6 +11,7 @@ import { paymentTransactions } from '../../db/schema';
 import { ApiError, notFound, validationError } from '../../http/errors';
 import { field, type BodyOf, type CheckoutServer } from './context';
 import { applyPaymentEvent } from './payments';
+import { confirmStripeRefunds } from './refunds';
 import { outcomeOf } from './stripe';
 
 export async function receiveStripeEvent(s: CheckoutServer, request: FastifyRequest, body: BodyOf<typeof api.stripeWebhook>) {
@@ -22,6 +23,12 @@ export async function receiveStripeEvent(s: CheckoutServer, request: FastifyRequ
     event = s.stripe.webhooks.constructEvent(request.rawBody ?? '', Array.isArray(header) ? (header[0] ?? '') : (header ?? ''), settings.webhookSecret);
   } catch {
     throw new ApiError(400, 'bad_signature', 'The signature does not match');
+  }
+  // a refund the studio asked for: Stripe confirms it (issue 31)
+  if (event.type === 'charge.refunded') {
+    const confirmed = await confirmStripeRefunds(s.shop.db, s.shop, event.data.object);
+    request.log.info({ event: body.id, confirmed }, 'Stripe refund confirmed');
+    return { received: true as const, status: null };
   }
   const outcome = outcomeOf(event);
   // another event type, or a session this shop did not make (another integration on the account): received, nothing to do

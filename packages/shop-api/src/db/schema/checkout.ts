@@ -80,6 +80,8 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
+    /** Minor units refunded or being refunded (order_refunds not failed): the studio's 'refunded' once it reaches the total. */
+    refunded: integer('refunded').notNull().default(0),
   },
   (t) => [
     fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
@@ -91,6 +93,7 @@ export const orders = pgTable(
     check('orders_status_check', sql`${t.status} IN ('pending', 'confirmed', 'cancelled')`),
     check('orders_total_price_check', sql`${t.totalPrice} >= 0`),
     check('orders_fulfilment_check', sql`${t.fulfilment} IN ('in_production', 'shipped', 'delivered')`),
+    check('orders_refunded_check', sql`${t.refunded} >= 0 AND ${t.refunded} <= ${t.totalPrice}`),
     // the studio's list: a portal's confirmed orders, newest first, paged by (confirmed_at, uuid)
     index('orders_portal_confirmed').on(t.portal, t.confirmedAt.desc(), t.uuid.desc()),
   ],
