@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ROOT, SERVER_MAIN } from './lib.mjs';
+import { cookieJar, ROOT, SERVER_MAIN } from './lib.mjs';
 import { copyBuild, serverEnv } from '../e2e/support/shop-server.mjs';
 
 const args = process.argv.slice(2);
@@ -89,15 +89,9 @@ try {
   const [sample] = await db`SELECT o.uuid, u.email FROM orders o JOIN users u ON u.uuid = o.user_uuid WHERE u.email LIKE 'bench-%' ORDER BY random() LIMIT 1`;
 
   // the studio's sign-in: the session call brings the staff CSRF cookie, then the sign-in
-  const jar = new Map();
-  const keep = (res) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [key, ...value] = pair.split('=');
-      jar.set(key, value.join('='));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const jar = cookieJar();
+  const { keep } = jar;
+  const cookie = jar.header;
   keep(await fetch(`${url}/api/studio/session`));
   const signIn = await fetch(`${url}/api/studio/sign-in`, {
     method: 'POST',

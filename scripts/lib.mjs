@@ -50,3 +50,19 @@ export function pnpm(args, options) {
 export function install() {
   pnpm(['install', existsSync(path.join(ROOT, 'pnpm-lock.yaml')) && process.env.CI ? '--frozen-lockfile' : '--prefer-offline']);
 }
+
+/** A browser's cookies for a script's fetch calls: keep() what an answer sets, header() for the next request. */
+export function cookieJar() {
+  const jar = new Map();
+  return {
+    keep(res) {
+      for (const line of res.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const [name, ...value] = pair.split('=');
+        jar.set(name, value.join('='));
+      }
+    },
+    header: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    get: (name) => jar.get(name),
+  };
+}

@@ -16,7 +16,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { ROOT, SERVER_MAIN } from './lib.mjs';
+import { cookieJar, ROOT, SERVER_MAIN } from './lib.mjs';
 import { copyBuild, serverEnv } from '../e2e/support/shop-server.mjs';
 
 const args = process.argv.slice(2);
@@ -90,15 +90,9 @@ if (!url) {
 
 /** Signs the demo parent in the way a browser does (CSRF cookie first) and returns the cookie header. */
 async function signIn() {
-  const jar = new Map();
-  const keep = (res) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, ...value] = pair.split('=');
-      jar.set(name, value.join('='));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const jar = cookieJar();
+  const { keep } = jar;
+  const cookie = jar.header;
   keep(await fetch(`${url}/api/webshop/user`));
   const res = await fetch(`${url}/api/webshop/auth/login`, {
     method: 'POST',

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { QUEUES } from '../jobs';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { makeStudioOrder, type OrderOptions, staffBrowser } from './testing';
+import { makeStudioOrder, matrixBrowsers, type OrderOptions, staffBrowser } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,12 +59,7 @@ function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
 describe('who may call them', () => {
   it('answers visitor 401, customer 403, the club operator 404, the Fjord operator and support 200', async () => {
     const { uuid, file } = await printedOrder();
-    const visitor = await staffBrowser(t);
-    const customer = await staffBrowser(t);
-    expect((await customer.signIn('parent@example.com', 'parent-demo-1')).statusCode).toBe(200);
-    const club = await staffBrowser(t, 'club');
-    const operator = await staffBrowser(t, 'operator');
-    const support = await staffBrowser(t, 'support');
+    const browsers = await matrixBrowsers(t);
     const calls = [
       { method: 'POST', url: '/api/studio/portals/fjord/lab-sends', payload: { orders: [uuid] } },
       { method: 'GET', url: `/api/studio/portals/fjord/lab-export.zip?orders=${uuid}` },
@@ -73,7 +68,7 @@ describe('who may call them', () => {
     ] as const;
     for (const call of calls) {
       const answers = [];
-      for (const b of [visitor, customer, club, operator, support]) answers.push((await b.request({ ...call })).statusCode);
+      for (const b of browsers) answers.push((await b.request({ ...call })).statusCode);
       expect(answers, `${call.method} ${call.url}`).toEqual([401, 403, 404, 200, 200]);
     }
     // the club operator's 404 moved nothing: the operator's send did, support's changed nothing more

@@ -8,7 +8,7 @@
 import { orderReference } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { makeStudioOrder, type OrderOptions, staffBrowser } from './testing';
+import { makeStudioOrder, matrixBrowsers, type OrderOptions, staffBrowser } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,12 +25,7 @@ const count = async (table: string, where = 'true', params: unknown[] = []) =>
 describe('who may call the order calls', () => {
   it('answers visitor 401, customer 403, the club operator 404, the Fjord operator and support 200', async () => {
     const uuid = await makeOrder();
-    const visitor = await staffBrowser(t);
-    const customer = await staffBrowser(t);
-    expect((await customer.signIn('parent@example.com', 'parent-demo-1')).statusCode).toBe(200);
-    const club = await staffBrowser(t, 'club');
-    const operator = await staffBrowser(t, 'operator');
-    const support = await staffBrowser(t, 'support');
+    const browsers = await matrixBrowsers(t);
     const calls = [
       { method: 'GET', url: '/api/studio/portals/fjord/orders' },
       { method: 'GET', url: `/api/studio/orders/${uuid}` },
@@ -38,7 +33,7 @@ describe('who may call the order calls', () => {
     ] as const;
     for (const call of calls) {
       const answers = [];
-      for (const b of [visitor, customer, club, operator, support]) answers.push((await b.request({ ...call })).statusCode);
+      for (const b of browsers) answers.push((await b.request({ ...call })).statusCode);
       expect(answers, `${call.method} ${call.url}`).toEqual([401, 403, 404, 200, 200]);
     }
     // the club operator's 404 changed nothing: one change (the operator's), support's the same again

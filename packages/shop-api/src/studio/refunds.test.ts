@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser } from '../access/testing';
 import { stripeRefundOverrides, type StripeRefunds } from '../commerce';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { makeStudioOrder, type OrderOptions, staffBrowser } from './testing';
+import { makeStudioOrder, matrixBrowsers, type OrderOptions, staffBrowser } from './testing';
 
 const settings = { secretKey: 'sk_test_shop', webhookSecret: 'whsec_shop_test_secret' };
 const stripe = new Stripe(settings.secretKey);
@@ -49,12 +49,7 @@ const mails = (uuid: string) =>
 describe('who may refund', () => {
   it('answers visitor 401, customer 403, the club operator 404, the Fjord operator and support 201', async () => {
     const orders = await Promise.all([1, 2].map(() => makeOrder()));
-    const visitor = await staffBrowser(t);
-    const customer = await staffBrowser(t);
-    expect((await customer.signIn('parent@example.com', 'parent-demo-1')).statusCode).toBe(200);
-    const club = await staffBrowser(t, 'club');
-    const operator = await staffBrowser(t, 'operator');
-    const support = await staffBrowser(t, 'support');
+    const [visitor, customer, club, operator, support] = await matrixBrowsers(t);
     const answers = [];
     for (const [b, order] of [
       [visitor, orders[0]],

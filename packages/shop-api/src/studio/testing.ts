@@ -43,6 +43,18 @@ export async function staffBrowser(t: TestApp, who?: keyof typeof DEMO, opts: { 
   return b;
 }
 
+/**
+ * The authorisation matrix's browsers, in its order: a visitor, the demo parent (a customer), the club's
+ * operator (another portal), Fjord's operator and support. Expected answers: 401, 403, 404, then success.
+ */
+export async function matrixBrowsers(t: TestApp): Promise<[StaffBrowser, StaffBrowser, StaffBrowser, StaffBrowser, StaffBrowser]> {
+  const visitor = await staffBrowser(t);
+  const customer = await staffBrowser(t);
+  const signedIn = await customer.signIn('parent@example.com', 'parent-demo-1');
+  if (signedIn.statusCode !== 200) throw new Error(`the parent's sign-in: ${signedIn.statusCode}`);
+  return [visitor, customer, await staffBrowser(t, 'club'), await staffBrowser(t, 'operator'), await staffBrowser(t, 'support')];
+}
+
 export { CSRF_COOKIE, CSRF_HEADER };
 
 const DELIVERY = (type: string) => ({
