@@ -1,6 +1,6 @@
 /**
  * Checkout and orders (src/commerce/checkout/): settings, checkouts, orders, payments, vouchers, and an
- * order's fulfilment history (the studio writes it; here beside orders, so studio.ts imports no table of
+ * order's fulfilment history and refunds (the studio writes them; here beside orders, so studio.ts imports no table of
  * this file and the files import one way only).
  */
 import { sql } from 'drizzle-orm';
@@ -212,3 +212,43 @@ export const orderHistory = pgTable(
   (t) => [fk(t.order, orders.uuid, { onDelete: 'cascade' }), fk(t.staffUuid, staffMembers.uuid), index('order_history_order').on(t.order, t.id)],
 );
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
+
+export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * A refund of an order (issue 31), whole or of some lines, with its reason: through the order's payment
+ * provider (Stripe: 'pending' until its charge.refunded event; the test provider: at once), or for an
+ * invoice order a credit note ('credit-note', at once). The uuid is Stripe's idempotency key.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    order: uuid('order').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffUuid: uuid('staff_uuid').notNull(),
+    amount: integer('amount').notNull(),
+    /** The refunded lines' uuids; empty: the rest of the order. */
+    lines: uuid('lines').array().notNull().default(sql`'{}'`),
+    reason: text('reason').notNull(),
+    kind: text('kind').$type<'refund' | 'credit-note'>().notNull(),
+    provider: text('provider').notNull(),
+    status: text('status').$type<RefundStatus>().notNull(),
+    /** Stripe's refund id and the payment intent it refunds. */
+    providerRef: text('provider_ref'),
+    paymentRef: text('payment_ref'),
+    /** A failed refund's reason (Stripe's message). */
+    failure: text('failure'),
+  },
+  (t) => [
+    fk(t.order, orders.uuid, { onDelete: 'cascade' }),
+    fk(t.staffUuid, staffMembers.uuid),
+    index('order_refunds_order').on(t.order, t.at),
+    index('order_refunds_payment').on(t.paymentRef),
+    check('order_refunds_amount_check', sql`${t.amount} > 0`),
+    check('order_refunds_status_check', sql`${t.status} IN ('pending', 'refunded', 'failed')`),
+    check('order_refunds_kind_check', sql`${t.kind} IN ('refund', 'credit-note')`),
+  ],
+);
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;
