@@ -1,5 +1,6 @@
 // Screenshots of the main pages of both demo portals, phone (390×844) and desktop (1280×800), in Chromium,
-// against the built shop on a fresh demo database: docs/screens/<portal>-<page>-<phone|desktop>.png.
+// against the built shop on a fresh demo database: docs/screens/<portal>-<page>-<phone|desktop>.png; and the
+// studio's main pages as the Fjord operator sees them, desktop and tablet (820×1180): docs/screens/studio-<page>-<desktop|tablet>.png.
 // Refresh them when a page's look changes, so a reviewer sees the look in the change.
 //   pnpm run build && node scripts/screens.mjs [--only fjord-front] [--url http://localhost:8080]
 import { mkdirSync } from 'node:fs';
@@ -18,6 +19,25 @@ const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
 };
+
+const STUDIO_VIEWPORTS = {
+  desktop: VIEWPORTS.desktop,
+  tablet: { viewport: { width: 820, height: 1180 }, deviceScaleFactor: 1, hasTouch: true },
+};
+
+/** The studio's pages, in order; `section` is scrolled to the top of the view (a portal's brand, its modules). */
+const STUDIO_PAGES = [
+  { name: 'dashboard', path: '/studio' },
+  { name: 'portals', path: '/studio/portals' },
+  { name: 'settings', path: '/studio/portals/fjord' },
+  { name: 'modules', path: '/studio/portals/fjord', section: '#modules' },
+  { name: 'brand', path: '/studio/portals/fjord', section: '#brand' },
+  { name: 'content-menu', path: '/studio/portals/fjord/content' },
+  { name: 'content-pages', path: '/studio/portals/fjord/content?tab=pages' },
+  { name: 'content-page', path: '/studio/portals/fjord/content?tab=pages&page=about', ready: (page) => page.getByRole('toolbar').first() },
+  { name: 'content-policies', path: '/studio/portals/fjord/content?tab=policies', ready: (page) => page.getByRole('toolbar').first() },
+  { name: 'audit', path: '/studio/audit' },
+];
 
 /** The pages shown, in order; `signedIn` pages sign in through the API first (as e2e/tests/account-helpers.ts). */
 const PAGES = [
@@ -133,6 +153,30 @@ async function fillCart(page) {
   if (res.status !== 200) console.warn(`  (the cart stays empty: ${res.status} ${JSON.stringify(res.body).slice(0, 120)})`);
 }
 
+/** Signs the demo operator in to the studio through its API (the staff session's own CSRF cookie). */
+async function studioSignIn(page) {
+  await page.goto('/studio/sign-in');
+  const res = await page.evaluate(async () => {
+    await fetch('/api/studio/session');
+    const token = document.cookie.match(/(?:^|; )shop_staff_csrf=([^;]*)/)?.[1] ?? '';
+    const answer = await fetch('/api/studio/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token) },
+      body: JSON.stringify({ email: 'operator@example.com', password: 'operator-demo-1' }),
+    });
+    return answer.status;
+  });
+  if (res !== 200) throw new Error(`Studio sign-in failed: ${res}`);
+}
+
+/** Waits for pictures and fonts, then shoots the view. */
+async function shoot(page, file) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(OUT, file), fullPage: false });
+  console.log(`  ${file}`);
+}
+
 let server;
 let port = 8383;
 let base = urlArg;
@@ -196,11 +240,7 @@ try {
           await page.goto(target);
           await spec.ready(page).waitFor({ timeout: 15_000 });
           if (spec.act) await spec.act(page, portal);
-          // pictures and fonts settle before the picture is taken
-          await page.waitForLoadState('networkidle').catch(() => {});
-          await page.evaluate(() => document.fonts.ready);
-          await page.screenshot({ path: path.join(OUT, file), fullPage: false });
-          console.log(`  ${file}`);
+          await shoot(page, file);
         } catch (error) {
           failures++;
           console.error(`  ${file}: ${error.message.split('\n')[0]}`);
@@ -208,6 +248,33 @@ try {
           await page.close();
         }
       }
+      await context.close();
+    }
+  }
+  for (const [device, options] of Object.entries(STUDIO_VIEWPORTS)) {
+    if (only && !`studio-${device}`.startsWith(only.slice(0, 7)) && !only.startsWith('studio')) continue;
+    const context = await browser.newContext({ ...options, baseURL: PORTALS[0].url, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await studioSignIn(page);
+      for (const spec of STUDIO_PAGES) {
+        const file = `studio-${spec.name}-${device}.png`;
+        if (only && !file.startsWith(only)) continue;
+        try {
+          await page.goto(spec.path);
+          await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+          if (spec.ready) await spec.ready(page).waitFor({ timeout: 15_000 });
+          if (spec.section) await page.locator(spec.section).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+          await shoot(page, file);
+        } catch (error) {
+          failures++;
+          console.error(`  ${file}: ${error.message.split('\n')[0]}`);
+        }
+      }
+    } catch (error) {
+      failures++;
+      console.error(`  studio (${device}): ${error.message.split('\n')[0]}`);
+    } finally {
       await context.close();
     }
   }

@@ -114,3 +114,117 @@ testOnOwnShop('the Fjord operator changes free delivery and the primary colour; 
   await expect(settings).toContainText('75000');
   await expectNoAxeViolations(page, 'studio audit after changes');
 });
+
+/** A small PNG drawn by the browser (the server sniffs, checks and re-encodes whatever it is sent). */
+async function pngOf(page: Page): Promise<Buffer> {
+  const data = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 120;
+    canvas.height = 80;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#0b4a6f';
+    context.fillRect(0, 0, 120, 80);
+    context.fillStyle = '#f2c14e';
+    context.fillRect(30, 20, 60, 40);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  return Buffer.from(data, 'base64');
+}
+
+testOnOwnShop('the Fjord operator adds a CMS page with a picture, a link and a paragraph; a parent sees it at /pages/<id>', async ({ page }) => {
+  await signIn(page, 'operator@example.com', 'operator-demo-1');
+  await page.goto('/studio/portals/fjord/content?tab=pages');
+  await page.getByRole('button', { name: 'New page' }).click();
+  await page.getByRole('textbox', { name: /^Page id/ }).fill('school-day');
+  await page.getByRole('textbox', { name: /^Title/ }).fill('School day');
+  await page.getByRole('button', { name: 'Create page' }).click();
+  const editor = page.locator('#page-editor');
+  await expect(editor.getByRole('heading', { level: 2, name: 'Page: School day' })).toBeVisible();
+  const add = async (type: string) => {
+    await editor.getByRole('combobox', { name: 'New module' }).selectOption({ label: type });
+    await editor.getByRole('button', { name: 'Add module' }).click();
+  };
+
+  await add('Title');
+  await editor.getByRole('textbox', { name: 'Title text' }).fill('Photo day at Fjord School');
+  // the picture: uploaded, then described
+  await add('Image');
+  await editor.getByLabel('Upload a picture').setInputFiles({ name: 'class.png', mimeType: 'image/png', buffer: await pngOf(page) });
+  await expect(editor.getByRole('textbox', { name: 'Picture address' })).toHaveValue(/^\/.+/);
+  await editor.getByRole('textbox', { name: 'Description of the picture (for screen readers)' }).fill('The class in the school yard');
+  // the paragraph, with a link made in the link dialog
+  await add('Rich text');
+  const text = editor.getByRole('textbox', { name: 'Text', exact: true });
+  await text.click();
+  await page.keyboard.type('Questions about the photos? Write to us through ');
+  await editor.getByRole('button', { name: 'Link', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a link' });
+  await dialog.getByRole('textbox', { name: /^Link address/ }).fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Add link' }).click();
+  await expect(dialog.getByText(/^Not a link the shop allows/)).toBeVisible();
+  await expectNoAxeViolations(page, 'studio link dialog with its error');
+  await dialog.getByRole('textbox', { name: /^Link address/ }).fill('/contact-us');
+  await dialog.getByRole('textbox', { name: /^Text of the link/ }).fill('the contact page');
+  await dialog.getByRole('button', { name: 'Add link' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(text.getByRole('link', { name: 'the contact page' })).toHaveAttribute('href', '/contact-us');
+
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await expect(editor.getByText('Saved.')).toBeVisible();
+  await expect(editor.getByRole('link', { name: 'Open /pages/school-day in the shop' })).toBeVisible();
+  await expectNoAxeViolations(page, 'studio page editor');
+
+  // a parent, signed in to the shop in a browser of their own
+  const shop = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
+  const parent = await shop.newPage();
+  const res = await parent.request.get('/api/webshop/user');
+  const token = (await shop.cookies()).find((c) => c.name === 'shop_csrf')?.value ?? '';
+  expect(res.ok()).toBe(true);
+  const login = await parent.request.post('/api/webshop/auth/login', {
+    headers: { 'x-csrf-token': token },
+    data: { username: 'parent@example.com', password: 'parent-demo-1' },
+  });
+  expect(login.status()).toBe(200);
+  await parent.goto('/pages/school-day');
+  await expect(parent.getByRole('heading', { level: 1, name: 'Photo day at Fjord School' })).toBeVisible();
+  await expect(parent.getByRole('img', { name: 'The class in the school yard' })).toBeVisible();
+  expect(await parent.getByRole('img', { name: 'The class in the school yard' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+  await expect(parent.getByText('Questions about the photos? Write to us through')).toBeVisible();
+  await expect(parent.getByRole('main').getByRole('link', { name: 'the contact page' })).toHaveAttribute('href', '/contact-us');
+  await shop.close();
+});
+
+testOnOwnShop('the Fjord operator switches the editor off: the card and calendar links leave the shop (decision 0085)', async ({ page }) => {
+  await signIn(page, 'operator@example.com', 'operator-demo-1');
+  const visitor = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
+  const parent = await visitor.newPage();
+  const templateLinks = parent.getByRole('main').getByRole('link', { name: /^(Cards|Calendars)/ });
+  await parent.goto('/products/categories');
+  for (const name of [/^Cards/, /^Calendars/]) await expect(parent.getByRole('main').getByRole('link', { name }).first()).toBeVisible();
+
+  await page.goto('/studio/portals/fjord');
+  const modules = page.locator('#modules');
+  const editorSwitch = modules.getByRole('checkbox', { name: 'Editor' });
+  await expect(modules.getByText('Turning the editor off hides card and calendar templates and the package editor.')).toBeVisible();
+  await modules.getByText('Editor', { exact: true }).click();
+  await expect(editorSwitch).not.toBeChecked();
+  await modules.getByRole('button', { name: 'Save modules' }).click();
+  await expect(modules.getByText('Saved.')).toBeVisible();
+
+  // the parent's next page load: no tile leads into the editor, and a template list's address has no designs
+  await parent.goto('/products/categories');
+  await expect(parent.getByRole('main').getByRole('link').first()).toBeVisible();
+  await expect(templateLinks).toHaveCount(0);
+  await parent.goto('/products/cards/christmas');
+  await expect(parent.getByRole('main').getByRole('link', { name: 'Snowy Christmas' })).toHaveCount(0);
+  await visitor.close();
+
+  await page.goto('/studio/audit');
+  await expect(page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem').first()).toContainText('Modules');
+});

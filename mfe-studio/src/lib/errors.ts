@@ -1,5 +1,57 @@
 import { ApiError } from '@shop/api-client';
+import { POLICY_KINDS } from '@shop/contracts/studio';
 import type { TFunction } from 'i18next';
+import * as v from 'valibot';
+
+/**
+ * Every message the studio shows comes from its own texts (locales/<lang>/studio.json), never from a contract's or
+ * the server's English: a problem is named by its field and its kind (valibot's issue type, such as max_length, or
+ * the server's own, such as contrast), and the texts say it per field where the kind alone says too little
+ * (a pattern), else per kind.
+ */
+export interface Problem {
+  /** Where, as a dotted path of the form or the call's body (settings.hosts.0, modules.2.src). */
+  path: string;
+  kind: string;
+  /** What the text needs: the limit (requirement), a ratio, a format. */
+  values?: Record<string, string | number>;
+}
+
+/** Record keys under these are languages (title.en, privacyPolicy.nb): the text is the field's, not the language's. */
+const PER_LANGUAGE = new Set<string>(['title', ...POLICY_KINDS]);
+
+/** The field a text is keyed by: the last part of the path that is not a place in a list or a language. */
+export function fieldOf(path: string): string {
+  const parts = path.split('.').filter((part) => part !== '' && !/^\d+$/.test(part));
+  if (parts.length > 1 && PER_LANGUAGE.has(parts[parts.length - 2]!)) parts.pop();
+  return parts[parts.length - 1] ?? '';
+}
+
+/** A problem in the studio's words: the field's own text for its kind, else the kind's, else a plain 'not accepted'. */
+export function problemText(t: TFunction, problem: Problem): string {
+  const field = fieldOf(problem.path);
+  // a text of at least one character is a required one
+  const kind = (problem.kind === 'min_length' || problem.kind === 'min_size') && problem.values?.requirement === 1 ? 'non_empty' : problem.kind;
+  return t([`studio:validation.fields.${field}.${kind}`, `studio:validation.kinds.${kind}`, 'studio:validation.kinds.invalid'], {
+    ...problem.values,
+  });
+}
+
+/** A valibot issue (a form checked by a contract's schema) as a problem. */
+export function issueProblem(issue: v.BaseIssue<unknown>): Problem {
+  const { requirement } = issue;
+  return {
+    path: v.getDotPath(issue) ?? '',
+    kind: issue.type,
+    values: typeof requirement === 'number' || typeof requirement === 'string' ? { requirement } : undefined,
+  };
+}
+
+/** The fields a 400 names (body.settings.name → settings.name), with their kind (the contract's or the server's rule). */
+export function serverProblems(error: unknown): Problem[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  return (error.body?.fields ?? []).map((f) => ({ path: f.field.replace(/^(body|query|params)\./, ''), kind: f.kind ?? 'invalid', values: f.values }));
+}
 
 /** A refused save because someone saved a newer version first: who and when, for the conflict message. */
 export function conflictOf(error: unknown): { by: string; at: string } | null {
@@ -7,23 +59,22 @@ export function conflictOf(error: unknown): { by: string; at: string } | null {
   return error.body?.conflict ?? null;
 }
 
-/** A refusal the studio makes itself before calling (a file too large): its message is shown as it is. */
+/** A refusal the studio makes itself before calling (a draft a contract refuses): its message is in the studio's words already. */
 export class StudioRefusal extends Error {}
 
-/** The message for a failed call: the server's own words for a refusal it explains, ours for the rest. */
+/** The message for a failed call, from the studio's texts: by the server's error code, with what the code's text needs. */
 export function errorMessage(error: unknown, t: TFunction): string {
   if (error instanceof StudioRefusal) return error.message;
-  if (error instanceof ApiError) {
-    if (error.isNetworkError) return t('studio:errors.network');
-    if (error.status === 413) return t('studio:errors.tooLarge');
-    if (error.status === 404) return t('studio:errors.notFound');
-    if (error.status === 401) return t('studio:errors.signedOut');
-    if (error.status === 400 || error.status === 409) return error.body?.message ?? t('studio:errors.generic');
-  }
-  return t('studio:errors.generic');
-}
-
-/** Field messages of a 400, keyed by the form's field path (body.settings.name → settings.name). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  return error instanceof ApiError && error.status === 400 ? error.fieldErrors() : {};
+  if (!(error instanceof ApiError)) return t('studio:errors.generic');
+  if (error.isNetworkError) return t('studio:errors.network');
+  const problems = serverProblems(error);
+  if (problems.length) return [...new Set(problems.map((p) => problemText(t, p)))].join(' ');
+  const code = error.body?.error;
+  const byStatus: Record<number, string> = { 401: 'signedOut', 404: 'notFound', 413: 'tooLarge' };
+  const keys = [
+    ...(code ? [`studio:errors.codes.${code}`] : []),
+    ...(byStatus[error.status] ? [`studio:errors.${byStatus[error.status]}`] : []),
+    'studio:errors.generic',
+  ];
+  return t(keys, { ...error.body?.values });
 }

@@ -13,7 +13,8 @@ export function useSave() {
   const { t } = useTranslation('studio');
   const [state, setState] = useState<SaveState>({ failure: null, conflict: null, saved: false });
   const [busy, setBusy] = useState(false);
-  const run = async (save: () => Promise<unknown>): Promise<boolean> => {
+  /** `onRefused` sees the refusal first (to put the fields a 400 names on the form's fields). */
+  const run = async (save: () => Promise<unknown>, onRefused?: (error: unknown) => void): Promise<boolean> => {
     setState({ failure: null, conflict: null, saved: false });
     setBusy(true);
     try {
@@ -21,6 +22,7 @@ export function useSave() {
       setState({ failure: null, conflict: null, saved: true });
       return true;
     } catch (error) {
+      onRefused?.(error);
       const conflict = conflictOf(error);
       setState({ failure: conflict ? null : errorMessage(error, t), conflict, saved: false });
       return false;

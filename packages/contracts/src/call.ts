@@ -69,12 +69,20 @@ export function buildPath(pattern: string, params: Record<string, string | numbe
   });
 }
 
+const ErrorValues = v.record(v.string(), v.union([v.string(), v.number()]));
+
 /** The one error format the server answers with (HTTP 4xx/5xx). */
 export const ApiErrorBody = v.object({
   error: v.string(),
   message: v.string(),
-  /** For validation errors: the fields that failed, as dotted paths (body.email). */
-  fields: v.optional(v.array(v.object({ field: v.string(), message: v.string() }))),
+  /**
+   * For validation errors: the fields that failed, as dotted paths (body.email); `kind` names the rule that failed
+   * (valibot's issue type, such as max_length, or the server's own, such as contrast) and `values` what a text
+   * about it needs (the limit, a ratio), so a client can say it in its own words and language.
+   */
+  fields: v.optional(v.array(v.object({ field: v.string(), message: v.string(), kind: v.optional(v.string()), values: v.optional(ErrorValues) }))),
+  /** What a client's own text for `error` needs (the host that is taken, the page id that exists). */
+  values: v.optional(ErrorValues),
   /** For 409 on a stale version (the studio): who saved the newer version, and when (ISO 8601). */
   conflict: v.optional(v.object({ by: v.string(), at: v.string() })),
 });

@@ -171,7 +171,7 @@ describe('GET /sections/prophoto/ajax/user_exists_by_email.php', () => {
   it('answers 400 naming the field for an invalid address', async () => {
     const res = await exists(await browser(t), 'not-an-address');
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual([{ field: 'query.email', message: 'Invalid email' }]);
+    expect(res.json().fields).toEqual([{ field: 'query.email', message: 'Invalid email', kind: 'email' }]);
   });
 
   it('limits lookups per client address; another address is not limited', async () => {

@@ -6,12 +6,17 @@ import type { ApiErrorBody } from '@shop/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageFor } from '../portals/settings';
 
+/** A field that failed: `kind` and `values` let a client word it itself (ApiErrorBody). */
+export type FieldProblem = NonNullable<ApiErrorBody['fields']>[number];
+
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly error: string,
     message: string,
-    readonly fields?: { field: string; message: string }[],
+    readonly fields?: FieldProblem[],
+    /** What a client's own text for the error needs (the host that is taken). */
+    readonly values?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -21,6 +26,7 @@ export class ApiError extends Error {
 
   get body(): ApiErrorBody {
     const body: ApiErrorBody = this.fields ? { error: this.error, message: this.message, fields: this.fields } : { error: this.error, message: this.message };
+    if (this.values) body.values = this.values;
     if (this.conflict) body.conflict = this.conflict;
     return body;
   }
@@ -58,7 +64,7 @@ export class StoredFileMissing extends ApiError {
   }
 }
 
-export function validationError(fields: { field: string; message: string }[]): ApiError {
+export function validationError(fields: FieldProblem[]): ApiError {
   const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
   return new ApiError(400, 'validation', `Invalid request: ${summary}`, fields);
 }

@@ -41,7 +41,7 @@ describe('route()', () => {
     const res = await strict.client().get('/api/test/echo/42?q=x');
     expect(res.json()).toEqual({ n: 42, q: 'x' });
     expect(res.headers['cache-control']).toBe('no-store');
-    expect((await strict.client().get('/api/test/echo/abc')).json().fields).toEqual([{ field: 'params.n', message: 'Must be digits' }]);
+    expect((await strict.client().get('/api/test/echo/abc')).json().fields).toEqual([{ field: 'params.n', message: 'Must be digits', kind: 'regex' }]);
   });
 
   it('an answer that drifts from the contract fails in tests and is only logged otherwise', async () => {

@@ -11,7 +11,7 @@ import { MULTILINE_FIELDS, textInputProblems, type CallDef } from '@shop/contrac
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../sessions/signed-in';
-import { ApiError, validationError } from './errors';
+import { ApiError, type FieldProblem, validationError } from './errors';
 import { recordCall, type RouteOptions } from './registry';
 
 export interface CallInput<P extends v.GenericSchema, Q extends v.GenericSchema, B extends v.GenericSchema> {
@@ -22,7 +22,7 @@ export interface CallInput<P extends v.GenericSchema, Q extends v.GenericSchema,
 
 export type { RouteOptions } from './registry';
 
-type Field = { field: string; message: string };
+type Field = FieldProblem;
 
 /** Every studio call lives under it; the staff session's cookie is scoped to it. */
 export const STUDIO_PREFIX = '/api/studio/';
@@ -42,7 +42,9 @@ function check(schema: v.GenericSchema | undefined, value: unknown, where: strin
   if (result.success) return result.output;
   for (const issue of result.issues) {
     const path = v.getDotPath(issue);
-    fields.push({ field: path ? `${where}.${path}` : where, message: issue.message });
+    // the rule's kind and its limit (a number or a text, not a pattern) for clients that word it themselves
+    const requirement = typeof issue.requirement === 'number' || typeof issue.requirement === 'string' ? { values: { requirement: issue.requirement } } : {};
+    fields.push({ field: path ? `${where}.${path}` : where, message: issue.message, kind: issue.type, ...requirement });
   }
   return undefined;
 }

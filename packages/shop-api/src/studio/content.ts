@@ -66,7 +66,7 @@ async function pageAnswer(db: Db, page: PageRow): Promise<StudioPage> {
 async function cleanModules(modules: StudioCmsModule[]): Promise<StudioCmsModule[]> {
   const ids = new Set<string>();
   for (const [i, module] of modules.entries()) {
-    if (ids.has(module.id)) throw validationError([{ field: `body.modules.${i}.id`, message: 'Two modules have this id' }]);
+    if (ids.has(module.id)) throw validationError([{ field: `body.modules.${i}.id`, message: 'Two modules have this id', kind: 'duplicate' }]);
     ids.add(module.id);
   }
   return Promise.all(
@@ -106,7 +106,11 @@ export function registerStudioContent(app: FastifyInstance): void {
         for (const lang of Object.keys(item.title))
           if (!languages.has(lang))
             throw validationError([
-              { field: j === 0 ? `body.menu.${i}.title.${lang}` : `body.menu.${i}.children.${j - 1}.title.${lang}`, message: 'Not a language of this portal' },
+              {
+                field: j === 0 ? `body.menu.${i}.title.${lang}` : `body.menu.${i}.children.${j - 1}.title.${lang}`,
+                message: 'Not a language of this portal',
+                kind: 'not_portal_language',
+              },
             ]);
     const updated = await db.transaction(async (tx) => {
       const before = await bumpPortal(tx, params.portalKey, body.version, staff.member.uuid);
@@ -124,7 +128,8 @@ export function registerStudioContent(app: FastifyInstance): void {
     const clean: Required<PortalPolicies> = { privacyPolicy: {}, termsOfService: {}, termsOfPurchase: {} };
     for (const kind of POLICY_KINDS)
       for (const [lang, html] of Object.entries(body.policies[kind])) {
-        if (!languages.has(lang)) throw validationError([{ field: `body.policies.${kind}.${lang}`, message: 'Not a language of this portal' }]);
+        if (!languages.has(lang))
+          throw validationError([{ field: `body.policies.${kind}.${lang}`, message: 'Not a language of this portal', kind: 'not_portal_language' }]);
         if (html.trim()) clean[kind][lang] = await studioHtml(html);
       }
     const updated = await db.transaction(async (tx) => {
@@ -175,7 +180,7 @@ export function registerStudioContent(app: FastifyInstance): void {
         })
         .onConflictDoNothing()
         .returning();
-      if (!row) throw new ApiError(409, 'page_exists', `There is a page '${body.id}' already`);
+      if (!row) throw new ApiError(409, 'page_exists', `There is a page '${body.id}' already`, undefined, { id: body.id });
       await writeAudit(tx, {
         staff: staff.member.uuid,
         portal: params.portalKey,

@@ -90,6 +90,8 @@ export function checkContrast(brand: Brand): void {
       fields.push({
         field: `body.brand.${text}`,
         message: `${label} (${text} on ${background}) has a contrast of ${ratio.toFixed(2)}:1; WCAG AA needs ${BRAND_MIN_CONTRAST}:1`,
+        kind: 'contrast',
+        values: { ratio: Number(ratio.toFixed(2)), min: BRAND_MIN_CONTRAST },
       });
   }
   if (fields.length) throw validationError(fields);
@@ -108,15 +110,15 @@ async function checkHostsFree(db: Db, key: string, hosts: string[]): Promise<voi
     );
   if (taken.length) {
     const host = hosts.find((h) => taken[0]!.hosts.includes(h));
-    throw new ApiError(409, 'host_taken', `The host ${host} belongs to another portal`);
+    throw new ApiError(409, 'host_taken', `The host ${host} belongs to another portal`, undefined, { host: host ?? '' });
   }
 }
 
 function checkLanguages(settings: { languages: { name: string }[]; defaultLanguage: string }, field: string): void {
   const names = settings.languages.map((l) => l.name);
-  if (new Set(names).size !== names.length) throw validationError([{ field: `${field}.languages`, message: 'A language is listed twice' }]);
+  if (new Set(names).size !== names.length) throw validationError([{ field: `${field}.languages`, message: 'A language is listed twice', kind: 'duplicate' }]);
   if (!names.includes(settings.defaultLanguage))
-    throw validationError([{ field: `${field}.defaultLanguage`, message: 'The default language must be one of the languages' }]);
+    throw validationError([{ field: `${field}.defaultLanguage`, message: 'The default language must be one of the languages', kind: 'not_listed' }]);
 }
 
 export function registerStudioPortals(app: FastifyInstance): void {
@@ -151,7 +153,7 @@ export function registerStudioPortals(app: FastifyInstance): void {
     const hosts = [...new Set(body.hosts)];
     const created = await db.transaction(async (tx) => {
       const [exists] = await tx.select({ key: portals.key }).from(portals).where(eq(portals.key, body.key));
-      if (exists) throw new ApiError(409, 'key_taken', `There is a portal '${body.key}' already`);
+      if (exists) throw new ApiError(409, 'key_taken', `There is a portal '${body.key}' already`, undefined, { key: body.key });
       await checkHostsFree(tx as unknown as Db, body.key, hosts);
       const [row] = await tx
         .insert(portals)
@@ -234,7 +236,7 @@ export function registerStudioPortals(app: FastifyInstance): void {
     const staff = request.staff!;
     await portalFor(request, params.portalKey);
     const names = body.modules.map((m) => m.name);
-    if (new Set(names).size !== names.length) throw validationError([{ field: 'body.modules', message: 'A module is listed twice' }]);
+    if (new Set(names).size !== names.length) throw validationError([{ field: 'body.modules', message: 'A module is listed twice', kind: 'duplicate' }]);
     const updated = await db.transaction(async (tx) => {
       await bumpPortal(tx, params.portalKey, body.version, staff.member.uuid);
       const rows = await tx.select().from(portalModules).where(eq(portalModules.portal, params.portalKey));

@@ -87,6 +87,8 @@ export function registerStaffPasswords(app: FastifyInstance): void {
           field: 'body.password',
           message:
             problem === 'tooShort' ? `At least ${RESET_PASSWORD_MIN} characters` : problem === 'common' ? 'This password is too common' : 'This is required!',
+          kind: problem === 'tooShort' ? 'min_length' : problem === 'common' ? 'common_password' : 'non_empty',
+          values: { requirement: RESET_PASSWORD_MIN },
         },
       ]);
     const passwordHash = await hashPassword(body.password);

@@ -271,6 +271,9 @@ describe('changes: versions, the audit log, the brand', () => {
       {
         field: 'body.brand.primaryContrast',
         message: expect.stringMatching(/primaryContrast on primary\) has a contrast of \d\.\d\d:1; WCAG AA needs 4\.5:1/),
+        // what the studio words itself, in the member's language
+        kind: 'contrast',
+        values: { ratio: expect.any(Number), min: 4.5 },
       },
     ]);
     const ok = await operator.put('/api/studio/portals/fjord/brand', { version: detail.version, brand: { ...detail.brand, primary: '#7a1f3d' } });
@@ -309,15 +312,17 @@ describe('uploads', () => {
     const url = `/api/studio/portals/fjord/front-image?version=${version}`;
     const text = await operator.request({ method: 'POST', url, ...multipart('photo.png', Buffer.from('just text, named .png')) });
     expect(text.statusCode).toBe(400);
-    expect(text.json().fields[0]).toMatchObject({ field: 'body.file', message: expect.stringContaining('not a picture') });
+    expect(text.json().fields[0]).toMatchObject({ field: 'body.file', message: expect.stringContaining('not a picture'), kind: 'not_image' });
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
       .gif()
       .toBuffer();
     const asGif = await operator.request({ method: 'POST', url, ...multipart('photo.jpg', gif, 'image/jpeg') });
     expect(asGif.statusCode).toBe(400);
     expect(asGif.json().fields[0].message).toContain('gif');
+    expect(asGif.json().fields[0]).toMatchObject({ kind: 'unsupported_type', values: { format: 'gif' } });
     const big = await operator.request({ method: 'POST', url, ...multipart('big.png', Buffer.alloc(9 * 1024 * 1024, 1)) });
     expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ error: 'too_large', values: { megabytes: 8 } });
     expect(await versionOf('fjord')).toBe(version);
   });
 });
@@ -353,7 +358,7 @@ describe('content', () => {
       modules: [{ id: 'i', type: 'Image', src: '/static/x.jpg', alt: '', link: 'javascript:alert(1)' }],
     });
     expect(badLink.statusCode).toBe(400);
-    expect(badLink.json().fields[0].field).toBe('body.modules.0.link');
+    expect(badLink.json().fields[0]).toMatchObject({ field: 'body.modules.0.link', kind: 'regex' });
     const published = await operator.post('/api/studio/portals/fjord/pages/opening-hours/publish', { version: saved.json().version });
     expect(published.statusCode).toBe(200);
     const page = await visitor.get('/api/webshop/legacy-pages/opening-hours');
@@ -372,7 +377,7 @@ describe('content', () => {
     expect((await (await staffBrowser(t)).get('/api/webshop/page-settings')).json().menu).toEqual([entry]);
     const bad = await operator.put('/api/studio/portals/fjord/menu', { version: ok.json().version, menu: [{ ...entry, title: { de: 'Preise' } }] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields[0].field).toBe('body.menu.0.title.de');
+    expect(bad.json().fields[0]).toMatchObject({ field: 'body.menu.0.title.de', kind: 'not_portal_language' });
   });
 });
 

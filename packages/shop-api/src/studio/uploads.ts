@@ -30,7 +30,8 @@ type Purpose = 'logo' | 'front' | 'content';
 
 /** The one file of the request, as bytes (413 past the limit, 400 without a file). */
 async function fileOf(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw validationError([{ field: 'body.file', message: 'Send the picture as multipart/form-data in the field file' }]);
+  if (!request.isMultipart())
+    throw validationError([{ field: 'body.file', message: 'Send the picture as multipart/form-data in the field file', kind: 'missing_file' }]);
   let bytes: Buffer | null = null;
   for await (const part of request.parts()) {
     if (part.type !== 'file' || part.fieldname !== 'file' || bytes) {
@@ -39,11 +40,13 @@ async function fileOf(request: FastifyRequest): Promise<Buffer> {
     }
     bytes = await part.toBuffer().catch((err: { code?: string }) => {
       if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new ApiError(413, 'too_large', `The picture is larger than ${BRAND_UPLOAD_RULES.maxBytes / 1024 / 1024} MB`);
+        throw new ApiError(413, 'too_large', `The picture is larger than ${BRAND_UPLOAD_RULES.maxBytes / 1024 / 1024} MB`, undefined, {
+          megabytes: BRAND_UPLOAD_RULES.maxBytes / 1024 / 1024,
+        });
       throw err;
     });
   }
-  if (!bytes?.length) throw validationError([{ field: 'body.file', message: 'No picture was sent' }]);
+  if (!bytes?.length) throw validationError([{ field: 'body.file', message: 'No picture was sent', kind: 'missing_file' }]);
   return bytes;
 }
 
@@ -53,10 +56,17 @@ export async function reencode(bytes: Buffer, purpose: Purpose): Promise<{ data:
   try {
     format = (await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()).format;
   } catch {
-    throw validationError([{ field: 'body.file', message: 'This file is not a picture (JPEG, PNG or WebP)' }]);
+    throw validationError([{ field: 'body.file', message: 'This file is not a picture (JPEG, PNG or WebP)', kind: 'not_image' }]);
   }
   if (format !== 'jpeg' && format !== 'png' && format !== 'webp')
-    throw validationError([{ field: 'body.file', message: `A ${format ?? 'file of unknown type'} is not taken: send JPEG, PNG or WebP` }]);
+    throw validationError([
+      {
+        field: 'body.file',
+        message: `A ${format ?? 'file of unknown type'} is not taken: send JPEG, PNG or WebP`,
+        kind: 'unsupported_type',
+        values: { format: format ?? '' },
+      },
+    ]);
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
     // a logo keeps its transparency (PNG); photographs become JPEG
@@ -68,7 +78,7 @@ export async function reencode(bytes: Buffer, purpose: Purpose): Promise<{ data:
       ext: 'jpg',
     };
   } catch {
-    throw validationError([{ field: 'body.file', message: 'This picture is damaged or too large to decode' }]);
+    throw validationError([{ field: 'body.file', message: 'This picture is damaged or too large to decode', kind: 'damaged' }]);
   }
 }
 

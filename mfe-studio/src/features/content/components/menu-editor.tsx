@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { call } from '@shop/api-client';
 import type { MenuEntry } from '@shop/contracts/core';
 import { MENU_RULES, type PortalContent, StudioMenuEntry, studioApi } from '@shop/contracts/studio';
+import { issueProblem, problemText } from '../../../lib/errors';
 import { Section } from '../../../lib/page';
 import { SaveFeedback } from '../../../lib/save-feedback';
 import { useSave } from '../../../lib/use-save';
@@ -45,7 +46,12 @@ function EntryRow({ entry, language, label, index, count, onChange, onMove, onRe
   const { t } = useTranslation('studio');
   const group = (entry.children?.length ?? 0) > 0;
   return (
-    <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 2fr 1fr auto' }} gap="2" alignItems="end">
+    // one row on a desktop; two columns on a tablet, where five in a row would cut the choices' texts off
+    <Grid
+      templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'minmax(0, 1.2fr) minmax(0, 1.4fr) minmax(0, 1.6fr) minmax(0, 1.4fr) auto' }}
+      gap="2"
+      alignItems="end"
+    >
       <Field.Root>
         <Field.Label fontSize="sm">{t('content.menu.titleIn', { language: language.toUpperCase() })}</Field.Label>
         <Input
@@ -143,7 +149,7 @@ export function MenuEditor({ portalKey, content }: { portalKey: string; content:
       const issue = checked.issues[0];
       const path = issue.path ?? [];
       const index = Number(path[0]?.key ?? 0);
-      setInvalid(t('content.menu.invalid', { name: labelOf(draft[index] ?? newEntry(), index), message: issue.message }));
+      setInvalid(t('content.menu.invalid', { name: labelOf(draft[index] ?? newEntry(), index), message: problemText(t, issueProblem(issue)) }));
       return;
     }
     await save.run(async () => {

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { call } from '@shop/api-client';
 import { CMS_RULES, type StudioPage, StudioCmsModule, studioApi } from '@shop/contracts/studio';
 import { invalidateCall, setCallData, useCall } from '@shop/data';
-import { errorMessage, StudioRefusal } from '../../../lib/errors';
+import { errorMessage, issueProblem, problemText, StudioRefusal } from '../../../lib/errors';
 import { Section } from '../../../lib/page';
 import { SaveFeedback } from '../../../lib/save-feedback';
 import { useSave } from '../../../lib/use-save';
@@ -69,9 +69,8 @@ function LoadedPageEditor({ portalKey, page, shopBase, onClose }: { portalKey: s
     if (!checked.success) {
       const issue = checked.issues[0];
       const index = issue.path?.[0]?.key === 'modules' ? Number(issue.path[1]?.key) : null;
-      throw new StudioRefusal(
-        index === null ? issue.message : t('content.pages.invalid', { name: moduleLabel(modules[index]!, index), message: issue.message }),
-      );
+      const message = problemText(t, issueProblem(issue));
+      throw new StudioRefusal(index === null ? message : t('content.pages.invalid', { name: moduleLabel(modules[index]!, index), message }));
     }
     const answer = await call(studioApi.updatePage, { params, body: checked.output });
     saved(answer);

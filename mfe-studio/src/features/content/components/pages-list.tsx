@@ -1,23 +1,20 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Badge, Box, Button, Grid, HStack, Stack, Text, TextField } from '@shop/ui';
 import { FormAlert, SubmitButton } from '@shop/ui/toolkit';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as v from 'valibot';
 import { call } from '@shop/api-client';
 import { type PortalContent, studioApi } from '@shop/contracts/studio';
 import { errorMessage } from '../../../lib/errors';
+import { useStudioForm } from '../../../lib/form';
 import { Section } from '../../../lib/page';
 import { reloadContent } from '../hooks/use-content';
 
 const NewPage = studioApi.createPage.body!;
-type NewPage = v.InferOutput<typeof NewPage>;
 
 function NewPageForm({ portalKey, onCreated }: { portalKey: string; onCreated: (id: string) => void }) {
   const { t } = useTranslation('studio');
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<NewPage>({ resolver: valibotResolver(NewPage), defaultValues: { id: '', title: '' } });
+  const form = useStudioForm(NewPage, { id: '', title: '' });
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {

@@ -1,14 +1,14 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Box, Field, Grid, HStack, NativeSelect, Stack, Text, TextField } from '@shop/ui';
 import { FormAlert, SubmitButton } from '@shop/ui/toolkit';
 import { Button } from '@shop/ui';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { call } from '@shop/api-client';
 import { NewPortal, type PortalDetail, studioApi } from '@shop/contracts/studio';
-import { errorMessage, fieldErrorsOf } from '../../../lib/errors';
+import { errorMessage, issueProblem, problemText } from '../../../lib/errors';
+import { showServerProblems, useStudioForm } from '../../../lib/form';
 import { LanguageCheckboxes } from '../../../lib/language-checkboxes';
 import { KNOWN_LANGUAGES, splitList } from '../../../lib/languages';
 
@@ -16,12 +16,12 @@ import { KNOWN_LANGUAGES, splitList } from '../../../lib/languages';
 const Form = v.object({
   key: NewPortal.entries.key,
   name: NewPortal.entries.name,
-  hosts: v.pipe(v.string(), v.nonEmpty('errors.hostsRequired')),
+  hosts: v.pipe(v.string(), v.nonEmpty()),
   currency: NewPortal.entries.currency,
   country: NewPortal.entries.country,
-  languages: v.pipe(v.array(v.string()), v.nonEmpty('errors.languagesRequired')),
+  languages: v.pipe(v.array(v.string()), v.nonEmpty()),
   defaultLanguage: v.string(),
-  vatPercent: v.pipe(v.string(), v.regex(/^\d{1,3}([.,]\d{1,2})?$/, 'errors.vatPercent')),
+  vatPercent: v.pipe(v.string(), v.regex(/^\d{1,3}([.,]\d{1,2})?$/)),
 });
 type Form = v.InferOutput<typeof Form>;
 
@@ -43,10 +43,21 @@ function toNewPortal(form: Form): NewPortal {
 export function NewPortalForm({ onCreated, onCancel }: { onCreated: (portal: PortalDetail) => void; onCancel: () => void }) {
   const { t } = useTranslation('studio');
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Form>({
-    resolver: valibotResolver(Form),
-    defaultValues: { key: '', name: '', hosts: '', currency: 'NOK', country: 'NO', languages: ['en', 'nb'], defaultLanguage: 'nb', vatPercent: '25' },
+  const form = useStudioForm(Form, {
+    key: '',
+    name: '',
+    hosts: '',
+    currency: 'NOK',
+    country: 'NO',
+    languages: ['en', 'nb'],
+    defaultLanguage: 'nb',
+    vatPercent: '25',
   });
+  /** A field of the call (hosts.0, vatRate) as the form's field. */
+  const fieldOf = (path: string) => {
+    const name = path.split('.')[0] === 'vatRate' ? 'vatPercent' : (path.split('.')[0] as keyof Form);
+    return name in form.getValues() ? name : null;
+  };
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     const body = toNewPortal(values);
@@ -54,17 +65,13 @@ export function NewPortalForm({ onCreated, onCancel }: { onCreated: (portal: Por
     if (!checked.success) {
       // a host that is not a host name: named on its field
       const issue = checked.issues[0];
-      const field = (v.getDotPath(issue) ?? '').split('.')[0] as keyof Form;
-      form.setError(field in values ? field : 'hosts', { message: issue.message });
+      form.setError(fieldOf(v.getDotPath(issue) ?? '') ?? 'hosts', { message: problemText(t, issueProblem(issue)) });
       return;
     }
     try {
       onCreated(await call(studioApi.createPortal, { body: checked.output }));
     } catch (error) {
-      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-        const name = field.split('.')[0] as keyof Form;
-        if (name in values) form.setError(name, { message });
-      }
+      showServerProblems(form, error, t, fieldOf);
       setFailure(errorMessage(error, t));
     }
   });
@@ -80,13 +87,7 @@ export function NewPortalForm({ onCreated, onCancel }: { onCreated: (portal: Por
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <TextField label={t('portals.new.key')} helper={t('portals.new.keyHelp')} required error={errors.key} registration={form.register('key')} />
             <TextField label={t('portals.new.name')} required error={errors.name} registration={form.register('name')} />
-            <TextField
-              label={t('portals.new.hosts')}
-              helper={t('portals.new.hostsHelp')}
-              required
-              error={errors.hosts && { message: t(errors.hosts.message ?? '') }}
-              registration={form.register('hosts')}
-            />
+            <TextField label={t('portals.new.hosts')} helper={t('portals.new.hostsHelp')} required error={errors.hosts} registration={form.register('hosts')} />
             <TextField
               label={t('portals.new.currency')}
               helper={t('portals.new.currencyHelp')}
@@ -101,24 +102,13 @@ export function NewPortalForm({ onCreated, onCancel }: { onCreated: (portal: Por
               error={errors.country}
               registration={form.register('country')}
             />
-            <TextField
-              label={t('portals.new.vat')}
-              inputMode="decimal"
-              required
-              error={errors.vatPercent && { message: t(errors.vatPercent.message ?? '') }}
-              registration={form.register('vatPercent')}
-            />
+            <TextField label={t('portals.new.vat')} inputMode="decimal" required error={errors.vatPercent} registration={form.register('vatPercent')} />
           </Grid>
           <Controller
             control={form.control}
             name="languages"
             render={({ field }) => (
-              <LanguageCheckboxes
-                legend={t('portals.new.languages')}
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.languages?.message ? t(errors.languages.message) : undefined}
-              />
+              <LanguageCheckboxes legend={t('portals.new.languages')} value={field.value} onChange={field.onChange} error={errors.languages?.message} />
             )}
           />
           <Field.Root>

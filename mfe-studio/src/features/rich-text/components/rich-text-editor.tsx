@@ -1,9 +1,10 @@
 import { Box, Button, HStack } from '@shop/ui';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allowedLink } from '../lib/links';
+import { LinkDialog } from './link-dialog';
 
 export interface RichTextEditorProps {
   /** The field's name, read out with the editing area. */
@@ -42,18 +43,20 @@ export default function RichTextEditor({ label, value, onChange }: RichTextEdito
       link: e.isActive('link'),
     }),
   });
+  const [linking, setLinking] = useState<{ askText: boolean } | null>(null);
   const toggleLink = () => {
     if (state.link) {
       editor.chain().focus().extendMarkRange('link').unsetLink().run();
       return;
     }
-    const url = window.prompt(t('richText.linkPrompt'), 'https://');
-    if (!url) return;
-    if (!allowedLink(url)) {
-      window.alert(t('richText.linkRefused'));
-      return;
-    }
-    editor.chain().focus().extendMarkRange('link').setLink({ href: url.trim() }).run();
+    setLinking({ askText: editor.state.selection.empty });
+  };
+  /** The selected text becomes the link; with nothing selected, the link's text is put where the cursor is. */
+  const addLink = ({ href, text }: { href: string; text: string }) => {
+    setLinking(null);
+    const chain = editor.chain().focus();
+    if (editor.state.selection.empty) chain.insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] }).run();
+    else chain.extendMarkRange('link').setLink({ href }).run();
   };
   const tool = (key: string, active: boolean, run: () => void) => (
     <Button key={key} size="xs" variant={active ? 'solid' : 'outline'} aria-pressed={active} onClick={run} type="button">
@@ -89,6 +92,7 @@ export default function RichTextEditor({ label, value, onChange }: RichTextEdito
       >
         <EditorContent editor={editor} />
       </Box>
+      {linking ? <LinkDialog askText={linking.askText} onSubmit={addLink} onClose={() => setLinking(null)} /> : null}
     </Box>
   );
 }

@@ -1,13 +1,12 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Box, Button, Card, Code, Heading, Image, List, Stack, Text, TextField } from '@shop/ui';
 import { FormAlert, SubmitButton } from '@shop/ui/toolkit';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { call } from '@shop/api-client';
 import { studioApi, type TotpEnrolment } from '@shop/contracts/studio';
 import { errorMessage } from '../../../lib/errors';
+import { useStudioForm } from '../../../lib/form';
 import { setStaff } from '../../../lib/staff';
 
 const Confirm = v.object({ code: studioApi.totpConfirm.body!.entries.code });
@@ -23,7 +22,7 @@ export function SecondFactorEnrolment({ required = false }: { required?: boolean
   const [failure, setFailure] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const [done, setDone] = useState(false);
-  const form = useForm<{ code: string }>({ resolver: valibotResolver(Confirm), defaultValues: { code: '' } });
+  const form = useStudioForm(Confirm, { code: '' });
 
   const start = async () => {
     setFailure(null);

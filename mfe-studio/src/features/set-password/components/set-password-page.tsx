@@ -1,8 +1,6 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Box, Card, Heading, Link, Stack, Text, TextField, useDocumentTitle } from '@shop/ui';
 import { FormAlert, Loading, SubmitButton } from '@shop/ui/toolkit';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import * as v from 'valibot';
@@ -12,18 +10,18 @@ import { href } from '@shop/contracts/core';
 import { studioApi } from '@shop/contracts/studio';
 import { useCall } from '@shop/data';
 import { errorMessage } from '../../../lib/errors';
+import { showServerProblems, useStudioForm } from '../../../lib/form';
 
 const Form = v.pipe(
   v.object({
-    password: v.pipe(v.string(), v.minLength(PASSWORD_RULES.resetMin, `At least ${PASSWORD_RULES.resetMin} characters`), v.maxLength(PASSWORD_RULES.max)),
+    password: v.pipe(v.string(), v.minLength(PASSWORD_RULES.resetMin), v.maxLength(PASSWORD_RULES.max)),
     repeat: v.string(),
   }),
   v.forward(
-    v.check((f) => f.password === f.repeat, 'The passwords are not the same'),
+    v.check((f) => f.password === f.repeat),
     ['repeat'],
   ),
 );
-type Form = v.InferOutput<typeof Form>;
 
 /**
  * The one-time link `pnpm operator staff add` prints (/studio/set-password?key=…): a new staff member chooses a
@@ -38,14 +36,15 @@ export function SetPasswordPage() {
   const check = useCall(studioApi.staffPasswordKey, { params: { key } }, { enabled: keyOk, staleTime: 0 });
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Form>({ resolver: valibotResolver(Form), defaultValues: { password: '', repeat: '' } });
+  const form = useStudioForm(Form, { password: '', repeat: '' });
   const submit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
       await call(studioApi.staffSetPassword, { params: { key }, body: { password } });
       setDone(true);
     } catch (error) {
-      setFailure(errorMessage(error, t));
+      // a password the server refuses (too common): said on its field
+      if (!showServerProblems(form, error, t, (path) => (path === 'password' ? 'password' : null))) setFailure(errorMessage(error, t));
     }
   });
   const valid = keyOk && check.data?.valid === true;

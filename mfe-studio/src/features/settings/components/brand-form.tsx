@@ -1,13 +1,12 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Box, Field, Grid, HStack, Input, NativeSelect, Stack, Text } from '@shop/ui';
 import { SubmitButton } from '@shop/ui/toolkit';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { call } from '@shop/api-client';
 import { BRAND_CORNERS, BRAND_FONTS } from '@shop/contracts/core';
 import { Brand, BRAND_UPLOAD_RULES, type PortalDetail, studioApi } from '@shop/contracts/studio';
 import { StudioRefusal } from '../../../lib/errors';
+import { showServerProblems, useStudioForm } from '../../../lib/form';
 import { Section } from '../../../lib/page';
 import { BrandPreview } from './brand-preview';
 import { SaveFeedback } from '../../../lib/save-feedback';
@@ -18,7 +17,7 @@ import { useSyncedForm } from '../hooks/use-synced-form';
 const COLOURS = ['primary', 'primaryContrast', 'headerBackground', 'headerText', 'backgroundColor'] as const;
 const toForm = (portal: PortalDetail): Brand => ({ ...portal.brand });
 
-function ColourField({ name, form }: { name: (typeof COLOURS)[number]; form: ReturnType<typeof useForm<Brand>> }) {
+function ColourField({ name, form }: { name: (typeof COLOURS)[number]; form: ReturnType<typeof useStudioForm<typeof Brand>> }) {
   const { t } = useTranslation('studio');
   const value = form.watch(name);
   const error = form.formState.errors[name];
@@ -89,15 +88,19 @@ function Upload({ portal, kind }: { portal: PortalDetail; kind: 'logo' | 'frontI
 /** Colours (a pair under WCAG AA contrast is refused by the server, which names it and its ratio), font, corners, pictures, live preview. */
 export function BrandForm({ portal }: { portal: PortalDetail }) {
   const { t } = useTranslation('studio');
-  const form = useForm<Brand>({ resolver: valibotResolver(Brand), defaultValues: toForm(portal) });
+  const form = useStudioForm(Brand, toForm(portal));
   const save = useSave();
   const reload = useSyncedForm(form, portal, toForm);
   const submit = form.handleSubmit((brand) =>
-    save.run(async () => {
-      const answer = await call(studioApi.updatePortalBrand, { params: { portalKey: portal.key }, body: { version: portal.version, brand } });
-      portalSaved(answer);
-      form.reset(toForm(answer));
-    }),
+    save.run(
+      async () => {
+        const answer = await call(studioApi.updatePortalBrand, { params: { portalKey: portal.key }, body: { version: portal.version, brand } });
+        portalSaved(answer);
+        form.reset(toForm(answer));
+      },
+      // a pair under AA contrast: named on the colour that makes it too faint
+      (error) => showServerProblems(form, error, t, (path) => COLOURS.find((name) => path === `brand.${name}`) ?? null),
+    ),
   );
   const live = form.watch();
   return (

@@ -1,13 +1,13 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Box, Field, Grid, NativeSelect, Stack, TextField } from '@shop/ui';
 import { Checkbox } from '@shop/ui/overlays';
 import { SubmitButton } from '@shop/ui/toolkit';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { call } from '@shop/api-client';
 import { type PortalDetail, PortalSettings, studioApi } from '@shop/contracts/studio';
-import { fieldErrorsOf } from '../../../lib/errors';
+import { issueProblem, problemText } from '../../../lib/errors';
+import { showServerProblems, useStudioForm } from '../../../lib/form';
 import { LanguageCheckboxes } from '../../../lib/language-checkboxes';
 import { KNOWN_LANGUAGES, splitList } from '../../../lib/languages';
 import { Section } from '../../../lib/page';
@@ -37,13 +37,13 @@ const SUBJECT_CHANGE_MODES = [0, 1, 2, 3, 4] as const;
  */
 const Form = v.object({
   name,
-  hosts: v.pipe(v.string(), v.trim(), v.nonEmpty('errors.hostsRequired')),
+  hosts: v.pipe(v.string(), v.trim(), v.nonEmpty()),
   country,
-  languages: v.pipe(v.array(v.string()), v.nonEmpty('errors.languagesRequired')),
+  languages: v.pipe(v.array(v.string()), v.nonEmpty()),
   defaultLanguage,
   contactInfo,
   freeDelivery: v.boolean(),
-  threshold: v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}([.,]\d{1,2})?$/, 'An amount, like 500')),
+  threshold: v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}([.,]\d{1,2})?$/)),
   options,
 });
 type Form = v.InferOutput<typeof Form>;
@@ -85,7 +85,14 @@ function toSettings(form: Form, portal: PortalDetail): PortalSettings {
 /** Every setting the shop reads besides brand, modules and content: name, hosts, languages, contact, free delivery, options. */
 export function GeneralForm({ portal }: { portal: PortalDetail }) {
   const { t } = useTranslation('studio');
-  const form = useForm<FormInput, unknown, Form>({ resolver: valibotResolver(Form), defaultValues: toForm(portal) });
+  const form = useStudioForm(Form, toForm(portal));
+  /** A field of PortalSettings (settings.hosts.0, freeShippingThreshold) as the form's field; null when the form has none. */
+  const fieldOf = (path: string): FieldPath<FormInput> | null => {
+    const field = path.replace(/^settings\./, '').replace(/^freeShippingThreshold$/, 'threshold');
+    const top = field.split('.')[0]!;
+    if (top === 'hosts' || top === 'languages') return top;
+    return top in form.getValues() ? (field.replace(/\.\d+.*$/, '') as FieldPath<FormInput>) : null;
+  };
   const save = useSave();
   const reload = useSyncedForm(form, portal, toForm);
   const languageChoices = [...KNOWN_LANGUAGES.map((l) => ({ name: l.name as string, long: l.long as string }))];
@@ -96,26 +103,20 @@ export function GeneralForm({ portal }: { portal: PortalDetail }) {
     const checked = v.safeParse(PortalSettings, settings);
     if (!checked.success) {
       const issue = checked.issues[0];
-      form.setError((v.getDotPath(issue)?.startsWith('hosts') ? 'hosts' : 'name') as 'hosts', { message: issue.message });
+      form.setError(fieldOf(v.getDotPath(issue) ?? '') ?? 'name', { message: problemText(t, issueProblem(issue)) });
       return;
     }
-    const ok = await save.run(async () => {
-      try {
+    await save.run(
+      async () => {
         const answer = await call(studioApi.updatePortalSettings, {
           params: { portalKey: portal.key },
           body: { version: portal.version, settings: checked.output },
         });
         portalSaved(answer);
         form.reset(toForm(answer));
-      } catch (error) {
-        for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-          const path = field.replace(/^settings\./, '').replace(/^freeShippingThreshold$/, 'threshold');
-          form.setError((path.startsWith('hosts') ? 'hosts' : path) as 'name', { message });
-        }
-        throw error;
-      }
-    });
-    if (!ok) return;
+      },
+      (error) => showServerProblems(form, error, t, fieldOf),
+    );
   });
   const { errors, isSubmitting } = form.formState;
   const freeDelivery = form.watch('freeDelivery');
@@ -129,7 +130,7 @@ export function GeneralForm({ portal }: { portal: PortalDetail }) {
               label={t('settings.general.hosts')}
               helper={t('portals.new.hostsHelp')}
               required
-              error={errors.hosts && { message: t(errors.hosts.message ?? '') }}
+              error={errors.hosts}
               registration={form.register('hosts')}
             />
             <TextField
@@ -157,12 +158,7 @@ export function GeneralForm({ portal }: { portal: PortalDetail }) {
             control={form.control}
             name="languages"
             render={({ field }) => (
-              <LanguageCheckboxes
-                legend={t('portals.new.languages')}
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.languages?.message ? t(errors.languages.message) : undefined}
-              />
+              <LanguageCheckboxes legend={t('portals.new.languages')} value={field.value} onChange={field.onChange} error={errors.languages?.message} />
             )}
           />
           <Box as="fieldset">

@@ -1,8 +1,6 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Box, Card, Heading, Stack, Text, TextField } from '@shop/ui';
 import { FormAlert, Loading, SubmitButton } from '@shop/ui/toolkit';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
@@ -10,6 +8,7 @@ import { ApiError, call } from '@shop/api-client';
 import { href } from '@shop/contracts/core';
 import { SecondFactorCode, studioApi } from '@shop/contracts/studio';
 import { useDocumentTitle } from '@shop/ui';
+import { useStudioForm } from '../../../lib/form';
 import { setStaff, useStaffSession } from '../../../lib/staff';
 
 // the sign-in call's own rules, without the code (asked for in a second step when enrolled)
@@ -83,7 +82,7 @@ function refusal(error: unknown, t: (key: string) => string, wrong: string): str
 function CredentialsStep({ onSecondFactor, onSignedIn }: { onSecondFactor: (c: Credentials) => void; onSignedIn: (a: SignInAnswer) => void }) {
   const { t } = useTranslation('studio');
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Credentials>({ resolver: valibotResolver(Credentials), defaultValues: { email: '', password: '' } });
+  const form = useStudioForm(Credentials, { email: '', password: '' });
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -117,7 +116,7 @@ function CredentialsStep({ onSecondFactor, onSignedIn }: { onSecondFactor: (c: C
 function CodeStep({ credentials, onSignedIn, onBack }: { credentials: Credentials; onSignedIn: (a: SignInAnswer) => void; onBack: () => void }) {
   const { t } = useTranslation('studio');
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ code: string }>({ resolver: valibotResolver(CodeForm), defaultValues: { code: '' } });
+  const form = useStudioForm(CodeForm, { code: '' });
   const submit = form.handleSubmit(async ({ code }) => {
     setFailure(null);
     try {
