@@ -10,7 +10,8 @@ async function signIn(page: Page, email: string, password: string, base = '') {
   await page.getByRole('textbox', { name: /^(E-mail|E-post)/ }).fill(email);
   await page.getByLabel(/^(Password|Passord)/).fill(password);
   await page.getByRole('button', { name: /^(Sign in|Logg inn)$/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^(Dashboard|Oversikt)$/ })).toBeVisible();
+  // the password's hash (scrypt, in the server's hash queue) is the slowest answer on a busy machine
+  await expect(page.getByRole('heading', { level: 1, name: /^(Dashboard|Oversikt)$/ })).toBeVisible({ timeout: 30_000 });
 }
 
 test('the staff frame, not the shop’s chrome; every studio page passes axe; a customer page loads no studio code', async ({ page }) => {
@@ -132,6 +133,8 @@ async function pngOf(page: Page): Promise<Buffer> {
 }
 
 testOnOwnShop('the Fjord operator adds a CMS page with a picture, a link and a paragraph; a parent sees it at /pages/<id>', async ({ page }) => {
+  // a shop of its own (its start counts: a minute on a busy machine), two sign-ins, an upload, a publish, the shop's page
+  test.setTimeout(180_000);
   await signIn(page, 'operator@example.com', 'operator-demo-1');
   await page.goto('/studio/portals/fjord/content?tab=pages');
   await page.getByRole('button', { name: 'New page' }).click();
@@ -198,6 +201,8 @@ testOnOwnShop('the Fjord operator adds a CMS page with a picture, a link and a p
 });
 
 testOnOwnShop('the Fjord operator switches the editor off: the card and calendar links leave the shop (decision 0085)', async ({ page }) => {
+  // a shop of its own (its start counts: a minute on a busy machine), the shop's pages before and after, the studio's
+  test.setTimeout(180_000);
   await signIn(page, 'operator@example.com', 'operator-demo-1');
   const visitor = await page
     .context()

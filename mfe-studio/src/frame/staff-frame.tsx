@@ -28,14 +28,14 @@ export function StaffFrame() {
     return <Navigate to={href('studio.sign-in', {}, next === '/studio' ? undefined : { next })} replace />;
   }
   return (
-    <Box minH="100vh" bg="bg.subtle" color="fg">
+    <Flex direction="column" minH="100vh" bg="bg.subtle" color="fg">
       <StaffHeader staff={staff} />
       {staff.mustEnrol ? (
         <Box as="section" maxW="3xl" mx="auto" p={{ base: 4, md: 8 }}>
           <SecondFactorEnrolment required />
         </Box>
       ) : (
-        <Flex direction={{ base: 'column', lg: 'row' }} align="stretch">
+        <Flex flex="1" direction={{ base: 'column', lg: 'row' }} align="stretch">
           <StudioNav staff={staff} />
           <Box flex="1" minW="0" p={{ base: 4, md: 6, lg: 8 }}>
             <Suspense fallback={<Loading label={t('frame.loading')} />}>
@@ -44,7 +44,7 @@ export function StaffFrame() {
           </Box>
         </Flex>
       )}
-    </Box>
+    </Flex>
   );
 }
 
@@ -147,7 +147,8 @@ function StudioNav({ staff }: { staff: StaffMember }) {
         gap="1"
         flexDirection={{ base: 'row', lg: 'column' }}
         alignItems={{ lg: 'stretch' }}
-        overflowX="auto"
+        // a phone or a tablet: the entries wrap onto another row, so none is hidden past the edge
+        flexWrap={{ base: 'wrap', lg: 'nowrap' }}
       >
         {entries.map((entry) => {
           const active = entry.matches(location.pathname);

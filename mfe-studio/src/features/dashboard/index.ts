@@ -1,1 +1,2 @@
-export { DashboardPage, shopUrl } from './components/dashboard-page';
+export { DashboardPage } from './components/dashboard-page';
+export { PortalLinks, shopUrl } from './components/portal-links';

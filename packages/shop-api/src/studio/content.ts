@@ -6,7 +6,7 @@
  */
 import { POLICY_KINDS, studioApi, type PortalContent, type StudioCmsModule, type StudioPage } from '@shop/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { legacyPages, portals, staffMembers, type Portal, type PortalPolicies } from '../db/schema';
 import { ApiError, notFound, validationError } from '../http/errors';
@@ -194,56 +194,55 @@ export function registerStudioContent(app: FastifyInstance): void {
     return pageAnswer(db, page);
   });
 
-  route(app, studioApi.updatePage, async ({ params, body }, request) => {
+  /**
+   * One change of a page in one transaction: the version it was made from checked (409 when stale) and raised, who
+   * and when, and its audit entry with the page before and after (`shown`: the fields the entry keeps). The portal
+   * is checked by the caller, before anything else of the input.
+   */
+  const changePage = async (
+    request: FastifyRequest,
+    params: { portalKey: string; pageId: string },
+    version: number,
+    kind: 'page.update' | 'page.publish',
+    change: (before: PageRow) => Partial<PageRow>,
+    shown: (page: PageRow) => Record<string, unknown>,
+  ) => {
     const staff = request.staff!;
-    await portalFor(request, params.portalKey);
-    const modules = await cleanModules(body.modules);
     const page = await db.transaction(async (tx) => {
-      const before = await bumpPage(tx, params.portalKey, params.pageId, body.version);
+      const before = await bumpPage(tx, params.portalKey, params.pageId, version);
       const [row] = await tx
         .update(legacyPages)
-        .set({ title: body.title, draft: modules, version: sql`${legacyPages.version} + 1`, updatedAt: new Date(), updatedBy: staff.member.uuid })
+        .set({ ...change(before), version: sql`${legacyPages.version} + 1`, updatedAt: new Date(), updatedBy: staff.member.uuid })
         .where(and(eq(legacyPages.portal, params.portalKey), eq(legacyPages.id, params.pageId)))
         .returning();
       await writeAudit(tx, {
         staff: staff.member.uuid,
         portal: params.portalKey,
-        kind: 'page.update',
-        before: { id: before.id, ...pageState(before) },
-        after: { id: row!.id, ...pageState(row!) },
+        kind,
+        before: { id: before.id, ...shown(before) },
+        after: { id: row!.id, ...shown(row!) },
       });
       return row!;
     });
     return pageAnswer(db, page);
+  };
+
+  route(app, studioApi.updatePage, async ({ params, body }, request) => {
+    await portalFor(request, params.portalKey);
+    const modules = await cleanModules(body.modules);
+    return changePage(request, params, body.version, 'page.update', () => ({ title: body.title, draft: modules }), pageState);
   });
 
   route(app, studioApi.publishPage, async ({ params, body }, request) => {
-    const staff = request.staff!;
     await portalFor(request, params.portalKey);
-    const page = await db.transaction(async (tx) => {
-      const before = await bumpPage(tx, params.portalKey, params.pageId, body.version);
-      const [row] = await tx
-        .update(legacyPages)
-        .set({
-          modules: before.draft ?? before.modules,
-          draft: null,
-          published: true,
-          version: sql`${legacyPages.version} + 1`,
-          updatedAt: new Date(),
-          updatedBy: staff.member.uuid,
-        })
-        .where(and(eq(legacyPages.portal, params.portalKey), eq(legacyPages.id, params.pageId)))
-        .returning();
-      await writeAudit(tx, {
-        staff: staff.member.uuid,
-        portal: params.portalKey,
-        kind: 'page.publish',
-        before: { id: before.id, published: before.published, modules: before.modules },
-        after: { id: row!.id, published: true, modules: row!.modules },
-      });
-      return row!;
-    });
-    return pageAnswer(db, page);
+    return changePage(
+      request,
+      params,
+      body.version,
+      'page.publish',
+      (before) => ({ modules: before.draft ?? before.modules, draft: null, published: true }),
+      (page) => ({ published: page.published, modules: page.modules }),
+    );
   });
 
   route(app, studioApi.deletePage, async ({ params, query }, request) => {

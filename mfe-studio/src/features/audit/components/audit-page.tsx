@@ -1,4 +1,4 @@
-import { Box, Button, Field, Grid, Input, NativeSelect, Stack } from '@shop/ui';
+import { Box, Button, Field, Grid, Input, Stack } from '@shop/ui';
 import { FormAlert, Loading } from '@shop/ui/toolkit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { AUDIT_KINDS, studioApi } from '@shop/contracts/studio';
 import { queryClient, useCall } from '@shop/data';
 import { errorMessage } from '../../../lib/errors';
 import { StudioPage } from '../../../lib/page';
+import { SelectField } from '../../../lib/select-field';
 import { useStaffSession } from '../../../lib/staff';
 import { AuditEntries, kindKey } from './audit-entries';
 
@@ -43,20 +44,12 @@ export function AuditPage() {
     setParams(next, { replace: true });
   };
   const select = (name: 'portal' | 'staff' | 'kind', options: { value: string; label: string }[]) => (
-    <Field.Root>
-      <Field.Label>{t(`audit.filter.${name}`)}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field bg="surface.raised" value={filters[name]} onChange={(e) => setFilter(name, e.currentTarget.value)}>
-          <option value="">{t('audit.filter.all')}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <SelectField
+      label={t(`audit.filter.${name}`)}
+      options={[{ value: '', label: t('audit.filter.all') }, ...options]}
+      value={filters[name]}
+      onChange={(e) => setFilter(name, e.currentTarget.value)}
+    />
   );
   return (
     <StudioPage title={t('audit.title')} intro={t('audit.intro')}>

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Grid, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@shop/ui';
+import { Box, Button, Field, Grid, HStack, IconButton, Input, Stack, Text } from '@shop/ui';
 import { FormAlert } from '@shop/ui/toolkit';
 import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import type { MenuEntry } from '@shop/contracts/core';
 import { MENU_RULES, type PortalContent, StudioMenuEntry, studioApi } from '@shop/contracts/studio';
 import { issueProblem, problemText } from '../../../lib/errors';
 import { Section } from '../../../lib/page';
+import { SelectField } from '../../../lib/select-field';
+import { ContentLanguage } from './content-language';
 import { SaveFeedback } from '../../../lib/save-feedback';
 import { useSave } from '../../../lib/use-save';
 import { contentSaved, reloadContent } from '../hooks/use-content';
@@ -61,19 +63,13 @@ function EntryRow({ entry, language, label, index, count, onChange, onMove, onRe
           onChange={(e) => onChange({ ...entry, title: { ...entry.title, [language]: e.currentTarget.value } })}
         />
       </Field.Root>
-      <Field.Root>
-        <Field.Label fontSize="sm">{t('content.menu.type')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field bg="surface.raised" value={entry.type} onChange={(e) => onChange({ ...entry, type: e.currentTarget.value as Entry['type'] })}>
-            {TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`content.menu.types.${type}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        small
+        label={t('content.menu.type')}
+        options={TYPES.map((type) => ({ value: type, label: t(`content.menu.types.${type}`) }))}
+        value={entry.type}
+        onChange={(e) => onChange({ ...entry, type: e.currentTarget.value as Entry['type'] })}
+      />
       <Field.Root>
         <Field.Label fontSize="sm">{group ? t('content.menu.groupTarget') : t(`content.menu.targets.${entry.type}`)}</Field.Label>
         <Input
@@ -84,23 +80,13 @@ function EntryRow({ entry, language, label, index, count, onChange, onMove, onRe
           onChange={(e) => onChange({ ...entry, target: e.currentTarget.value })}
         />
       </Field.Root>
-      <Field.Root>
-        <Field.Label fontSize="sm">{t('content.menu.visibility')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            bg="surface.raised"
-            value={String(entry.visibility)}
-            onChange={(e) => onChange({ ...entry, visibility: Number(e.currentTarget.value) as 0 | 1 | 2 })}
-          >
-            {VISIBILITIES.map((visibility) => (
-              <option key={visibility} value={visibility}>
-                {t(`content.menu.visibilities.${visibility}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        small
+        label={t('content.menu.visibility')}
+        options={VISIBILITIES.map((visibility) => ({ value: visibility, label: t(`content.menu.visibilities.${visibility}`) }))}
+        value={String(entry.visibility)}
+        onChange={(e) => onChange({ ...entry, visibility: Number(e.currentTarget.value) as 0 | 1 | 2 })}
+      />
       <HStack gap="1">
         <IconButton size="sm" variant="outline" aria-label={t('content.moveUp', { name: label })} disabled={index === 0} onClick={() => onMove(index - 1)}>
           <span aria-hidden="true">↑</span>
@@ -161,19 +147,7 @@ export function MenuEditor({ portalKey, content }: { portalKey: string; content:
 
   return (
     <Section id="menu" title={t('content.menu.title')} description={t('content.menu.description')}>
-      <Field.Root maxW="xs">
-        <Field.Label>{t('content.language')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field bg="surface.raised" value={language} onChange={(e) => setLanguage(e.currentTarget.value)}>
-            {content.languages.map((code) => (
-              <option key={code} value={code}>
-                {t(`languages.${code}`, { defaultValue: code })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <ContentLanguage languages={content.languages} value={language} onChange={setLanguage} />
       <Stack as="ol" listStyleType="none" m="0" p="0" gap="3" aria-label={t('content.menu.entries')}>
         {draft.map((entry, index) => (
           <Box

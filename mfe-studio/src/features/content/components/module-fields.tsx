@@ -1,11 +1,11 @@
 import { Box, Field, Grid, Input, Stack, Textarea } from '@shop/ui';
 import { Checkbox } from '@shop/ui/overlays';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '@shop/api-client';
-import { BRAND_UPLOAD_RULES, type StudioCmsModule, studioApi } from '@shop/contracts/studio';
+import { type StudioCmsModule, studioApi } from '@shop/contracts/studio';
 import { Loading } from '@shop/ui/toolkit';
-import { errorMessage } from '../../../lib/errors';
+import { PictureUpload } from '../../../lib/picture-upload';
 import { RichTextEditor } from '../../rich-text';
 
 export type Module = StudioCmsModule;
@@ -13,39 +13,12 @@ export type Module = StudioCmsModule;
 /** A picture for the page: uploaded to the portal's images (sniffed and re-encoded by the server), its address kept. */
 function ImageUpload({ portalKey, label, onUploaded }: { portalKey: string; label: string; onUploaded: (url: string) => void }) {
   const { t } = useTranslation('studio');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   return (
-    <Field.Root>
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <input
-        type="file"
-        aria-label={label}
-        accept={BRAND_UPLOAD_RULES.types.join(',')}
-        disabled={busy}
-        onChange={async (e) => {
-          const file = e.currentTarget.files?.[0];
-          if (!file) return;
-          setFailure(null);
-          setBusy(true);
-          try {
-            const body = new FormData();
-            body.append('file', file);
-            const { url } = await call(studioApi.uploadContentImage, { params: { portalKey }, body });
-            onUploaded(url);
-          } catch (error) {
-            setFailure(errorMessage(error, t));
-          } finally {
-            setBusy(false);
-          }
-        }}
-      />
-      {failure ? (
-        <Box role="alert" color="fg.error" fontSize="sm">
-          {failure}
-        </Box>
-      ) : null}
-    </Field.Root>
+    <PictureUpload
+      label={label}
+      done={t('content.pages.fields.uploaded')}
+      onUpload={async (body) => onUploaded((await call(studioApi.uploadContentImage, { params: { portalKey }, body })).url)}
+    />
   );
 }
 

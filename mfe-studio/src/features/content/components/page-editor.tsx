@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, HStack, IconButton, Input, Link, NativeSelect, Stack, Text } from '@shop/ui';
+import { Badge, Box, Button, Field, HStack, IconButton, Input, Link, Stack, Text } from '@shop/ui';
 import { FormAlert, Loading } from '@shop/ui/toolkit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { CMS_RULES, type StudioPage, StudioCmsModule, studioApi } from '@shop/co
 import { invalidateCall, setCallData, useCall } from '@shop/data';
 import { errorMessage, issueProblem, problemText, StudioRefusal } from '../../../lib/errors';
 import { Section } from '../../../lib/page';
+import { SelectField } from '../../../lib/select-field';
 import { SaveFeedback } from '../../../lib/save-feedback';
 import { useSave } from '../../../lib/use-save';
 import { type Module, ModuleFields } from './module-fields';
@@ -150,19 +151,13 @@ function LoadedPageEditor({ portalKey, page, shopBase, onClose }: { portalKey: s
         ))}
       </Stack>
       <HStack gap="2" align="end" wrap="wrap">
-        <Field.Root maxW="xs">
-          <Field.Label>{t('content.pages.moduleType')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field bg="surface.raised" value={adding} onChange={(e) => setAdding(e.currentTarget.value as ModuleType)}>
-              {MODULE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`content.pages.types.${type}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          root={{ maxW: 'xs' }}
+          label={t('content.pages.moduleType')}
+          options={MODULE_TYPES.map((type) => ({ value: type, label: t(`content.pages.types.${type}`) }))}
+          value={adding}
+          onChange={(e) => setAdding(e.currentTarget.value as ModuleType)}
+        />
         <Button variant="outline" onClick={() => setModules((l) => [...l, newModule(adding)])} disabled={modules.length >= CMS_RULES.maxModules}>
           {t('content.pages.addModule')}
         </Button>

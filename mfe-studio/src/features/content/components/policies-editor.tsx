@@ -1,10 +1,11 @@
-import { Box, Button, Field, NativeSelect, Stack } from '@shop/ui';
+import { Box, Button, Stack } from '@shop/ui';
 import { Loading } from '@shop/ui/toolkit';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '@shop/api-client';
 import { POLICY_KINDS, type Policies, type PortalContent, studioApi } from '@shop/contracts/studio';
 import { Section } from '../../../lib/page';
+import { ContentLanguage } from './content-language';
 import { RichTextEditor } from '../../rich-text';
 import { SaveFeedback } from '../../../lib/save-feedback';
 import { useSave } from '../../../lib/use-save';
@@ -25,19 +26,7 @@ export function PoliciesEditor({ portalKey, content }: { portalKey: string; cont
     });
   return (
     <Section id="policies" title={t('content.policies.title')} description={t('content.policies.description')}>
-      <Field.Root maxW="xs">
-        <Field.Label>{t('content.language')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field bg="surface.raised" value={language} onChange={(e) => setLanguage(e.currentTarget.value)}>
-            {content.languages.map((code) => (
-              <option key={code} value={code}>
-                {t(`languages.${code}`, { defaultValue: code })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <ContentLanguage languages={content.languages} value={language} onChange={setLanguage} />
       <Suspense fallback={<Loading label={t('frame.loading')} />}>
         <Stack gap="4">
           {POLICY_KINDS.map((kind) => (

@@ -10,17 +10,9 @@ import { StudioPage } from '../../../lib/page';
 import { useStaffSession } from '../../../lib/staff';
 import { AuditEntries } from '../../audit';
 import { SecondFactorEnrolment } from '../../second-factor';
-
-/** The address of a portal's shop: its first host, on this page's scheme and port (the studio runs beside it). */
-export function shopUrl(host: string | undefined): string | null {
-  if (!host) return null;
-  const port = location.port ? `:${location.port}` : '';
-  return `${location.protocol}//${host}${port}/`;
-}
+import { PortalLinks } from './portal-links';
 
 function PortalCard({ portal }: { portal: StaffPortal }) {
-  const { t } = useTranslation('studio');
-  const shop = shopUrl(portal.hosts[0]);
   return (
     <Card.Root bg="surface.raised">
       <Card.Body>
@@ -31,19 +23,7 @@ function PortalCard({ portal }: { portal: StaffPortal }) {
           <Text fontSize="sm" color="fg.muted">
             {portal.hosts.join(', ')}
           </Text>
-          <HStack gap="4" wrap="wrap">
-            <Link asChild color="brand.fg" textDecoration="underline">
-              <RouterLink to={href('studio.portal', { portalKey: portal.key })}>{t('dashboard.settings', { name: portal.name })}</RouterLink>
-            </Link>
-            <Link asChild color="brand.fg" textDecoration="underline">
-              <RouterLink to={href('studio.content', { portalKey: portal.key })}>{t('dashboard.content', { name: portal.name })}</RouterLink>
-            </Link>
-            {shop ? (
-              <Link href={shop} color="brand.fg" textDecoration="underline" target="_blank" rel="noopener">
-                {t('dashboard.openShop', { name: portal.name })}
-              </Link>
-            ) : null}
-          </HStack>
+          <PortalLinks portal={portal} />
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,4 +1,4 @@
-import { Box, Field, Grid, HStack, NativeSelect, Stack, Text, TextField } from '@shop/ui';
+import { Box, Grid, HStack, Stack, Text, TextField } from '@shop/ui';
 import { FormAlert, SubmitButton } from '@shop/ui/toolkit';
 import { Button } from '@shop/ui';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { NewPortal, type PortalDetail, studioApi } from '@shop/contracts/studio'
 import { errorMessage, issueProblem, problemText } from '../../../lib/errors';
 import { showServerProblems, useStudioForm } from '../../../lib/form';
 import { LanguageCheckboxes } from '../../../lib/language-checkboxes';
+import { SelectField } from '../../../lib/select-field';
 import { KNOWN_LANGUAGES, splitList } from '../../../lib/languages';
 
 /** The form's own shape (hosts as one text, VAT in per cent); turned into the contract's NewPortal on submit. */
@@ -111,19 +112,12 @@ export function NewPortalForm({ onCreated, onCancel }: { onCreated: (portal: Por
               <LanguageCheckboxes legend={t('portals.new.languages')} value={field.value} onChange={field.onChange} error={errors.languages?.message} />
             )}
           />
-          <Field.Root>
-            <Field.Label>{t('portals.new.defaultLanguage')}</Field.Label>
-            <NativeSelect.Root maxW="xs">
-              <NativeSelect.Field bg="surface.raised" {...form.register('defaultLanguage')}>
-                {KNOWN_LANGUAGES.map((language) => (
-                  <option key={language.name} value={language.name}>
-                    {language.long}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            root={{ maxW: 'xs' }}
+            label={t('portals.new.defaultLanguage')}
+            options={KNOWN_LANGUAGES.map((language) => ({ value: language.name, label: language.long }))}
+            {...form.register('defaultLanguage')}
+          />
           <HStack gap="3">
             <SubmitButton loading={isSubmitting}>{t('portals.new.create')}</SubmitButton>
             <Button variant="outline" onClick={onCancel}>

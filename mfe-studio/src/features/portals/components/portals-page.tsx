@@ -8,13 +8,12 @@ import { type PortalSummary, studioApi } from '@shop/contracts/studio';
 import { invalidateCall, useCall } from '@shop/data';
 import { ReadState, StudioPage } from '../../../lib/page';
 import { isSupport, useStaffSession } from '../../../lib/staff';
-import { shopUrl } from '../../dashboard';
+import { PortalLinks } from '../../dashboard';
 import { NewPortalForm } from './new-portal-form';
 
 function PortalRow({ portal }: { portal: PortalSummary }) {
   const { t } = useTranslation('studio');
   const on = portal.modules.filter((m) => m.enabled);
-  const shop = shopUrl(portal.hosts[0]);
   return (
     <Box as="li" bg="surface.raised" borderWidth="1px" borderRadius="md" p="4">
       <Stack gap="2">
@@ -58,16 +57,7 @@ function PortalRow({ portal }: { portal: PortalSummary }) {
             </HStack>
           </Box>
         </Box>
-        <HStack gap="4" wrap="wrap" fontSize="sm">
-          <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to={href('studio.content', { portalKey: portal.key })}>{t('dashboard.content', { name: portal.name })}</RouterLink>
-          </Link>
-          {shop ? (
-            <Link href={shop} color="brand.fg" textDecoration="underline" target="_blank" rel="noopener">
-              {t('dashboard.openShop', { name: portal.name })}
-            </Link>
-          ) : null}
-        </HStack>
+        <PortalLinks portal={portal} settings={false} fontSize="sm" />
       </Stack>
     </Box>
   );

@@ -1,16 +1,16 @@
-import { Box, Field, Grid, HStack, Input, NativeSelect, Stack, Text } from '@shop/ui';
+import { Box, Field, Grid, HStack, Input, Stack } from '@shop/ui';
 import { SubmitButton } from '@shop/ui/toolkit';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '@shop/api-client';
 import { BRAND_CORNERS, BRAND_FONTS } from '@shop/contracts/core';
-import { Brand, BRAND_UPLOAD_RULES, type PortalDetail, studioApi } from '@shop/contracts/studio';
-import { StudioRefusal } from '../../../lib/errors';
+import { Brand, type PortalDetail, studioApi } from '@shop/contracts/studio';
+import { PictureUpload } from '../../../lib/picture-upload';
+import { SelectField } from '../../../lib/select-field';
 import { showServerProblems, useStudioForm } from '../../../lib/form';
 import { Section } from '../../../lib/page';
 import { BrandPreview } from './brand-preview';
 import { SaveFeedback } from '../../../lib/save-feedback';
-import { portalSaved } from '../hooks/use-portal';
+import { portalSaved, reloadPortal } from '../hooks/use-portal';
 import { useSave } from '../../../lib/use-save';
 import { useSyncedForm } from '../hooks/use-synced-form';
 
@@ -42,46 +42,17 @@ function ColourField({ name, form }: { name: (typeof COLOURS)[number]; form: Ret
 /** A picture for the brand (logo or front page): sniffed, size-checked and re-encoded by the server. */
 function Upload({ portal, kind }: { portal: PortalDetail; kind: 'logo' | 'frontImage' }) {
   const { t } = useTranslation('studio');
-  const save = useSave();
-  const [busy, setBusy] = useState(false);
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    await save.run(async () => {
-      if (file.size > BRAND_UPLOAD_RULES.maxBytes) throw new StudioRefusal(t('errors.tooLarge'));
-      const body = new FormData();
-      body.append('file', file);
-      const def = kind === 'logo' ? studioApi.uploadPortalLogo : studioApi.uploadPortalFrontImage;
-      portalSaved(await call(def, { params: { portalKey: portal.key }, query: { version: String(portal.version) }, body }));
-    });
-    setBusy(false);
-  };
   const current = kind === 'logo' ? portal.logo : portal.frontImage;
+  const def = kind === 'logo' ? studioApi.uploadPortalLogo : studioApi.uploadPortalFrontImage;
   return (
-    <Field.Root>
-      <Field.Label>{t(`settings.brand.${kind}`)}</Field.Label>
-      <Stack gap="2">
-        {current ? <img src={current} alt={t(`settings.brand.${kind}Current`)} style={{ maxHeight: 64, maxWidth: 200, objectFit: 'contain' }} /> : null}
-        <input
-          type="file"
-          aria-label={t(`settings.brand.${kind}`)}
-          accept={BRAND_UPLOAD_RULES.types.join(',')}
-          disabled={busy}
-          onChange={(e) => void onFile(e.currentTarget.files?.[0])}
-        />
-        <Field.HelperText color="fg.muted">{t('settings.brand.uploadHelp')}</Field.HelperText>
-        {save.failure ? (
-          <Text role="alert" color="fg.error" fontSize="sm">
-            {save.failure}
-          </Text>
-        ) : null}
-        {save.saved ? (
-          <Text role="status" color="fg.success" fontSize="sm">
-            {t('common.saved')}
-          </Text>
-        ) : null}
-      </Stack>
-    </Field.Root>
+    <PictureUpload
+      label={t(`settings.brand.${kind}`)}
+      done={t('common.saved')}
+      onUpload={async (body) => portalSaved(await call(def, { params: { portalKey: portal.key }, query: { version: String(portal.version) }, body }))}
+      onReload={() => void reloadPortal(portal.key)}
+    >
+      {current ? <img src={current} alt={t(`settings.brand.${kind}Current`)} style={{ maxHeight: 64, maxWidth: 200, objectFit: 'contain' }} /> : null}
+    </PictureUpload>
   );
 }
 
@@ -112,32 +83,16 @@ export function BrandForm({ portal }: { portal: PortalDetail }) {
               {COLOURS.map((name) => (
                 <ColourField key={name} name={name} form={form} />
               ))}
-              <Field.Root>
-                <Field.Label>{t('settings.brand.font')}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field bg="surface.raised" {...form.register('font')}>
-                    {BRAND_FONTS.map((font) => (
-                      <option key={font} value={font}>
-                        {t(`settings.brand.fonts.${font}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{t('settings.brand.corners')}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field bg="surface.raised" {...form.register('corners')}>
-                    {BRAND_CORNERS.map((corners) => (
-                      <option key={corners} value={corners}>
-                        {t(`settings.brand.cornerStyles.${corners}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <SelectField
+                label={t('settings.brand.font')}
+                options={BRAND_FONTS.map((font) => ({ value: font, label: t(`settings.brand.fonts.${font}`) }))}
+                {...form.register('font')}
+              />
+              <SelectField
+                label={t('settings.brand.corners')}
+                options={BRAND_CORNERS.map((corners) => ({ value: corners, label: t(`settings.brand.cornerStyles.${corners}`) }))}
+                {...form.register('corners')}
+              />
             </Grid>
             <SaveFeedback state={save} onReload={reload} />
             <Box>

@@ -1,4 +1,4 @@
-import { Box, Field, Grid, NativeSelect, Stack, TextField } from '@shop/ui';
+import { Box, Grid, Stack, TextField } from '@shop/ui';
 import { Checkbox } from '@shop/ui/overlays';
 import { SubmitButton } from '@shop/ui/toolkit';
 import { Controller, type FieldPath } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { showServerProblems, useStudioForm } from '../../../lib/form';
 import { LanguageCheckboxes } from '../../../lib/language-checkboxes';
 import { KNOWN_LANGUAGES, splitList } from '../../../lib/languages';
 import { Section } from '../../../lib/page';
+import { SelectField } from '../../../lib/select-field';
 import { SaveFeedback } from '../../../lib/save-feedback';
 import { portalSaved } from '../hooks/use-portal';
 import { useSave } from '../../../lib/use-save';
@@ -140,19 +141,11 @@ export function GeneralForm({ portal }: { portal: PortalDetail }) {
               error={errors.country}
               registration={form.register('country')}
             />
-            <Field.Root>
-              <Field.Label>{t('portals.new.defaultLanguage')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field bg="surface.raised" {...form.register('defaultLanguage')}>
-                  {languageChoices.map((language) => (
-                    <option key={language.name} value={language.name}>
-                      {language.long}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              label={t('portals.new.defaultLanguage')}
+              options={languageChoices.map((language) => ({ value: language.name, label: language.long }))}
+              {...form.register('defaultLanguage')}
+            />
           </Grid>
           <Controller
             control={form.control}
@@ -227,19 +220,13 @@ export function GeneralForm({ portal }: { portal: PortalDetail }) {
                 control={form.control}
                 name="options.subjectChangeMode"
                 render={({ field }) => (
-                  <Field.Root maxW="lg" mt="2">
-                    <Field.Label>{t('settings.options.subjectChangeMode')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field bg="surface.raised" value={String(field.value)} onChange={(e) => field.onChange(Number(e.currentTarget.value))}>
-                        {SUBJECT_CHANGE_MODES.map((mode) => (
-                          <option key={mode} value={mode}>
-                            {t(`settings.options.subjectChange.${mode}`)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
+                  <SelectField
+                    root={{ maxW: 'lg', mt: '2' }}
+                    label={t('settings.options.subjectChangeMode')}
+                    options={SUBJECT_CHANGE_MODES.map((mode) => ({ value: mode, label: t(`settings.options.subjectChange.${mode}`) }))}
+                    value={String(field.value)}
+                    onChange={(e) => field.onChange(Number(e.currentTarget.value))}
+                  />
                 )}
               />
             </Stack>
