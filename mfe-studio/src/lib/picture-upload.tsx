@@ -31,8 +31,7 @@ export function PictureUpload({
   const onFile = (file: File | undefined) =>
     file &&
     save.run(async () => {
-      if (file.size > BRAND_UPLOAD_RULES.maxBytes)
-        throw new StudioRefusal(t('errors.codes.too_large', { megabytes: BRAND_UPLOAD_RULES.maxBytes / 1024 / 1024 }));
+      if (file.size > BRAND_UPLOAD_RULES.maxBytes) throw new StudioRefusal(t('errors.tooLarge'));
       const body = new FormData();
       body.append('file', file);
       await onUpload(body);
