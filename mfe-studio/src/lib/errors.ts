@@ -53,6 +53,11 @@ export function serverProblems(error: unknown): Problem[] {
   return (error.body?.fields ?? []).map((f) => ({ path: f.field.replace(/^(body|query|params)\./, ''), kind: f.kind ?? 'invalid', values: f.values }));
 }
 
+/** The fields a 400 names, keyed by their path (carrier, trackingNumber), each worded from the studio's texts. */
+export function fieldErrorsOf(error: unknown, t: TFunction): Record<string, string> {
+  return Object.fromEntries(serverProblems(error).map((problem) => [problem.path, problemText(t, problem)]));
+}
+
 /** A refused save because someone saved a newer version first: who and when, for the conflict message. */
 export function conflictOf(error: unknown): { by: string; at: string } | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;

@@ -67,7 +67,7 @@ export function OrderActions({ order }: { order: StudioOrderDetail }) {
           await call(studioApi.changeOrderStatus, { params: { orderUuid: order.uuid }, body }),
         );
       } catch (error) {
-        const fields = fieldErrorsOf(error);
+        const fields = fieldErrorsOf(error, t);
         setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^body\./, ''), v])));
         throw error;
       }
