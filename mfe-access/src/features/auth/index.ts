@@ -4,3 +4,4 @@ export { PlainSignIn } from './components/plain-sign-in';
 export { RegisterStep } from './components/register-step';
 export { SignInForm } from './components/sign-in-form';
 export { SignInView } from './components/sign-in-view';
+export { LazyLoginOrRegisterFlow, LazySignInView, preloadLoginOrRegister } from './components/lazy-views';
