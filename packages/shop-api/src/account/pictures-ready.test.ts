@@ -64,7 +64,13 @@ describe('pictures ready', () => {
       },
     ]);
     expect(await mailsTo('olivia.dad@example.com')).toEqual([
-      { subject: 'Your pictures are ready at Fjord Portraits', text: expect.stringContaining('The pictures of Olivia Berg') },
+      {
+        subject: 'Your pictures are ready at Fjord Portraits',
+        // with the unsubscribe link of the reminders (decision 0094)
+        text: expect.stringMatching(
+          /The pictures of Olivia Berg[\s\S]*No more e-mails like this for these picture sets: http:\/\/\S+\/api\/webshop\/unsubscribe\?token=[\w-]+\.[\w-]+$/,
+        ),
+      },
     ]);
     expect(await mailsTo('someone.else@example.com')).toEqual([]);
 

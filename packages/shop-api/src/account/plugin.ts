@@ -8,6 +8,8 @@ import { registerFiles } from './files';
 import { registerGreenScreenImage } from './green-screen-image';
 import { registerPictureSets } from './picture-sets';
 import { registerPicturesReadyJobs } from './pictures-ready';
+import { registerReminderJobs } from './reminders';
+import { registerUnsubscribe } from './unsubscribe';
 import { registerProfile } from './profile';
 import { registerShare } from './share';
 
@@ -18,4 +20,6 @@ export const accountPlugin: FastifyPluginAsync = async (app) => {
   registerProfile(app);
   registerShare(app);
   registerPicturesReadyJobs(app);
+  registerReminderJobs(app);
+  registerUnsubscribe(app);
 };

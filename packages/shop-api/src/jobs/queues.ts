@@ -25,6 +25,8 @@ export const QUEUES = {
   photoJobCheck: { name: 'photo-job-check', retryLimit: 2, retryDelay: 30, concurrency: 1 },
   /** The import of a checked job folder (key: the import's uuid); a rerun changes nothing, so a retry after a crash is safe. */
   photoJobImport: { name: 'photo-job-import', retryLimit: 3, retryDelay: 30, concurrency: 1 },
+  /** The reminder e-mails that are due (account/reminders.ts): scheduled for the installation, sent once per parent and event. */
+  reminders: { name: 'reminders', retryLimit: 3, retryDelay: 60, concurrency: 1 },
   /** The installation's purges, each on a schedule and once at start (decision 0083). */
   purgeSessions: { name: 'purge-sessions', retryLimit: 3, retryDelay: 60, concurrency: 1 },
   purgeAccess: { name: 'purge-access', retryLimit: 3, retryDelay: 60, concurrency: 1 },

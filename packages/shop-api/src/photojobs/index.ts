@@ -3,7 +3,7 @@
  * picture files with their derivatives. What other folders use; nothing else of photojobs is imported
  * from outside (docs/decisions/0011).
  */
-export { CODE_ALPHABET, findSubjectByCode, generateCode, normaliseCode, type SubjectByCode } from './codes';
+export { CODE_ALPHABET, codeSecret, findSubjectByCode, generateCode, normaliseCode, type SubjectByCode } from './codes';
 export {
   compositePath,
   cutoutPath,
