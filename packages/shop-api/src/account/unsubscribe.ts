@@ -99,15 +99,15 @@ const TEXTS: Record<'en' | 'nb', PageTexts> = {
 
 export const textsFor = (lang: string | null | undefined) => TEXTS[lang === 'nb' ? 'nb' : 'en'];
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(lang: 'en' | 'nb', shop: string, lines: string[]): string {
   const t = TEXTS[lang];
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(`${t.title} – ${shop}`)}</title>
+<title>${escapeHtml(`${t.title} – ${shop}`)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a;background:#fff}</style>
-</head><body><main><h1>${escape(t.title)}</h1>${lines.map((l) => `<p>${escape(l)}</p>`).join('')}<p><a href="/">${escape(shop)}</a></p></main></body></html>`;
+</head><body><main><h1>${escapeHtml(t.title)}</h1>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="/">${escapeHtml(shop)}</a></p></main></body></html>`;
 }
 
 /** Switches the reminders of the token's sets off (those still in the account); answers the sets' names. */
