@@ -41,6 +41,7 @@ test('the staff frame, not the shop’s chrome; every studio page passes axe; a 
     ['/studio/portals/fjord/content', 'Fjord Portraits: content'],
     ['/studio/portals/fjord/content?tab=pages', 'Fjord Portraits: content'],
     ['/studio/portals/fjord/content?tab=policies', 'Fjord Portraits: content'],
+    ['/studio/portals/fjord/jobs', 'Photo jobs'],
     ['/studio/audit', 'Audit log'],
   ] as const) {
     await page.goto(path);
