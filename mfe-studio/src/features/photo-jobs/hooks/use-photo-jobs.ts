@@ -7,14 +7,17 @@ import { useQuery } from '@tanstack/react-query';
 export const RUNNING: PhotoJobImport['state'][] = ['checking', 'queued', 'importing'];
 const POLL_MS = 1000;
 
-/** The portal's jobs and recent imports; read again every second while an import runs (its progress is in the database). */
+/** An import still under way: its own steps, or (done) the derivatives the job queue makes after it (decision 0093). */
+const underWay = (i: PhotoJobImport) => RUNNING.includes(i.state) || (i.state === 'done' && i.progress.derivativesMade.done < i.progress.derivativesMade.total);
+
+/** The portal's jobs and recent imports; read again every second while an import is under way (its progress is in the database). */
 export function usePhotoJobs(portalKey: string) {
   const args = { params: { portalKey } };
   return useQuery(
     {
       queryKey: callKey(studioApi.photoJobs, args),
       queryFn: ({ signal }) => call(studioApi.photoJobs, { ...args, signal }),
-      refetchInterval: (query) => (query.state.data?.imports.some((i) => RUNNING.includes(i.state)) ? POLL_MS : false),
+      refetchInterval: (query) => (query.state.data?.imports.some(underWay) ? POLL_MS : false),
       staleTime: 0,
     },
     queryClient,
