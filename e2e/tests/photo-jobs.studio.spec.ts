@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, testOnOwnShop, waitForShell } from '../support/fixtures';
 
@@ -9,7 +10,7 @@ import { expect, expectNoAxeViolations, testOnOwnShop, waitForShell } from '../s
 // progress finish, downloads the codes for the letters and puts the job in the shop; a parent enters one of
 // the new codes on the front page and sees the pictures. Screenshots in docs/screens (studio-jobs-*.png).
 
-const ROOT = path.resolve(__dirname, '..', '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const shopRequire = createRequire(path.join(ROOT, 'packages/shop-api/package.json'));
 // the server's own libraries (the e2e package has neither): a zip, and pictures to put in it
 type Tree = { [name: string]: Uint8Array | Tree };
@@ -52,7 +53,8 @@ async function signIn(page: Page) {
   await page.getByRole('textbox', { name: /^E-mail/ }).fill('operator@example.com');
   await page.getByLabel(/^Password/).fill('operator-demo-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // scrypt behind a queue: a loaded machine signs in slowly
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
 }
 
 const upload = (page: Page, name: string, buffer: Buffer) =>
