@@ -1,7 +1,7 @@
 import type { User } from '@shop/contracts';
 import type { PictureSet } from '@shop/contracts/account';
 import { currentPictureSetAtom, sessionStore } from '@shop/session';
-import type { FirstViewRequest } from '@shop/ui/server';
+import type { FirstViewRequest } from '@shop/contracts/first-view';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pictureSetFixture } from './features/picture-sets/testing/fixtures';
 import { render } from './server';

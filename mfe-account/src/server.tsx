@@ -4,7 +4,8 @@
 // cached, never shared (the shop server answers `Cache-Control: private, no-store`).
 import { matchRoute, type RouteName } from '@shop/contracts/core';
 import { StaticRouter } from 'react-router';
-import { createServerRenderer, type FirstViewRequest } from '@shop/ui/server';
+import type { FirstViewRequest } from '@shop/contracts/first-view';
+import { createServerRenderer } from '@shop/ui/server';
 import './register-texts';
 import { AccountRoutes } from './routes';
 

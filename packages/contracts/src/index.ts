@@ -12,6 +12,7 @@ export * from './templates';
 export * from './api/checkout';
 export * from './api/studio';
 export * from './text-input';
+export * from './first-view';
 
 import { platformApi } from './api/platform';
 import { devApi } from './api/dev';

@@ -10,45 +10,12 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { FormattedMoney, PageSettings, ShopSettings, User } from '@shop/contracts/core';
+import type { FirstView, FirstViewRequest } from '@shop/contracts/first-view';
 import { call } from '@shop/api-client';
 import { initialAnswersScript, startCollecting, stopCollecting } from '@shop/api-client/initial-answers';
 import { i18n, initI18n, recordFormattedMoney } from '@shop/i18n';
-import {
-  cartSummaryAtom,
-  consentAtom,
-  currentPictureSetAtom,
-  languageAtom,
-  pageSettingsAtom,
-  sessionStore,
-  shopSettingsAtom,
-  userAtom,
-  type Consent,
-} from '@shop/session';
+import { cartSummaryAtom, consentAtom, currentPictureSetAtom, languageAtom, pageSettingsAtom, sessionStore, shopSettingsAtom, userAtom } from '@shop/session';
 import { ShopProviders } from './providers';
-
-/** What the shop server asks for: the page's address and the same boot data the browser gets. */
-export interface FirstViewRequest {
-  /** path and query, e.g. /enter-code?code=EMMA2026 */
-  url: string;
-  lang: string;
-  shop: ShopSettings;
-  page: PageSettings;
-  user: User;
-  /** The visitor's stored cookie choice (null: none yet; the shell's chrome shows its consent banner then). */
-  consent?: Consent;
-  /** How long to wait for the first view's API reads (the shop server sets it from its budget). */
-  readTimeoutMs?: number;
-}
-
-export interface FirstView {
-  /** The module's markup, to go inside its element in #shop-content. */
-  html: string;
-  /** <style> tags for <head>: the emotion rules the markup uses; the answers the first view read (decision 0036). */
-  head: string;
-  /** The amounts the markup shows, as formatMoney wrote them: the page's boot data carries them (decision 0075). */
-  money: FormattedMoney;
-}
 
 /** How long the first view's reads may take when the shop server does not say (its default budget is 300 ms). */
 const READ_TIMEOUT_MS = 200;

@@ -26,7 +26,8 @@ import { isRemoteModule, manifestUrl, remoteDistDir } from '../../portals/module
 import { visitorUser } from '../../platform';
 import { visitorToken } from '../../sessions/sessions';
 import { shellDistDir } from '../static';
-import { FirstViewRenderer, type FirstView, type FirstViewRead } from './renderer';
+import type { FirstView } from '@shop/contracts/first-view';
+import { FirstViewRenderer, type FirstViewRead } from './renderer';
 
 const renderers = new WeakMap<FastifyInstance, FirstViewRenderer>();
 
@@ -142,7 +143,7 @@ function consentOf(request: FastifyRequest): 'allow' | 'deny' | null {
  * as its largest paint. With it, a hint for the banner's chunk (the browser hydrates it with that). Null when the
  * visitor has chosen, or the shell's entry is missing, throws or is slow: the browser renders the banner as before.
  */
-export async function chromeView(request: FastifyRequest, boot: BootData, lang: string): Promise<FirstView | null> {
+export async function chromeView(request: FastifyRequest, boot: BootData, lang: string): Promise<Pick<FirstView, 'html' | 'head'> | null> {
   const renderer = renderers.get(request.server);
   if (!renderer || request.method !== 'GET' || consentOf(request) !== null) return null;
   const { repoRoot } = request.server.shop.config;

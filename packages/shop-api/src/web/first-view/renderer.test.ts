@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FirstViewRenderer, serverEntryFile, type FirstViewRequest } from './renderer';
+import type { FirstViewRequest } from '@shop/contracts/first-view';
+import { FirstViewRenderer, serverEntryFile } from './renderer';
 
 // The worker-per-version renderer against real server entries written to a folder, as a deploy writes them.
 

@@ -8,28 +8,8 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { PageSettings, ShopSettings, User } from '@shop/contracts';
-
-export interface FirstViewRequest {
-  url: string;
-  lang: string;
-  shop: ShopSettings;
-  page: PageSettings;
-  user: User;
-  /** The visitor's stored cookie choice; null: none yet (the shell's chrome then renders its consent banner). */
-  consent?: 'allow' | 'deny' | null;
-  /** How long the entry may wait for its API reads (set by the renderer from the budget). */
-  readTimeoutMs?: number;
-}
-export interface FirstView {
-  html: string;
-  head: string;
-  /** The amounts the markup shows, by formatMoney's key (decision 0075); not checked yet (see amountsShown). */
-  money?: Record<string, string>;
-}
-
-/** Which of the entry's renderers: the page (every entry), or the shell's chrome (its consent banner, decision 0065). */
-export type FirstViewPart = 'render' | 'renderChrome';
+import { FirstView, type FirstViewPart, type FirstViewRequest } from '@shop/contracts/first-view';
+import * as v from 'valibot';
 
 /** Reads a GET /api/… address as the visitor the page is for (status 0: no answer). */
 export type FirstViewRead = (url: string) => Promise<{ status: number; body: string }>;
@@ -38,7 +18,7 @@ type Pending = { resolve: (view: FirstView | null) => void; timer: NodeJS.Timeou
 type WorkerMessage =
   | { type: 'read'; id: number; readId: number; url: string }
   | { type: 'warmed' }
-  | { type?: undefined; id: number; view?: FirstView; error?: string };
+  | { type?: undefined; id: number; view?: unknown; error?: string };
 interface Loaded {
   version: string;
   worker: Worker;
@@ -174,7 +154,10 @@ export class FirstViewRenderer {
       loaded.pending.delete(message.id);
       clearTimeout(waiting.timer);
       if (message.error) this.log.warn({ module, error: message.error }, 'the server entry failed: the browser renders the page');
-      waiting.resolve(message.view ?? null);
+      // what crosses from the entry is checked against the contract: anything else is no first view
+      const view = message.view === undefined ? null : v.safeParse(FirstView, message.view);
+      if (view && !view.success) this.log.warn({ module, issues: v.summarize(view.issues) }, 'the server entry answered no first view');
+      waiting.resolve(view?.success ? view.output : null);
     });
     worker.on('error', (error) => {
       this.log.warn({ module, err: error }, 'the server entry worker failed');
