@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'packages',
           include: [
-            'packages/{contracts,api-client,event-bus,session,i18n,ui,testing,scene,federation}/src/**/*.test.{ts,tsx}',
+            'packages/{contracts,api-client,event-bus,session,i18n,ui,testing,scene,federation,first-view}/src/**/*.test.{ts,tsx}',
             'locales/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

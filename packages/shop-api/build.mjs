@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { writePageStart } from '@shop/first-view/build';
 
 const PACKAGE = path.dirname(fileURLToPath(import.meta.url));
 const OUT_DIR = path.join(PACKAGE, 'dist');
@@ -54,6 +55,8 @@ const options = {
   banner: { js: "import { createRequire as __shopCreateRequire } from 'node:module'; const require = __shopCreateRequire(import.meta.url);" },
 };
 rmSync(OUT_DIR, { recursive: true, force: true });
+// the page's inline script, which the server reads from @shop/first-view's dist/ (its CSP hash with it)
+await writePageStart();
 const results = await Promise.all(Object.entries(ENTRIES).map(([name, file]) => esbuild.build({ ...options, entryPoints: { [name]: file } })));
 
 // Every external import must resolve from dist/ at run time (pnpm does not hoist: a workspace package's

@@ -1,5 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { systemForTheme, systemForThemeInSteps } from './theme';
+
+const repo = new URL('../../../', import.meta.url);
 
 const system = systemForTheme({ primary: '#0b4a6f', primaryContrast: '#ffffff', headerBackground: '#072f47', headerText: '#ffffff' });
 const globalCss = JSON.stringify(system._global);
@@ -41,3 +45,18 @@ describe('the system built in steps (decision 0076)', () => {
     expect(inSteps.css({ color: 'fg.error', px: '4', bg: 'brand.solid' })).toEqual(oneGo.css({ color: 'fg.error', px: '4', bg: 'brand.solid' }));
   });
 });
+
+describe('the Chakra patch (decisions 0064, 0076, 0091)', () => {
+  // pnpm applies a patch to one exact version: an upgrade of @chakra-ui/react must carry the patch forward
+  // (pnpm patch) or drop it and measure again; this fails first, naming the versions
+  it('is for the very version the shop installs and pins', () => {
+    const workspace = readFileSync(new URL('pnpm-workspace.yaml', repo), 'utf8');
+    const patched = [...workspace.matchAll(/^\s+"?@chakra-ui\/react@([^":]+)"?:\s*(\S+)$/gm)].map((m) => ({ version: m[1], file: m[2] }));
+    expect(patched).toHaveLength(1);
+    const installed = createRequire(import.meta.url)('@chakra-ui/react/package.json').version;
+    const pinned = JSON.parse(readFileSync(new URL('packages/ui/package.json', repo), 'utf8')).dependencies['@chakra-ui/react'];
+    expect({ patched: patched[0]!.version, installed, pinned }).toEqual({ patched: installed, installed, pinned: installed });
+    expect(existsSync(new URL(patched[0]!.file!, repo))).toBe(true);
+  });
+});
+

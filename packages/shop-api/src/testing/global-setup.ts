@@ -4,6 +4,7 @@
  * runs against the same server (other developers, CI) are never touched.
  */
 import { randomBytes } from 'node:crypto';
+import { writePageStart } from '@shop/first-view/build';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 
@@ -13,7 +14,9 @@ declare module 'vitest' {
   }
 }
 
-export default function setup(project: TestProject) {
+export default async function setup(project: TestProject) {
+  // the page's inline script as the build makes it: the server inlines dist/page-start.js and hashes it for the CSP
+  await writePageStart();
   const run = randomBytes(4).toString('hex');
   project.provide('shopTestRun', run);
   return async () => {

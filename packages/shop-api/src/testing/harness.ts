@@ -34,6 +34,7 @@ export const TEST_TEMPLATE = `<!doctype html>
 <meta property="og:url" content="%%OG_URL%%">
 <meta property="og:locale" content="%%OG_LOCALE%%">
 <style>:root{--primary:%%THEME_PRIMARY%%;--primary-contrast:%%THEME_PRIMARY_CONTRAST%%;--header-bg:%%THEME_HEADER_BG%%;--header-text:%%THEME_HEADER_TEXT%%;--page-bg:%%PAGE_BG%%;%%BRAND_VARS%%}</style>
+<!--%%HEAD_EXTRA%%-->
 </head>
 <body data-promo="%%PROMO%%">
 <img class="logo" src="%%LOGO_URL%%" alt="%%SHOP_NAME%%">

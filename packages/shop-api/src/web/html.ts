@@ -12,8 +12,7 @@ import { pageSettings, shopSettings } from '../portals/settings';
 import { mailboxOpenTo } from '../outbox/mailbox';
 import { currentUser, requestLanguage } from '../platform';
 import { chromeView, contentMissing, contentReadHint, firstView, preloadHints, signedInFirstReadHint, withoutGlobalStyles } from './first-view';
-import { startAfterPaint } from './after-paint';
-import { PAGE_START_TAG } from './page-start';
+import { PAGE_START_TAG, startAfterPaint } from '@shop/first-view/server';
 import { sharePreview } from './share-preview';
 import { shellDistDir } from './static';
 

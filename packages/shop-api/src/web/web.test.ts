@@ -1,4 +1,5 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { BootData, BOOT_DATA_ELEMENT_ID } from '@shop/contracts';
@@ -38,6 +39,17 @@ describe('the HTML page', () => {
     expect(boot.page.menu).toHaveLength(4);
     // the promo bar's threshold in the page's language, so the browser paints it without Intl (decision 0071)
     expect(boot.money?.['en-GB|NOK|50000']?.replace(/\s/g, ' ')).toBe('NOK 500.00');
+  });
+
+  it('runs one inline script, the page-start file as the build wrote it, and the CSP allows it by its sha256 (decision 0090)', async () => {
+    const res = await page('/products/packages');
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const built = readFileSync(new URL('../../../first-view/dist/page-start.js', import.meta.url), 'utf8');
+    expect(inline[0]).toBe(built);
+    expect(inline[0]).not.toContain('__react');
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
   it("writes the viewport this device chose: its own width, or 1280 wide after 'Desktop version' (issue 34 item 10)", async () => {
@@ -288,7 +300,7 @@ describe('static files', () => {
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toContain('data-frame="staff"');
     expect(dashboard.body).toContain('<body data-promo="off">');
-    expect(dashboard.body).not.toContain('data-ssr');
+    expect(dashboard.body).not.toContain('data-ssr=""');
     // none of the shop's chrome is fetched: not its chunk, its texts or the customer's session
     expect(dashboard.body).not.toContain('/api/webshop/user');
     expect(dashboard.body).not.toContain('chrome');

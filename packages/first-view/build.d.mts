@@ -1,0 +1,3 @@
+export declare const PAGE_START_FILE: string;
+export declare function buildPageStart(): Promise<string>;
+export declare function writePageStart(): Promise<string>;

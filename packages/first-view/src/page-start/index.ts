@@ -1,0 +1,6 @@
+// The page's one inline script, first in its head (server/page-start.ts inlines the built file, dist/page-start.js).
+import { startAfterPaint } from './after-paint';
+import { holdTaps } from './held-taps';
+
+holdTaps(window);
+startAfterPaint(window);
