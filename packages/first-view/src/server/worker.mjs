@@ -61,7 +61,7 @@ async function renderOne(id, part, request) {
     const view = await entry[part](request);
     // null: the entry does not render this page (a signed-in customer's, for a module that renders visitors'
     // pages only, decision 0066): the browser renders it, nothing failed
-    // the amounts it shows (decision 0075) are checked by the shop server (first-view/index.ts amountsShown)
+    // the amounts it shows (decision 0075) are checked by the shop server (the shop server's web/first-view, amountsShown)
     parentPort.postMessage(view ? { id, view: { html: String(view.html), head: String(view.head ?? ''), money: plainAmounts(view.money) } } : { id });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
