@@ -59,4 +59,3 @@ describe('the Chakra patch (decisions 0064, 0076, 0091)', () => {
     expect(existsSync(new URL(patched[0]!.file!, repo))).toBe(true);
   });
 });
-
