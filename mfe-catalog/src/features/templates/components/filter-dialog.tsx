@@ -40,19 +40,17 @@ export function FilterDialog({
         </Button>
       }
       footer={
-        <>
-          <Button
-            colorPalette="brand"
-            minH="44px"
-            w="100%"
-            onClick={() => {
-              onApply(draft);
-              setOpen(false);
-            }}
-          >
-            {t('list.showTemplates', { count })}
-          </Button>
-        </>
+        <Button
+          colorPalette="brand"
+          minH="44px"
+          w="100%"
+          onClick={() => {
+            onApply(draft);
+            setOpen(false);
+          }}
+        >
+          {t('list.showTemplates', { count })}
+        </Button>
       }
     >
       <Stack gap="5">
