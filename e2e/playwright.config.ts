@@ -35,9 +35,9 @@ export default defineConfig({
   projects: [
     // the studio is desktop first: its journeys run at 1280×800 and on a tablet at 820×1180; on a phone the studio
     // is only checked not to be broken (studio-phone.spec.ts at 390×844 and 360×640)
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /studio(-phone)?\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /studio(-phone|-catalog)?\.spec\.ts/ },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testMatch: /(a11y|budget)\.spec\.ts/ },
-    { name: 'studio-desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testMatch: /studio\.spec\.ts/ },
+    { name: 'studio-desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testMatch: /studio(-catalog)?\.spec\.ts/ },
     { name: 'studio-tablet', use: { viewport: { width: 820, height: 1180 }, hasTouch: true, launchOptions }, testMatch: /studio\.spec\.ts/ },
     { name: 'studio-phone', use: { launchOptions }, testMatch: /studio-phone\.spec\.ts/ },
   ],

@@ -36,6 +36,9 @@ const STUDIO_PAGES = [
   { name: 'content-pages', path: '/studio/portals/fjord/content?tab=pages' },
   { name: 'content-page', path: '/studio/portals/fjord/content?tab=pages&page=about', ready: (page) => page.getByRole('toolbar').first() },
   { name: 'content-policies', path: '/studio/portals/fjord/content?tab=policies', ready: (page) => page.getByRole('toolbar').first() },
+  { name: 'price-lists', path: '/studio/portals/fjord/price-lists' },
+  { name: 'vouchers', path: '/studio/portals/fjord/price-lists', section: '#vouchers', ready: (page) => page.getByRole('table', { name: 'Vouchers' }) },
+  { name: 'templates', path: '/studio/portals/fjord/templates' },
   { name: 'audit', path: '/studio/audit' },
 ];
 

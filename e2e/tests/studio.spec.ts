@@ -32,7 +32,7 @@ test('the staff frame, not the shop’s chrome; every studio page passes axe; a 
   await expect(page.locator('#shop-promo')).toBeHidden();
   await expect(page.getByRole('button', { name: /cookies/i })).toHaveCount(0);
   const nav = page.getByRole('navigation', { name: 'Studio' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Portals', 'Content', 'Orders', 'Photo jobs', 'Audit log']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Portals', 'Content', 'Orders', 'Photo jobs', 'Price lists', 'Templates', 'Audit log']);
   await expect(page.getByTestId('staff-member')).toContainText('operator@example.com');
   await expectNoAxeViolations(page, 'studio dashboard');
   for (const [path, heading] of [

@@ -18,6 +18,9 @@ const OrdersPage = lazy(() => import('./features/orders').then((m) => ({ default
 const OrderPage = lazy(() => import('./features/orders').then((m) => ({ default: m.OrderPage })));
 const PhotoJobsPage = lazy(() => import('./features/photo-jobs').then((m) => ({ default: m.PhotoJobsPage })));
 const PhotoJobsRedirect = lazy(() => import('./features/photo-jobs').then((m) => ({ default: m.PhotoJobsRedirect })));
+const PriceListsPage = lazy(() => import('./features/price-lists').then((m) => ({ default: m.PriceListsPage })));
+const FirstPortalRedirect = lazy(() => import('./features/price-lists').then((m) => ({ default: m.FirstPortalRedirect })));
+const TemplatesPage = lazy(() => import('./features/templates').then((m) => ({ default: m.TemplatesPage })));
 const AuditPage = lazy(() => import('./features/audit').then((m) => ({ default: m.AuditPage })));
 
 function PageLoading() {
@@ -44,6 +47,10 @@ export function StudioApp() {
           <Route path={routerPath('studio.order')} element={<OrderPage />} />
           <Route path={routerPath('studio.jobs')} element={<PhotoJobsRedirect />} />
           <Route path={routerPath('studio.portal-jobs')} element={<PhotoJobsPage />} />
+          <Route path={routerPath('studio.price-lists')} element={<FirstPortalRedirect to="studio.portal-price-lists" />} />
+          <Route path={routerPath('studio.portal-price-lists')} element={<PriceListsPage />} />
+          <Route path={routerPath('studio.templates')} element={<FirstPortalRedirect to="studio.portal-templates" />} />
+          <Route path={routerPath('studio.portal-templates')} element={<TemplatesPage />} />
           <Route path={routerPath('studio.audit')} element={<AuditPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -1,7 +1,7 @@
 import { href } from '@shop/contracts/core';
 import type { StaffMember } from '@shop/contracts/studio';
 
-export type NavKey = 'dashboard' | 'portals' | 'content' | 'orders' | 'photoJobs' | 'priceLists' | 'customers' | 'audit';
+export type NavKey = 'dashboard' | 'portals' | 'content' | 'orders' | 'photoJobs' | 'priceLists' | 'templates' | 'customers' | 'audit';
 
 export interface NavEntry {
   key: NavKey;
@@ -12,7 +12,7 @@ export interface NavEntry {
 
 /**
  * The studio's navigation in the issue's order: Dashboard, Portals, Content, Orders, Photo jobs, Price lists,
- * Customers, Audit log. An entry is listed when its pages exist: Photo jobs, Price lists and Customers
+ * (Templates,) Customers, Audit log. An entry is listed when its pages exist: Customers
  * come with the next studio issues and are added here, in their place, with their pages.
  */
 export function navigation(staff: StaffMember, portalKey: string | undefined): NavEntry[] {
@@ -29,6 +29,21 @@ export function navigation(staff: StaffMember, portalKey: string | undefined): N
           key: 'photoJobs',
           to: href('studio.portal-jobs', { portalKey: contentPortal }),
           matches: (p) => /^\/studio\/(jobs|portals\/[^/]+\/jobs)\/?$/i.test(p),
+        }
+      : null,
+    contentPortal
+      ? {
+          key: 'priceLists',
+          to: href('studio.portal-price-lists', { portalKey: contentPortal }),
+          matches: (p) => /^\/studio\/(portals\/[^/]+\/)?price-lists/i.test(p),
+        }
+      : null,
+    // templates beside the price list: the products a template is sold as come from it (decision 0098)
+    contentPortal
+      ? {
+          key: 'templates',
+          to: href('studio.portal-templates', { portalKey: contentPortal }),
+          matches: (p) => /^\/studio\/(portals\/[^/]+\/)?templates/i.test(p),
         }
       : null,
     { key: 'audit', to: href('studio.audit'), matches: (p) => /^\/studio\/audit/i.test(p) },

@@ -86,14 +86,21 @@ function StaffHeader({ staff }: { staff: StaffMember }) {
   );
 }
 
-/** Moves to the same page of another portal (its settings, content or photo jobs), or to the portal's settings. */
+const PORTAL_PAGES = {
+  content: 'studio.content',
+  jobs: 'studio.portal-jobs',
+  'price-lists': 'studio.portal-price-lists',
+  templates: 'studio.portal-templates',
+} as const;
+
+/** Moves to the same page of another portal (its settings, content, photo jobs, price lists or templates), or to the portal's settings. */
 function PortalSwitcher({ staff }: { staff: StaffMember }) {
   const { t } = useTranslation('studio');
   const location = useLocation();
   const navigate = useNavigate();
   const current = portalKeyOf(location.pathname) ?? '';
-  const onContent = /\/content\/?$/.test(location.pathname);
-  const onJobs = /\/jobs\/?$/.test(location.pathname);
+  // a portal's page (content, photo jobs, price lists, templates) stays that page of the other portal
+  const page = /^\/studio\/portals\/[^/]+\/(content|jobs|price-lists|templates)\/?$/i.exec(location.pathname)?.[1];
   return (
     <Box minW="48">
       <NativeSelect.Root size="sm">
@@ -105,9 +112,7 @@ function PortalSwitcher({ staff }: { staff: StaffMember }) {
           aria-label={t('frame.portal')}
           onChange={(event) => {
             const key = event.currentTarget.value;
-            if (!key) return;
-            const page = onContent ? 'studio.content' : onJobs ? 'studio.portal-jobs' : 'studio.portal';
-            navigate(href(page, { portalKey: key }));
+            if (key) navigate(href(page ? PORTAL_PAGES[page.toLowerCase() as keyof typeof PORTAL_PAGES] : 'studio.portal', { portalKey: key }));
           }}
         >
           <option value="" disabled style={{ color: '#1a202c' }}>

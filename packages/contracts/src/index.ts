@@ -11,6 +11,7 @@ export * from './api/editor';
 export * from './templates';
 export * from './api/checkout';
 export * from './api/studio';
+export * from './api/studio-catalog';
 export * from './text-input';
 export * from './first-view';
 
@@ -23,6 +24,7 @@ import { commerceApi } from './api/commerce';
 import { editorApi } from './api/editor';
 import { checkoutApi } from './api/checkout';
 import { studioApi } from './api/studio';
+import { studioCatalogApi } from './api/studio-catalog';
 import { templatesApi } from './templates/api';
 /** Every call, for the server to register and the mocks to build handlers from. */
 export const api = {
@@ -34,6 +36,7 @@ export const api = {
   ...editorApi,
   ...checkoutApi,
   ...studioApi,
+  ...studioCatalogApi,
   ...devApi,
   ...docsApi,
 } as const;

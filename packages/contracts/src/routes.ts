@@ -110,6 +110,11 @@ export const routes = {
   'studio.jobs': { path: '/studio/jobs', owner: 'studio' },
   'studio.portal-jobs': { path: '/studio/portals/:portalKey/jobs', owner: 'studio' },
   'studio.audit': { path: '/studio/audit', owner: 'studio' },
+  // price lists and vouchers, templates (issue 32): the short path opens the staff member's first portal's page
+  'studio.price-lists': { path: '/studio/price-lists', owner: 'studio' },
+  'studio.portal-price-lists': { path: '/studio/portals/:portalKey/price-lists', owner: 'studio' },
+  'studio.templates': { path: '/studio/templates', owner: 'studio' },
+  'studio.portal-templates': { path: '/studio/portals/:portalKey/templates', owner: 'studio' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -37,6 +37,9 @@ export const MULTILINE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   // the studio's HTML (rich text, policies) and texts of slides and promotions
   'PUT /api/studio/portals/:portalKey/pages/:pageId': ['body.modules'],
   'PUT /api/studio/portals/:portalKey/policies': ['body.policies'],
+  // an uploaded products.json is a file of lines (its problems name them)
+  'POST /api/studio/portals/:portalKey/price-lists/dry-run': ['body.file.text'],
+  'POST /api/studio/portals/:portalKey/price-lists': ['body.file.text'],
 };
 
 /** The problem of one text, or null. */

@@ -359,6 +359,12 @@ export const AUDIT_KINDS = [
   'photojob.archive',
   'photojob.codes',
   'order.refund',
+  'price-list.publish',
+  'voucher.create',
+  'voucher.update',
+  'voucher.delete',
+  'template.publish',
+  'template.withdraw',
 ] as const;
 export const AuditKind = v.picklist(AUDIT_KINDS);
 export type AuditKind = (typeof AUDIT_KINDS)[number];

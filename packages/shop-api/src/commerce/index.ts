@@ -8,8 +8,9 @@ export { digitalInCartBySubject, digitalInCartOf, type DigitalInCart, type Digit
 export { cartSummary, summaryLinesRead } from './cart/summary';
 export { requestCatalog } from './catalog/load';
 export { importPriceList, PriceListValidationError, type Counts as PriceListCounts, type PriceListSummary } from './catalog/import';
+export type { PriceListText } from './catalog/folder';
 export { localText } from './catalog/text';
 export { isOrderStatus, linesCsv, listOrders, orderForLab } from './checkout/lab-export';
 export { orderView } from './checkout/orders';
 export { customerRefunds, failRefund, mailRefund, refundsOf, stripeRefundOverrides, stripeRefundsFor, type StripeRefunds } from './checkout/refunds';
-export { listVouchers } from './checkout/vouchers';
+export { listVouchers, voucherColumns } from './checkout/vouchers';

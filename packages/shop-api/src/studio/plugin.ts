@@ -22,6 +22,9 @@ import { registerStudioUploads } from './uploads';
 import { registerPhotoJobImports } from './photo-job-imports';
 import { registerPhotoJobUploads } from './photo-job-uploads';
 import { registerPhotoJobs } from './photo-jobs';
+import { registerStudioPriceLists } from './price-lists';
+import { registerStudioTemplates } from './templates';
+import { registerStudioVouchers } from './vouchers';
 
 export const studioPlugin: FastifyPluginAsync = async (app) => {
   registerStaffSessions(app);
@@ -39,6 +42,9 @@ export const studioPlugin: FastifyPluginAsync = async (app) => {
   const uploads = registerPhotoJobUploads(app);
   registerPhotoJobImports(app, uploads);
   registerPhotoJobs(app);
+  registerStudioPriceLists(app);
+  registerStudioVouchers(app);
+  registerStudioTemplates(app);
   // once for the installation, hourly and at start (decision 0083); unfinished uploads older than a day go too
   app.shop.jobs.handle(QUEUES.purgeStudio, async () => {
     await purgeStudioLeftovers(app.shop.db);

@@ -28,10 +28,10 @@ const MAX_PIXELS = 40_000_000;
 
 type Purpose = 'logo' | 'front' | 'content';
 
-/** The one file of the request, as bytes (413 past the limit, 400 without a file). */
-async function fileOf(request: FastifyRequest): Promise<Buffer> {
+/** The one file of the request, as bytes (413 past the limit, 400 without a file); `what` words the refusals. */
+export async function fileOf(request: FastifyRequest, what = { name: 'picture', maxBytes: BRAND_UPLOAD_RULES.maxBytes }): Promise<Buffer> {
   if (!request.isMultipart())
-    throw validationError([{ field: 'body.file', message: 'Send the picture as multipart/form-data in the field file', kind: 'missing_file' }]);
+    throw validationError([{ field: 'body.file', message: `Send the ${what.name} as multipart/form-data in the field file`, kind: 'missing_file' }]);
   let bytes: Buffer | null = null;
   for await (const part of request.parts()) {
     if (part.type !== 'file' || part.fieldname !== 'file' || bytes) {
@@ -40,13 +40,13 @@ async function fileOf(request: FastifyRequest): Promise<Buffer> {
     }
     bytes = await part.toBuffer().catch((err: { code?: string }) => {
       if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new ApiError(413, 'too_large', `The picture is larger than ${BRAND_UPLOAD_RULES.maxBytes / 1024 / 1024} MB`, undefined, {
-          megabytes: BRAND_UPLOAD_RULES.maxBytes / 1024 / 1024,
+        throw new ApiError(413, 'too_large', `The ${what.name} is larger than ${what.maxBytes / 1024 / 1024} MB`, undefined, {
+          megabytes: what.maxBytes / 1024 / 1024,
         });
       throw err;
     });
   }
-  if (!bytes?.length) throw validationError([{ field: 'body.file', message: 'No picture was sent', kind: 'missing_file' }]);
+  if (!bytes?.length) throw validationError([{ field: 'body.file', message: `No ${what.name} was sent`, kind: 'missing_file' }]);
   return bytes;
 }
 

@@ -44,14 +44,45 @@ export interface TemplateFolderPlan {
   templates: PlannedTemplate[];
 }
 
-async function readJson<S extends v.GenericSchema>(path: string, name: string, schema: S, problems: Problem[]) {
-  if (!existsSync(path)) {
+/**
+ * Where a template folder's files come from: the folder on this machine (the command) or an uploaded zip read
+ * into memory (the studio). Paths are relative to the folder, with '/'.
+ */
+export interface TemplateSource {
+  /** What problems name when the folder itself is wrong. */
+  name: string;
+  /** A file's size, or null when there is no such file. */
+  size(path: string): number | null;
+  read(path: string): Promise<Buffer>;
+  /** The folder's sub-folders (one level). */
+  folders(): string[];
+}
+
+export function folderSource(arg: string): TemplateSource | null {
+  const folder = resolve(arg);
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) return null;
+  return {
+    name: folder,
+    size: (path) => {
+      const abs = join(folder, path);
+      return existsSync(abs) && statSync(abs).isFile() ? statSync(abs).size : null;
+    },
+    read: (path) => readFile(join(folder, path)),
+    folders: () =>
+      readdirSync(folder, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name),
+  };
+}
+
+async function readJson<S extends v.GenericSchema>(source: TemplateSource, name: string, schema: S, problems: Problem[]) {
+  if (source.size(name) === null) {
     problems.push({ file: name, line: 0, message: 'missing' });
     return null;
   }
   let json: ReturnType<typeof parseJsonWithLines>;
   try {
-    json = parseJsonWithLines(await readFile(path, 'utf8'));
+    json = parseJsonWithLines((await source.read(name)).toString('utf8'));
   } catch (err) {
     if (err instanceof JsonSyntaxError) problems.push({ file: name, line: err.line, message: `is not valid JSON: ${err.message}` });
     else problems.push({ file: name, line: 0, message: `cannot be read (${(err as Error).message})` });
@@ -68,16 +99,17 @@ async function readJson<S extends v.GenericSchema>(path: string, name: string, s
   return { value: parsed.output as v.InferOutput<S>, lineOf: (p: string) => lineOf(json, p) };
 }
 
-async function readImage(path: string, name: string, problems: Problem[], svgAllowed: boolean): Promise<Buffer | null> {
-  if (!existsSync(path) || !statSync(path).isFile()) {
+async function readImage(source: TemplateSource, name: string, problems: Problem[], svgAllowed: boolean): Promise<Buffer | null> {
+  const size = source.size(name);
+  if (size === null) {
     problems.push({ file: name, line: 0, message: 'missing (the scene names it)' });
     return null;
   }
-  if (statSync(path).size > MAX_ARTWORK_BYTES) {
+  if (size > MAX_ARTWORK_BYTES) {
     problems.push({ file: name, line: 0, message: `is larger than ${MAX_ARTWORK_BYTES / 1024 / 1024} MB` });
     return null;
   }
-  const bytes = await readFile(path);
+  const bytes = await source.read(name);
   const kind = imageKind(bytes);
   const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   const expected = ext === 'jpg' ? 'jpeg' : ext;
@@ -101,13 +133,14 @@ export const artworkOf = (scene: SceneType): string[] => [
   ),
 ];
 
-export async function readTemplateFolder(arg: string, problems: Problem[]): Promise<TemplateFolderPlan | null> {
-  const folder = resolve(arg);
-  if (!existsSync(folder) || !statSync(folder).isDirectory()) {
-    problems.push({ file: arg, line: 0, message: 'is not a folder' });
+export async function readTemplateFolder(arg: string | TemplateSource, problems: Problem[]): Promise<TemplateFolderPlan | null> {
+  const source = typeof arg === 'string' ? folderSource(arg) : arg;
+  if (!source) {
+    problems.push({ file: arg as string, line: 0, message: 'is not a folder' });
     return null;
   }
-  const cats = await readJson(join(folder, CATEGORIES_FILE), CATEGORIES_FILE, CategoriesFile, problems);
+  const folder = source.name;
+  const cats = await readJson(source, CATEGORIES_FILE, CategoriesFile, problems);
   const categoryImages = new Map<string, Buffer>();
   const topLevel = new Map<string, number>();
   const cardSubs = new Set<string>();
@@ -127,24 +160,23 @@ export async function readTemplateFolder(arg: string, problems: Problem[]): Prom
     });
     for (const c of cats.value.categories) {
       if (!c.image) continue;
-      const bytes = await readImage(join(folder, 'categories', c.image), `categories/${c.image}`, problems, false);
+      const bytes = await readImage(source, `categories/${c.image}`, problems, false);
       if (bytes) categoryImages.set(c.image, bytes);
     }
   }
 
   const templates: PlannedTemplate[] = [];
-  const entries = readdirSync(folder, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && d.name !== 'categories')
-    .map((d) => d.name)
+  const entries = source
+    .folders()
+    .filter((name) => name !== 'categories')
     .sort();
   for (const key of entries) {
     if (!KEY_PATTERN.test(key)) {
       problems.push({ file: `${key}/`, line: 0, message: 'a template folder name is its key: letters, digits, dot, dash and underscore only (at most 64)' });
       continue;
     }
-    const dir = join(folder, key);
-    const meta = await readJson(join(dir, TEMPLATE_FILE), `${key}/${TEMPLATE_FILE}`, TemplateInput, problems);
-    const scene = await readJson(join(dir, SCENE_FILE), `${key}/${SCENE_FILE}`, Scene, problems);
+    const meta = await readJson(source, `${key}/${TEMPLATE_FILE}`, TemplateInput, problems);
+    const scene = await readJson(source, `${key}/${SCENE_FILE}`, Scene, problems);
     if (!meta || !scene) continue;
     const input = meta.value;
     const bad = (path: string, message: string) => problems.push({ file: `${key}/${TEMPLATE_FILE}`, line: meta.lineOf(path), message: `${path}: ${message}` });
@@ -165,11 +197,11 @@ export async function readTemplateFolder(arg: string, problems: Problem[]): Prom
     }
     const files = new Map<string, Buffer>();
     for (const name of artworkOf(scene.value)) {
-      const bytes = await readImage(join(dir, name), `${key}/${name}`, problems, true);
+      const bytes = await readImage(source, `${key}/${name}`, problems, true);
       if (bytes) files.set(name, bytes);
     }
-    if (existsSync(join(dir, PREVIEW_FILE))) {
-      const bytes = await readImage(join(dir, PREVIEW_FILE), `${key}/${PREVIEW_FILE}`, problems, false);
+    if (source.size(`${key}/${PREVIEW_FILE}`) !== null) {
+      const bytes = await readImage(source, `${key}/${PREVIEW_FILE}`, problems, false);
       if (bytes) files.set(PREVIEW_FILE, bytes);
     }
     const hash = createHash('sha256').update(JSON.stringify({ name: input.name, scene: scene.value }));

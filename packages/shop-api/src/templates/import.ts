@@ -14,7 +14,7 @@ import { formatProblem, type Problem } from '../photojobs';
 import { portalKeyForImport } from '../portals/resolve';
 import type { FileStorage } from '../storage';
 import { PRODUCT_TYPE_OF, TEMPLATE_FILE } from './file';
-import { readTemplateFolder } from './folder';
+import { readTemplateFolder, type TemplateSource } from './folder';
 
 export interface TemplateCounts {
   created: number;
@@ -31,6 +31,14 @@ export interface TemplateImportSummary {
   templates: TemplateCounts;
   /** Templates that got a new version in this import. */
   newVersions: number;
+  /** What happens to each template, by its key (the studio's check lists them). */
+  changes: Array<{
+    key: string;
+    name: Record<string, string>;
+    type: string;
+    categories: string[];
+    change: 'added' | 'changed' | 'unchanged' | 'withdrawn';
+  }>;
 }
 
 export class TemplateImportError extends Error {
@@ -50,7 +58,7 @@ export const categoryImageDir = (portal: string) => `templates/categories/${port
 
 export async function importTemplates(
   db: Db,
-  folder: string,
+  folder: string | TemplateSource,
   options: { portal?: string; dryRun?: boolean; storage: FileStorage; now?: Date },
 ): Promise<TemplateImportSummary> {
   const now = options.now ?? new Date();
@@ -74,11 +82,11 @@ export async function importTemplates(
     });
   }
   if (!plan || problems.length) {
-    if (!problems.length) problems.push({ file: folder, line: 0, message: 'cannot be imported' });
+    if (!problems.length) problems.push({ file: typeof folder === 'string' ? folder : folder.name, line: 0, message: 'cannot be imported' });
     throw new TemplateImportError(problems);
   }
 
-  const summary: TemplateImportSummary = { portal, dryRun, categories: counts(), templates: counts(), newVersions: 0 };
+  const summary: TemplateImportSummary = { portal, dryRun, categories: counts(), templates: counts(), newVersions: 0, changes: [] };
   const filesToWrite: Array<{ path: string; bytes: Buffer }> = [];
   try {
     await db.transaction(async (tx) => {
@@ -167,6 +175,7 @@ export async function importTemplates(
           await tx.insert(templateVersions).values({ template: uuid, version, name: t.input.name, scene: t.scene });
           summary.templates.created++;
           summary.newVersions++;
+          summary.changes.push({ key: t.key, name: t.input.name, type: t.input.type, categories: t.input.categories, change: 'added' });
         } else {
           uuid = current.uuid;
           const newVersion = current.contentHash !== t.contentHash;
@@ -181,7 +190,11 @@ export async function importTemplates(
               .set({ ...fields, version, contentHash: t.contentHash, updatedAt: now })
               .where(eq(templates.uuid, uuid));
             summary.templates.updated++;
-          } else summary.templates.unchanged++;
+            summary.changes.push({ key: t.key, name: t.input.name, type: t.input.type, categories: t.input.categories, change: 'changed' });
+          } else {
+            summary.templates.unchanged++;
+            summary.changes.push({ key: t.key, name: t.input.name, type: t.input.type, categories: t.input.categories, change: 'unchanged' });
+          }
         }
         // files are written even when unchanged: a storage restored without them gets them back
         const dir = templateDir(uuid, version);
@@ -193,6 +206,7 @@ export async function importTemplates(
         if (keys.has(row.importKey) || !row.active) continue;
         await tx.update(templates).set({ active: false, updatedAt: now }).where(eq(templates.uuid, row.uuid));
         summary.templates.withdrawn++;
+        summary.changes.push({ key: row.importKey, name: row.name, type: row.kind, categories: row.categories, change: 'withdrawn' });
       }
       if (dryRun) throw new DryRunRollback();
       // inside the transaction: when a write fails nothing is recorded that has no files

@@ -5,5 +5,6 @@
  * are in plugin.ts, which only server.ts imports (docs/decisions/0082).
  */
 export { importTemplates, TemplateImportError, templateDir, type TemplateCounts, type TemplateImportSummary } from './import';
+export type { TemplateSource } from './folder';
 export { definitionOf, firstTemplatesOf } from './lists';
 export { prefill, qualifies, setsForTemplates, type SetForTemplates } from './qualify';

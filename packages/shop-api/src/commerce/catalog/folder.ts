@@ -12,7 +12,7 @@ import { JsonSyntaxError, lineOf, parseJsonWithLines, type Problem } from '../..
 import { PRODUCTS_FILE, ProductsFile } from './file';
 
 export interface PriceListPlan {
-  /** Absolute path of the file read. */
+  /** Absolute path of the file read (or the uploaded file's name). */
   file: string;
   /** Its name, as problems show it. */
   name: string;
@@ -28,16 +28,35 @@ export function priceListPath(arg: string): string {
   return isFolder ? join(abs, PRODUCTS_FILE) : abs;
 }
 
-export async function readPriceList(arg: string, problems: Problem[]): Promise<PriceListPlan | null> {
-  const path = priceListPath(arg);
-  const name = basename(path);
-  if (!existsSync(path)) {
-    problems.push({ file: name, line: 0, message: `missing (looked for ${path})` });
-    return null;
+/** A products.json that came as text (the studio's upload): its name for the problems and its content. */
+export interface PriceListText {
+  name: string;
+  text: string;
+}
+
+export async function readPriceList(arg: string | PriceListText, problems: Problem[]): Promise<PriceListPlan | null> {
+  let path: string;
+  let text: string;
+  if (typeof arg === 'string') {
+    path = priceListPath(arg);
+    if (!existsSync(path)) {
+      problems.push({ file: basename(path), line: 0, message: `missing (looked for ${path})` });
+      return null;
+    }
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (err) {
+      problems.push({ file: basename(path), line: 0, message: `cannot be read (${(err as Error).message})` });
+      return null;
+    }
+  } else {
+    path = arg.name;
+    text = arg.text;
   }
+  const name = basename(path);
   let json: ReturnType<typeof parseJsonWithLines>;
   try {
-    json = parseJsonWithLines(await readFile(path, 'utf8'));
+    json = parseJsonWithLines(text);
   } catch (err) {
     if (err instanceof JsonSyntaxError) problems.push({ file: name, line: err.line, message: `is not valid JSON: ${err.message}` });
     else problems.push({ file: name, line: 0, message: `cannot be read (${(err as Error).message})` });

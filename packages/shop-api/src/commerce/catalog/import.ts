@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { changes } from '../../db/changes';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   catalogues,
   checkoutSettings,
@@ -22,9 +22,12 @@ import {
 } from '../../db/schema';
 import { formatProblem, type Problem } from '../../photojobs';
 import { PRODUCTS_FILE, type PackageInput, type ProductInput } from './file';
-import { readPriceList } from './folder';
+import { readPriceList, type PriceListText } from './folder';
 import { storedCheckoutConfig } from '../checkout/config';
-import { importVouchers } from '../checkout/vouchers';
+import { importVouchers, type VoucherChange } from '../checkout/vouchers';
+import type { DiffTier, ProductChange } from '@shop/contracts';
+
+type SubProductChange = ProductChange['subProducts'][number];
 import { portalKeyForImport } from '../../portals/resolve';
 
 export interface Counts {
@@ -44,12 +47,19 @@ export interface PriceListSummary {
   packages: Counts;
   /** The delivery and payment configuration (the file's `checkout`): absent from the file removes it. */
   checkout: 'created' | 'updated' | 'unchanged' | 'removed';
+  /** What changed, entry by entry (the studio's diff): products with their tiers and sub-products, vouchers. */
+  changes: { products: ProductChange[]; vouchers: VoucherChange[] };
 }
 
 export interface PriceListOptions {
   portal?: string;
   dryRun?: boolean;
   now?: Date;
+  /**
+   * Runs in the import's transaction after everything is written (also in a dry run, before its
+   * rollback): the studio checks the diff and writes its audit entry here, so all is one transaction.
+   */
+  inTransaction?: (tx: Tx, summary: PriceListSummary) => Promise<void>;
 }
 
 export class PriceListValidationError extends Error {
@@ -74,10 +84,13 @@ const tiersOf = (p: ProductInput): StoredTier[] =>
     ? p.prices.map((t) => ({ quantity: t.from, price: t.price, campaignPrice: t.campaignPrice, type: p.priceType }))
     : [{ quantity: 1, price: p.price!, campaignPrice: null, type: 0 }];
 
+const shownTiers = (tiers: StoredTier[]): DiffTier[] => tiers.map((t) => ({ from: t.quantity, price: t.price, campaignPrice: t.campaignPrice }));
+const byImportKey = <T extends { importKey: string }>(rows: Iterable<T>) => [...rows].sort((a, b) => a.importKey.localeCompare(b.importKey));
+
 const kindOf = (p: ProductInput) =>
   p.kind === 'digital-file' ? 'digital_file' : p.kind === 'digital-set' ? 'digital_set' : p.type === 11 ? 'retouch' : 'template';
 
-export async function importPriceList(db: Db, folder: string, options: PriceListOptions = {}): Promise<PriceListSummary> {
+export async function importPriceList(db: Db, folder: string | PriceListText, options: PriceListOptions = {}): Promise<PriceListSummary> {
   const now = options.now ?? new Date();
   const dryRun = Boolean(options.dryRun);
   const portal = { key: await portalKeyForImport(db, options.portal) };
@@ -105,7 +118,7 @@ export async function importPriceList(db: Db, folder: string, options: PriceList
     });
   }
   if (!plan || problems.length) {
-    if (!problems.length) problems.push({ file: PRODUCTS_FILE, line: 0, message: 'cannot be imported' });
+    if (!problems.length) problems.push({ file: typeof folder === 'string' ? PRODUCTS_FILE : folder.name, line: 0, message: 'cannot be imported' });
     throw new PriceListValidationError(problems.sort((a, b) => a.line - b.line));
   }
   const data = plan.data;
@@ -120,6 +133,7 @@ export async function importPriceList(db: Db, folder: string, options: PriceList
     catalogues: counts(),
     packages: counts(),
     checkout: 'unchanged',
+    changes: { products: [], vouchers: [] },
   };
   try {
     await db.transaction(async (tx) => {
@@ -160,6 +174,8 @@ export async function importPriceList(db: Db, folder: string, options: PriceList
         } as const;
         const row = existing.get(p.key);
         let uuid: string;
+        const subChanges: SubProductChange[] = [];
+        let ownFields: string[] = [];
         if (!row) {
           const [created] = await tx
             .insert(products)
@@ -170,6 +186,7 @@ export async function importPriceList(db: Db, folder: string, options: PriceList
         } else {
           uuid = row.uuid;
           const diff = changes(row, wanted);
+          ownFields = Object.keys(diff ?? {});
           if (diff) {
             await tx
               .update(products)
@@ -188,25 +205,47 @@ export async function importPriceList(db: Db, folder: string, options: PriceList
           if (!subRow) {
             await tx.insert(subProducts).values({ product: uuid, importKey: s.key, ...wantedSub });
             summary.subProducts.created++;
+            subChanges.push({ key: s.key, name: s.name, change: 'added', extraPrice: { before: null, after: s.extraPrice } });
           } else {
             const diff = changes(subRow, wantedSub);
             if (diff) {
               await tx.update(subProducts).set(diff).where(eq(subProducts.uuid, subRow.uuid));
               summary.subProducts.updated++;
+              const change = subRow.active && !s.active ? 'withdrawn' : 'changed';
+              subChanges.push({ key: s.key, name: s.name, change, extraPrice: { before: subRow.extraPrice, after: s.extraPrice } });
             } else summary.subProducts.unchanged++;
           }
         }
-        for (const gone of subs.values()) {
+        for (const gone of byImportKey(subs.values())) {
           if (!gone.active) continue;
           await tx.update(subProducts).set({ active: false }).where(eq(subProducts.uuid, gone.uuid));
           summary.subProducts.withdrawn++;
+          subChanges.push({ key: gone.importKey, name: gone.name, change: 'withdrawn', extraPrice: { before: gone.extraPrice, after: null } });
         }
         existing.delete(p.key);
+        if (!row || ownFields.length || subChanges.length) {
+          summary.changes.products.push({
+            key: p.key,
+            name: p.name,
+            change: !row ? 'added' : row.active && !p.active ? 'withdrawn' : 'changed',
+            fields: ownFields,
+            prices: { before: row ? shownTiers(row.prices) : null, after: shownTiers(wanted.prices) },
+            subProducts: subChanges,
+          });
+        }
       }
-      for (const gone of existing.values()) {
+      for (const gone of byImportKey(existing.values())) {
         if (!gone.active) continue;
         await tx.update(products).set({ active: false, updatedAt: now }).where(eq(products.uuid, gone.uuid));
         summary.products.withdrawn++;
+        summary.changes.products.push({
+          key: gone.importKey,
+          name: gone.name,
+          change: 'withdrawn',
+          fields: ['active'],
+          prices: { before: shownTiers(gone.prices), after: null },
+          subProducts: [],
+        });
       }
 
       // catalogues
@@ -296,7 +335,9 @@ export async function importPriceList(db: Db, folder: string, options: PriceList
         await tx.delete(checkoutSettings).where(eq(checkoutSettings.portal, portal.key));
         summary.checkout = 'removed';
       }
-      await importVouchers(tx, portal.key, data.checkout?.vouchers ?? []);
+      // a file without a list of vouchers leaves them as they are: the studio edits them (decision 0097)
+      if (data.checkout?.vouchers) summary.changes.vouchers = await importVouchers(tx, portal.key, data.checkout.vouchers);
+      await options.inTransaction?.(tx, summary);
       if (dryRun) throw new DryRunRollback();
     });
   } catch (err) {

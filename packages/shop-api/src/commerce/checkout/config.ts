@@ -5,7 +5,7 @@
  * order's reference to an option stays meaningful).
  */
 import { createHash } from 'node:crypto';
-import { EXPRESS_PICKUP_SUFFIX, PAYMENT_PROVIDERS } from '@shop/contracts';
+import { EXPRESS_PICKUP_SUFFIX, PAYMENT_PROVIDERS, VoucherInput as VoucherSchema, type VoucherValues } from '@shop/contracts';
 import * as v from 'valibot';
 import { Amount, KEY_PATTERN } from '../catalog/units';
 
@@ -70,31 +70,8 @@ const PaymentInput = v.strictObject({
   deliveryTypes: v.optional(v.array(v.picklist(['store-pickup', 'postage', 'school-pickup', 'digital-delivery'])), []),
 });
 
-const Timestamp = v.pipe(v.string(), v.isoTimestamp('an ISO timestamp such as 2026-09-30T22:00:00Z'));
-
-const VoucherInput = v.pipe(
-  v.strictObject({
-    code: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{3,40}$/, 'letters, digits and dashes, 3 to 40')),
-    /** Percent off the products (10 or 12.5), or an amount off (in the main unit): one of the two. */
-    percent: v.optional(
-      v.pipe(
-        v.number(),
-        v.minValue(0.01),
-        v.maxValue(100),
-        v.transform((n) => Math.round(n * 100)),
-      ),
-    ),
-    amount: v.optional(Amount),
-    minTotal: v.optional(Amount, 0),
-    validFrom: v.optional(v.nullable(Timestamp), null),
-    validTo: v.optional(v.nullable(Timestamp), null),
-    usageLimit: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
-    perCustomerLimit: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
-    active: v.optional(v.boolean(), true),
-  }),
-  v.check((x) => (x.percent === undefined) !== (x.amount === undefined), 'give percent or amount (one of the two)'),
-);
-export type VoucherInput = v.InferOutput<typeof VoucherInput>;
+/** products.json's voucher: the contract's schema, which the studio's voucher form validates with too. */
+export type VoucherInput = VoucherValues;
 
 export const CheckoutInput = v.strictObject({
   options: v.optional(
@@ -108,8 +85,11 @@ export const CheckoutInput = v.strictObject({
   ),
   deliveryMethods: v.array(MethodInput),
   paymentOptions: v.array(PaymentInput),
-  /** Voucher codes (written to the vouchers table; codes the file no longer lists are withdrawn). */
-  vouchers: v.optional(v.array(VoucherInput), []),
+  /**
+   * Voucher codes (written to the vouchers table; codes a list no longer names are withdrawn). No list at all
+   * leaves the portal's vouchers as they are: the studio edits them (docs/decisions/0097).
+   */
+  vouchers: v.optional(v.array(VoucherSchema)),
 });
 export type CheckoutInput = v.InferOutput<typeof CheckoutInput>;
 

@@ -5,38 +5,62 @@
  * rebate as its own line (type 1); the order checks the voucher again under a lock of its row, so a
  * single-use voucher used from two tabs or by two customers at once is accepted once.
  */
-import { and, count, eq, ne, notInArray } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { changes } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { orders, voucherUses, vouchers, type VoucherRow } from '../../db/schema';
 import type { VoucherInput } from './config';
 
 export type VoucherProblem = 'not-found' | 'not-yet' | 'expired' | 'min-total' | 'used-up' | 'used-by-you';
 
-export async function importVouchers(tx: Db, portal: string, list: VoucherInput[]): Promise<void> {
+export type VoucherChange = { code: string; change: 'added' | 'changed' | 'withdrawn' };
+
+/** A voucher's stored columns from its products.json entry (or the studio's form: the same schema). */
+export const voucherColumns = (v: VoucherInput) => ({
+  code: v.code.toUpperCase(),
+  kind: v.percent !== undefined ? ('percent' as const) : ('amount' as const),
+  value: v.percent ?? v.amount!,
+  minTotal: v.minTotal,
+  validFrom: v.validFrom ? new Date(v.validFrom) : null,
+  validTo: v.validTo ? new Date(v.validTo) : null,
+  usageLimit: v.usageLimit,
+  perCustomerLimit: v.perCustomerLimit,
+  active: v.active,
+});
+
+/**
+ * The file's list of vouchers: each added or changed, and those of the portal the list does not name
+ * withdrawn (active = false). Answers what changed, code by code (the studio's diff shows it).
+ */
+export async function importVouchers(tx: Db, portal: string, list: VoucherInput[]): Promise<VoucherChange[]> {
+  const existing = new Map((await tx.select().from(vouchers).where(eq(vouchers.portal, portal))).map((r) => [r.code, r]));
+  const out: VoucherChange[] = [];
   for (const v of list) {
-    const values = {
-      portal,
-      code: v.code.toUpperCase(),
-      kind: v.percent !== undefined ? ('percent' as const) : ('amount' as const),
-      value: v.percent ?? v.amount!,
-      minTotal: v.minTotal,
-      validFrom: v.validFrom ? new Date(v.validFrom) : null,
-      validTo: v.validTo ? new Date(v.validTo) : null,
-      usageLimit: v.usageLimit,
-      perCustomerLimit: v.perCustomerLimit,
-      active: v.active,
-    };
-    const { portal: _p, code: _c, ...set } = values;
+    const wanted = voucherColumns(v);
+    const row = existing.get(wanted.code);
+    existing.delete(wanted.code);
+    if (!row) {
+      await tx.insert(vouchers).values({ portal, ...wanted });
+      out.push({ code: wanted.code, change: 'added' });
+      continue;
+    }
+    const diff = changes(row, wanted);
+    if (!diff) continue;
     await tx
-      .insert(vouchers)
-      .values(values)
-      .onConflictDoUpdate({ target: [vouchers.portal, vouchers.code], set });
+      .update(vouchers)
+      .set({ ...diff, version: sql`${vouchers.version} + 1`, updatedAt: new Date(), updatedBy: null })
+      .where(eq(vouchers.uuid, row.uuid));
+    out.push({ code: wanted.code, change: row.active && !wanted.active ? 'withdrawn' : 'changed' });
   }
-  const codes = list.map((v) => v.code.toUpperCase());
-  await tx
-    .update(vouchers)
-    .set({ active: false })
-    .where(and(eq(vouchers.portal, portal), codes.length ? notInArray(vouchers.code, codes) : undefined));
+  for (const row of [...existing.values()].sort((a, b) => a.code.localeCompare(b.code))) {
+    if (!row.active) continue;
+    await tx
+      .update(vouchers)
+      .set({ active: false, version: sql`${vouchers.version} + 1`, updatedAt: new Date(), updatedBy: null })
+      .where(eq(vouchers.uuid, row.uuid));
+    out.push({ code: row.code, change: 'withdrawn' });
+  }
+  return out;
 }
 
 export async function findVoucher(db: Db, portal: string, code: string, lock = false): Promise<VoucherRow | null> {

@@ -164,6 +164,10 @@ export const vouchers = pgTable(
     perCustomerLimit: integer('per_customer_limit'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
+    /** The studio's optimistic lock: a save from an older version is a 409 naming who saved (updatedBy, a staff uuid). */
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: uuid('updated_by'),
   },
   (t) => [
     fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),

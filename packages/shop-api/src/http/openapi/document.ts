@@ -20,6 +20,7 @@ import {
   STAFF_CSRF_COOKIE,
   STAFF_SESSION_COOKIE,
   studioApi,
+  studioCatalogApi,
   templatesApi,
   type CallDef,
 } from '@shop/contracts';
@@ -41,7 +42,7 @@ const DOMAINS = {
   templates: templatesApi,
   editor: editorApi,
   checkout: checkoutApi,
-  studio: studioApi,
+  studio: { ...studioApi, ...studioCatalogApi },
   development: devApi,
   docs: docsApi,
 } as const;

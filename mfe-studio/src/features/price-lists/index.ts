@@ -1,0 +1,1 @@
+export { FirstPortalRedirect, PriceListsPage } from './components/price-lists-page';
