@@ -13,6 +13,11 @@ export const mockingFiles = [
   'shell/src/pages/debug-page.test.tsx',
   'shell/src/remotes/remote-application.test.ts',
 ];
+/**
+ * Files that hydrate dehydrated Suspense boundaries and replay a held tap need react-dom's module state fresh:
+ * beside other files in a shared cache the replayed tap was lost in the whole suite (CI), never alone.
+ */
+const freshReactFiles = ['packages/ui/src/held-taps.test.tsx'];
 const browser = { environment: 'jsdom' as const, setupFiles: ['packages/testing/src/setup.ts'], testTimeout: 20_000 };
 /** A module's server entry runs in Node (the shop server's worker), not in a DOM: emotion extracts its styles only there. */
 const serverEntryFiles = ['mfe-*/src/server.test.ts'];
@@ -39,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'browser-modules',
           include: browserFiles,
-          exclude: [...mockingFiles, ...serverEntryFiles],
+          exclude: [...mockingFiles, ...freshReactFiles, ...serverEntryFiles],
           ...browser,
           // Files share a worker's module cache (React, Chakra and the texts are imported once per worker,
           // not per file): importing took most of this project's time. Each file still resets the session,
@@ -47,7 +52,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { name: 'browser-modules-mocking', include: mockingFiles, ...browser } },
+      { test: { name: 'browser-modules-mocking', include: [...mockingFiles, ...freshReactFiles], ...browser } },
       {
         resolve: { alias: { '@locales': fileURLToPath(new URL('./locales', import.meta.url)) } },
         test: { name: 'server-entries', include: serverEntryFiles, environment: 'node', testTimeout: 20_000 },
