@@ -32,7 +32,8 @@ const dryRun = async (b: StaffBrowser, list: unknown): Promise<PriceListCheck> =
 const voucher = (code: string, extra: Record<string, unknown> = {}) => ({ code, percent: 15, minTotal: 100, usageLimit: 5, ...extra });
 
 describe('authorisation of the price-list and voucher calls', () => {
-  const calls = Object.entries(studioCatalogApi) as [keyof typeof studioCatalogApi, CallDef][];
+  // the templates' dry run (a multipart zip) has its matrix in templates.test.ts
+  const calls = (Object.entries(studioCatalogApi) as [keyof typeof studioCatalogApi, CallDef][]).filter(([name]) => name !== 'templatesDryRun');
 
   async function input(name: keyof typeof studioCatalogApi, portal: string, b: StaffBrowser) {
     const base = `/api/studio/portals/${portal}`;
@@ -209,7 +210,7 @@ describe('vouchers', () => {
       version: v.version,
       voucher: voucher('SPRING-26', { validFrom: '2026-06-01T00:00:00Z', validTo: '2026-05-01T00:00:00Z' }),
     });
-    expect(wrongDates.json().fields).toEqual([{ field: 'body.voucher.validTo', message: 'must be after validFrom' }]);
+    expect(wrongDates.json().fields).toMatchObject([{ field: 'body.voucher.validTo', message: 'must be after validFrom' }]);
     const changed = await operator.put(`${BASE}/vouchers/${v.uuid}`, { version: v.version, voucher: { code: 'SPRING-26', amount: 50 } });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ kind: 'amount', value: 5000, minTotal: 0, usageLimit: null, version: v.version + 1 });

@@ -119,6 +119,8 @@ async function validInput(name: string, call: CallDef): Promise<{ url: string; p
     publishPage: { version: 0 },
     totpConfirm: { code: '123456' },
     changeOrderStatus: { status: 'in_production' },
+    refundOrder: { reason: 'Matrix' },
+    sendToLab: { orders: ['00000000-0000-4000-8000-000000000000'] },
     changePhotoJob: { change: 'put-in-shop' },
     createPhotoJobImport: { uploadId: '0123456789abcdef0123456789abcdef' },
     createPortal: {
@@ -132,7 +134,14 @@ async function validInput(name: string, call: CallDef): Promise<{ url: string; p
       vatRate: 2500,
     },
   };
-  const query = name === 'deletePage' ? '?version=0' : call.path.endsWith('/logo') || call.path.endsWith('/front-image') ? `?version=${version}` : '';
+  const query =
+    name === 'deletePage'
+      ? '?version=0'
+      : name === 'labExport'
+        ? '?orders=00000000-0000-4000-8000-000000000000'
+        : call.path.endsWith('/logo') || call.path.endsWith('/front-image')
+          ? `?version=${version}`
+          : '';
   if (name === 'updatePortalSettings') {
     const detail = (await (await staffBrowser(t, 'support')).get('/api/studio/portals/fjord')).json();
     bodies.updatePortalSettings = { version, settings: detail.settings };
