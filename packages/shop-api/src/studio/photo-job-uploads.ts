@@ -11,12 +11,13 @@
  * .zip and the length may not pass the limit (413), each refused with the reason before a byte is stored.
  */
 import { hash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PHOTO_JOB_UPLOAD_RULES, PORTAL_KEY_PATTERN } from '@shop/contracts';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { MemoryLocker, Server } from '@tus/server';
-import type { DataStore, Lock, Locker, RequestRelease, Upload } from '@tus/utils';
+import { DataStore, type Lock, type Locker, type RequestRelease, type Upload } from '@tus/utils';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { ApiError, notFound, validationError } from '../http/errors';
@@ -83,7 +84,32 @@ function datastoreFor(app: FastifyInstance): { store: DataStore; storeId: (id: s
       storeId: (id) => base + id,
     };
   }
-  return { store: new FileStore({ directory: join(storage.where, FOLDER), expirationPeriodInMilliseconds: EXPIRE_MS }), storeId: (id) => id };
+  const directory = join(storage.where, FOLDER);
+  try {
+    mkdirSync(directory, { recursive: true });
+  } catch (error) {
+    // @tus/file-store makes its folder itself and throws from a callback when it cannot, which ends the process;
+    // a files folder that cannot be written is the storage's fault (/api/ready says so): uploads answer 503
+    app.log.error({ err: error, directory }, 'photo-job uploads: the upload folder cannot be made');
+    return { store: new UnavailableStore(), storeId: (id) => id };
+  }
+  return { store: new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRE_MS }), storeId: (id) => id };
+}
+
+/** The uploads' store while the files folder cannot be written: every call is tus's 503. */
+class UnavailableStore extends DataStore {
+  private refuse(): never {
+    throw { status_code: 503, body: 'The file storage is not available\n' };
+  }
+  override async create(): Promise<Upload> {
+    this.refuse();
+  }
+  override async write(): Promise<number> {
+    this.refuse();
+  }
+  override async getUpload(): Promise<Upload> {
+    this.refuse();
+  }
 }
 
 /** tus's Upload-Metadata: comma-separated `key base64value` pairs. */
