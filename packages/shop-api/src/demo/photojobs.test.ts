@@ -217,7 +217,9 @@ describe('the demo photo jobs', () => {
       expect(job.jobs.unchanged).toBe(1);
       expect(job.pictures.created + job.pictures.updated).toBe(0);
       expect(job.subjects.created + job.subjects.updated).toBe(0);
-      expect(job.files).toEqual({ originals: 0, derivativesQueued: 0 });
+      // no original written again; derivatives no job has made yet are queued again (on PostgreSQL the seeded
+      // template's were never run), and the queue's key runs each once (decision 0093)
+      expect(job.files.originals).toBe(0);
     }
     expect(await snapshot()).toEqual(before);
   });
