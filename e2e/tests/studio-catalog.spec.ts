@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, testOnOwnShop } from '../support/fixtures';
+import { studioSignIn } from './studio-helpers';
 import { apiRegister, freshEmail, open } from './account-helpers';
 import { addCards } from './cart-helpers';
 import { declineCatalogue } from './checkout-helpers';
@@ -9,14 +9,6 @@ import { ZipFile } from 'yazl';
 
 // Price lists and vouchers in the studio (issue 32) at 1280×800, against the real server, each journey on a shop
 // of its own (it changes the portal's prices and codes). The office's products.json is the demo's own file.
-
-async function signIn(page: Page) {
-  await page.goto('/studio/sign-in');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('operator@example.com');
-  await page.getByLabel('Password').fill('operator-demo-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
 
 type PriceList = { products: Array<{ key: string; prices?: Array<{ from: number; price: number; campaignPrice?: number }> }> };
 const file = (list: unknown) => ({ name: 'products.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(list, null, 2)) });
@@ -28,7 +20,7 @@ testOnOwnShop('a price list that raises one price shows the change in the diff; 
   const card = page.getByRole('heading', { level: 2, name: 'Card 15x15' }).locator('..');
   await expect(card).toContainText('From NOK 19.00');
 
-  await signIn(page);
+  await studioSignIn(page);
   await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Price lists' }).click();
   await expect(page).toHaveURL(/\/studio\/portals\/fjord\/price-lists$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Price list of Fjord Portraits' })).toBeVisible();
@@ -76,7 +68,7 @@ testOnOwnShop('a price list that raises one price shows the change in the diff; 
 
 testOnOwnShop('a voucher created in the studio works at checkout', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await studioSignIn(page);
   await page.goto('/studio/price-lists');
   await page.getByRole('button', { name: 'New voucher' }).click();
   const form = page.getByRole('form', { name: 'New voucher' });
@@ -137,7 +129,7 @@ test('a templates zip with a bad scene shows the problem where it is', async ({ 
   scene.parts[0].elements.push({ kind: 'artwork', file: 'missing.png', x: 0, y: 0, width: 10, height: 10 });
   const bad = await zipOf(folder, { 'mug-wrap/scene.json': Buffer.from(JSON.stringify(scene, null, 2)) });
 
-  await signIn(page);
+  await studioSignIn(page);
   await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Templates' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Templates of Fjord Portraits' })).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, origin, test, testOnOwnShop } from '../support/fixtures';
+import { studioSignIn as signIn } from './studio-helpers';
 
 // The studio (issue 30, decision 0084) on the desktop and the tablet viewports (playwright.config.ts), against the
 // real server. Journeys that change a portal run on a shop of their own.
-
-/** Signs in; the club portal speaks Norwegian by default, so the labels are matched in both languages. */
-async function signIn(page: Page, email: string, password: string, base = '') {
-  await page.goto(`${base}/studio/sign-in`);
-  await page.getByRole('textbox', { name: /^(E-mail|E-post)/ }).fill(email);
-  await page.getByLabel(/^(Password|Passord)/).fill(password);
-  await page.getByRole('button', { name: /^(Sign in|Logg inn)$/ }).click();
-  // the password's hash (scrypt, in the server's hash queue) is the slowest answer on a busy machine
-  await expect(page.getByRole('heading', { level: 1, name: /^(Dashboard|Oversikt)$/ })).toBeVisible({ timeout: 30_000 });
-}
 
 test('the staff frame, not the shop’s chrome; every studio page passes axe; a customer page loads no studio code', async ({ page }) => {
   const studioFiles: string[] = [];
