@@ -147,5 +147,5 @@ test('a templates zip with a bad scene shows the problem where it is', async ({ 
   await expect(page.getByText(/^templates\.zip has no problems: \d+ templates\.$/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Templates of the folder' }).getByRole('row', { name: /Snowy Christmas/ })).toContainText('Unchanged');
   await upload.setInputFiles({ name: 'templates.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip') });
-  await expect(page.getByText('the zip is not a zip file')).toBeVisible();
+  await expect(page.getByText('This file is not a zip.')).toBeVisible();
 });

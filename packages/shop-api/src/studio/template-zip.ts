@@ -14,7 +14,9 @@ const MAX_UNPACKED = 400 * 1024 * 1024;
 /** A file above this is not read (the import reports artwork over its 15 MB with its size). */
 const MAX_FILE = 16 * 1024 * 1024;
 
-const refuse = (message: string) => validationError([{ field: 'body.file', message }]);
+/** A refusal of the zip: the server's text, and the kind and values the studio words it by (decision 0101). */
+const refuse = (message: string, kind: string, values?: Record<string, string | number>) =>
+  validationError([{ field: 'body.file', message, kind, ...(values ? { values } : {}) }]);
 
 function open(bytes: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) =>
@@ -39,7 +41,7 @@ export async function zipSource(bytes: Buffer, name: string): Promise<TemplateSo
   try {
     zip = await open(bytes);
   } catch {
-    throw refuse(`${name} is not a zip file`);
+    throw refuse(`${name} is not a zip file`, 'not_zip');
   }
   const files = new Map<string, { size: number; bytes: Buffer | null }>();
   let unpacked = 0;
@@ -50,10 +52,11 @@ export async function zipSource(bytes: Buffer, name: string): Promise<TemplateSo
       zip.on('entry', (entry: yauzl.Entry) => {
         void (async () => {
           const path = entry.fileName;
-          if (files.size >= MAX_ENTRIES) throw refuse(`${name} has more than ${MAX_ENTRIES} files`);
+          if (files.size >= MAX_ENTRIES) throw refuse(`${name} has more than ${MAX_ENTRIES} files`, 'zip_too_many_files', { requirement: MAX_ENTRIES });
           if (!path.endsWith('/') && !/(^|\/)(__MACOSX\/|\.DS_Store$)/.test(path)) {
             unpacked += entry.uncompressedSize;
-            if (unpacked > MAX_UNPACKED) throw refuse(`${name} unpacks to more than ${MAX_UNPACKED / 1024 / 1024} MB`);
+            if (unpacked > MAX_UNPACKED)
+              throw refuse(`${name} unpacks to more than ${MAX_UNPACKED / 1024 / 1024} MB`, 'zip_too_large_unpacked', { mb: MAX_UNPACKED / 1024 / 1024 });
             const big = entry.uncompressedSize > MAX_FILE;
             files.set(path, { size: entry.uncompressedSize, bytes: big ? null : await readEntry(zip, entry) });
           }
@@ -67,8 +70,9 @@ export async function zipSource(bytes: Buffer, name: string): Promise<TemplateSo
     if ((err as { statusCode?: number }).statusCode === 400) throw err;
     // yauzl's own refusals: a path leaving the folder, a size that lies, a damaged entry
     const message = (err as Error).message ?? '';
-    if (/relative path|absolute path|invalid characters/.test(message)) throw refuse(`${name} has a path that leaves its folder (${message})`);
-    throw refuse(`${name} is damaged (${message})`);
+    if (/relative path|absolute path|invalid characters/.test(message))
+      throw refuse(`${name} has a path that leaves its folder (${message})`, 'zip_path_leaves_folder');
+    throw refuse(`${name} is damaged (${message})`, 'zip_damaged');
   }
   // a zipped folder: everything under one top folder without categories.json beside it
   const paths = [...files.keys()];

@@ -98,6 +98,7 @@ describe('a templates zip in the studio', () => {
     const notZip = await dryRun(operator, Buffer.from('{"categories": []}'));
     expect(notZip.statusCode).toBe(400);
     expect(notZip.json().fields[0].message).toBe('the zip is not a zip file');
+    expect(notZip.json().fields[0].kind).toBe('not_zip');
     const big = await dryRun(operator, Buffer.alloc(101 * 1024 * 1024));
     expect(big.statusCode).toBe(413);
   });
