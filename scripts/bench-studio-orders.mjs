@@ -9,10 +9,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { cookieJar, ROOT, SERVER_MAIN } from './lib.mjs';
+import { cookieJar, freePort, ROOT, SERVER_MAIN } from './lib.mjs';
 import { copyBuild, serverEnv } from '../e2e/support/shop-server.mjs';
 
 const args = process.argv.slice(2);
@@ -22,15 +21,6 @@ const orderCount = Number(option('orders', 10_000));
 const rounds = Number(option('rounds', 40));
 const TARGET_P95_MS = 150;
 const postgres = createRequire(path.join(ROOT, 'packages/shop-api/package.json'))('postgres');
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 
 // a database of its own, dropped afterwards: nobody else's data is touched
 const name = `shopbench_${randomBytes(4).toString('hex')}`;

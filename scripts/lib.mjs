@@ -1,6 +1,7 @@
 // Helpers for the top-level scripts: they must run on a fresh machine with only Node and npm.
 import { spawnSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -65,4 +66,17 @@ export function cookieJar() {
     header: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
     get: (name) => jar.get(name),
   };
+}
+
+/** A loopback port nobody listens on right now (the kernel picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }

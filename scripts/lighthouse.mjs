@@ -31,7 +31,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +38,7 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from './chromium.mjs';
 import lighthouse from 'lighthouse';
 import { gatesFrom, runsToConfirm } from './lighthouse-gates.mjs';
-import { ROOT, SERVER_MAIN } from './lib.mjs';
+import { freePort, ROOT, SERVER_MAIN } from './lib.mjs';
 
 export const DEFAULT_PATHS = [
   '/',
@@ -58,18 +57,6 @@ const WARM_UP_ROUNDS = 10;
 const TOLERANCE = 1.25;
 
 const signedInPath = (p) => p.startsWith('/my-account');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the built shop on its own temporary data folder; resolves when /api/health answers. */
 async function startShop(port) {

@@ -14,9 +14,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
-import { cookieJar, ROOT, SERVER_MAIN } from './lib.mjs';
+import { cookieJar, freePort, ROOT, SERVER_MAIN } from './lib.mjs';
 import { copyBuild, serverEnv } from '../e2e/support/shop-server.mjs';
 
 const args = process.argv.slice(2);
@@ -39,15 +38,6 @@ const ENDPOINTS = [
   { path: '/api/webshop/user/picture-sets', share: 15 },
 ];
 const P99_TARGET = databaseUrl ? 100 : 500;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 
 let url = option('url');
 let shop;

@@ -10,11 +10,10 @@
 import { spawn } from 'node:child_process';
 import { closeSync, createReadStream, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from './lib.mjs';
+import { freePort, ROOT } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -95,15 +94,6 @@ async function makeZip() {
 }
 
 // ---- 2. a shop of its own
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-
 async function startShop() {
   const port = await freePort();
   let databaseUrl = '';

@@ -4,9 +4,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
-import { ROOT, SERVER_MAIN } from '../lib.mjs';
+import { freePort, ROOT, SERVER_MAIN } from '../lib.mjs';
 
 const requireRoot = createRequire(path.join(ROOT, 'package.json'));
 const requireShop = createRequire(path.join(ROOT, 'packages/shop-api/package.json'));
@@ -96,17 +95,6 @@ export async function startSmtpSink() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { port: server.server.address().port, messages, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts `node packages/shop-api/dist/main.js` on a free port; its output goes to <logDir>/<name>.log. */
