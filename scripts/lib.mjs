@@ -36,7 +36,10 @@ export function pnpmCommand() {
 
 export function run(cmd, args, options = {}) {
   console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
+  // each step's time, so a run that nears CI's limit shows where its minutes went
+  console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s: ${[cmd, ...args].slice(0, 4).join(' ')})`);
   if (result.status !== 0) {
     console.error(`\n✗ ${[cmd, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);

@@ -40,7 +40,8 @@ async function createUser(page: Page, password: string) {
   await create.click();
   // Emma's set may be in another journey's account by now: then the subject is confirmed first (issue 15)
   const confirm = page.getByRole('alertdialog', { name: 'Confirm picture set' });
-  await expect.poll(async () => (await confirm.isVisible()) || /\/new-picture-set$/.test(page.url())).toBe(true);
+  // creating the account hashes the password (scrypt): on a loaded two-core machine that takes longer than 10 s
+  await expect.poll(async () => (await confirm.isVisible()) || /\/new-picture-set$/.test(page.url()), { timeout: 30_000 }).toBe(true);
   if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/new-picture-set$/);
 }

@@ -98,7 +98,7 @@ testOnOwnShop('the Fjord operator imports a photo job from a zip; a parent opens
   const code = csv[1]!.split(',')[4]!;
 
   await job.getByRole('button', { name: 'Put in the shop' }).click();
-  await expect(job.getByText('In the shop')).toBeVisible();
+  await expect(job.getByText('In the shop', { exact: true })).toBeVisible();
 
   // a parent on the front page with the new code sees Lea's pictures
   const parent = await (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage();
