@@ -121,7 +121,22 @@ export async function prepareTemplate() {
   rmSync(STATIC_ROOT, { recursive: true, force: true });
   copyBuild(TEMPLATE);
   const server = await startOn(TEMPLATE, { timeoutMs: 180_000 }); // the first start seeds the demo
+  // The seed queues the demo pictures' derivatives as jobs (decision 0093). Stopped before they ran, every copy
+  // of the template (each worker's shop, each test's own) would make all of them again beside its test.
+  await queueDrained(server, 'derivatives', 300_000);
   await server.stop();
+}
+
+/** Waits (bounded) until `queue` has no job waiting or running, as the operator command lists them. */
+async function queueDrained(server, queue, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let line = '';
+  while (Date.now() < deadline) {
+    line = server.operator('jobs').split('\n').find((l) => l.trim().startsWith(`${queue}:`)) ?? '';
+    if (!/\b(created|retry|active) \d+/.test(line)) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`the template shop's ${queue} queue did not drain in ${timeoutMs} ms (${line.trim()})`);
 }
 
 /** A server of its own on a fresh copy of the template, under STATIC_ROOT/<name>. */
