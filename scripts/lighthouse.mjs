@@ -5,6 +5,8 @@
 //   --runs N      runs per page (default 3; CI uses 1 to keep its run time small)
 //   --url URL     measure a shop that is already running instead of starting the built one
 //   --port P      port for the shop this script starts (default: one the kernel picks)
+//   --data-from D start that shop from a copy of a seeded data folder D (its pglite/ and files/, as the browser
+//                 tests' template shop leaves them in e2e/.static/template/.data): no seed of its own (CI)
 //   --check       exit 1 when a page's LCP, TBT or CLS is more than 25 % worse than its target (noise-proof:
 //                 small swings never fail; CI uses this); a gated page beyond that is measured again and the
 //                 median of three runs decides, so one run's outlier on a shared machine does not fail CI (0077)
@@ -28,8 +30,8 @@
 // so the pictures answered 401 (decision 0037's observation).
 // Without --url the script starts the built shop (shell/dist, mfe-*/dist) on its own data folder in a
 // temporary directory (the demo is seeded there on first start) and stops it at the end.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,24 +60,40 @@ const TOLERANCE = 1.25;
 
 const signedInPath = (p) => p.startsWith('/my-account');
 
+/**
+ * Waits until the seed's derivative jobs (decision 0093) have run: measured beside them, a page measures the
+ * machine's sharp work, and its pictures may not exist yet.
+ */
+async function derivativesMade(env, deadline) {
+  const operator = path.join(ROOT, 'packages/shop-api/dist/operator.js');
+  for (;;) {
+    const jobs = execFileSync(process.execPath, [operator, 'jobs'], { cwd: path.join(ROOT, 'packages/shop-api'), env, encoding: 'utf8' });
+    const line = jobs.split('\n').find((l) => l.trim().startsWith('derivatives:')) ?? '';
+    if (!/\b(created|retry|active) \d+/.test(line)) return;
+    if (Date.now() > deadline) throw new Error(`the demo's derivatives were not made in time (${line.trim()})`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
 /** Starts the built shop on its own temporary data folder; resolves when /api/health answers. */
-async function startShop(port) {
+async function startShop(port, dataFrom) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: path.join(ROOT, 'packages/shop-api'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      REPO_ROOT: ROOT,
-      DATA_DIR: path.join(dir, 'pglite'),
-      FILES_DIR: path.join(dir, 'files'),
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  if (dataFrom) {
+    if (!existsSync(path.join(dataFrom, 'pglite'))) throw new Error(`--data-from ${dataFrom}: no pglite/ folder there`);
+    cpSync(dataFrom, dir, { recursive: true });
+  }
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    REPO_ROOT: ROOT,
+    DATA_DIR: path.join(dir, 'pglite'),
+    FILES_DIR: path.join(dir, 'files'),
+    DATABASE_URL: '',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(process.execPath, [SERVER_MAIN], { cwd: path.join(ROOT, 'packages/shop-api'), stdio: ['ignore', 'ignore', 'inherit'], env });
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 180_000; // the first start seeds the demo
   for (;;) {
@@ -90,6 +108,7 @@ async function startShop(port) {
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }
+  await derivativesMade(env, deadline);
   return {
     url,
     async stop() {
@@ -238,6 +257,7 @@ async function main() {
     allowPositionals: true,
     options: {
       runs: { type: 'string', default: '3' },
+      'data-from': { type: 'string' },
       url: { type: 'string' },
       port: { type: 'string' },
       check: { type: 'boolean', default: false },
@@ -259,7 +279,7 @@ async function main() {
     values,
     paths.map((path) => ({ path })),
   );
-  const shop = values.url ? null : await startShop(values.port ? Number(values.port) : await freePort());
+  const shop = values.url ? null : await startShop(values.port ? Number(values.port) : await freePort(), values['data-from']);
   const base = (values.url ?? shop.url).replace(/\/$/, '');
   const chrome = await launchChromium();
   const results = [];
