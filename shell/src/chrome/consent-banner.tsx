@@ -5,6 +5,9 @@ import { consentAtom } from '@shop/session';
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@shop/ui';
 import { writeConsent } from '../root/consent-cookie';
 
+/** The banner's height while it is shown (the modules read it in CSS: var(--shop-consent-height, 0px)). */
+const CONSENT_HEIGHT = '--shop-consent-height';
+
 export interface ConsentBannerProps {
   /** Opened on request (menu entry or the 'consent:open' event) rather than on a first visit: takes focus. */
   requested: boolean;
@@ -14,7 +17,8 @@ export interface ConsentBannerProps {
 /**
  * Cookie consent: a non-modal banner fixed to the bottom (nothing above it moves). The page gets the
  * banner's height as bottom padding and scroll padding, so the end of the page and a focused control are
- * never hidden behind it (WCAG 2.4.11). The choice is a one-year cookie plus the session's consentAtom,
+ * never hidden behind it (WCAG 2.4.11), and as the CSS variable --shop-consent-height on the document's root,
+ * which what a module fixes or sticks to the bottom of the screen (the editor's toolbar) stands on. The choice is a one-year cookie plus the session's consentAtom,
  * which root/tracking.ts reads before forwarding any analytics event.
  */
 export default function ConsentBanner({ requested, onDone }: ConsentBannerProps) {
@@ -32,6 +36,7 @@ export default function ConsentBanner({ requested, onDone }: ConsentBannerProps)
       const height = `${element.offsetHeight}px`;
       document.body.style.paddingBottom = height;
       document.documentElement.style.scrollPaddingBottom = height;
+      document.documentElement.style.setProperty(CONSENT_HEIGHT, height);
     };
     apply();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
@@ -40,6 +45,7 @@ export default function ConsentBanner({ requested, onDone }: ConsentBannerProps)
       observer?.disconnect();
       document.body.style.paddingBottom = '';
       document.documentElement.style.scrollPaddingBottom = '';
+      document.documentElement.style.removeProperty(CONSENT_HEIGHT);
     };
   }, []);
 

@@ -132,6 +132,8 @@ export function EditorScreen({
         : [],
     );
 
+  // the consent banner's height (the shell's CSS variable) while it is shown; a package's item opens in a dialog above it
+  const reserve = packageItem ? '0px' : 'var(--shop-consent-height, 0px)';
   const title = `${template.name} · ${product.name}`;
   useDocumentTitle(title);
   return (
@@ -192,7 +194,22 @@ export function EditorScreen({
         />
       </Box>
 
-      <Box as="section" aria-label={t('toolbar.label')} bg="bg" borderTopWidth="1px" px="3" py="3" position="sticky" bottom="0">
+      {/* on the screen's bottom edge, or on the consent banner's top while it is shown (a package's item is in a
+          dialog above the banner and the shop's header); never taller than the room between the shell's sticky
+          header and the banner: a tall view scrolls inside it */}
+      <Box
+        as="section"
+        aria-label={t('toolbar.label')}
+        bg="bg"
+        borderTopWidth="1px"
+        px="3"
+        py="3"
+        position="sticky"
+        bottom={reserve}
+        maxH={packageItem ? '100dvh' : `calc(100dvh - var(--shop-header-height, 0px) - ${reserve})`}
+        overflowY="auto"
+        overflowX="hidden"
+      >
         {state.view === 'main' && (
           <Stack gap="3">
             <Flex gap="2" wrap="wrap">

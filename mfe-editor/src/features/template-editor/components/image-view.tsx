@@ -199,7 +199,7 @@ export function ImageView({
         <Tabs.Content value="inbox">
           <Stack gap="2">
             {options.allowOwnPhotos && (
-              <HStack gap="2" role="group" aria-label={t('image.source')}>
+              <HStack gap="2" wrap="wrap" role="group" aria-label={t('image.source')}>
                 <Button
                   size="sm"
                   minH="11"
