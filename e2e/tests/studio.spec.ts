@@ -5,7 +5,7 @@ import { studioSignIn as signIn } from './studio-helpers';
 // The studio (issue 30, decision 0084) on the desktop and the tablet viewports (playwright.config.ts), against the
 // real server. Journeys that change a portal run on a shop of their own.
 
-test('the staff frame, not the shop’s chrome; every studio page passes axe; a customer page loads no studio code', async ({ page }) => {
+test('the staff frame, not the shop’s chrome; every studio page passes axe; a customer page loads no studio code', { tag: '@tablet' }, async ({ page }) => {
   const studioFiles: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/remotes/studio/')) studioFiles.push(request.url());
@@ -71,7 +71,7 @@ testOnOwnShop('support creates "Test Portal" on test.localhost, and its shop ans
   await expect(page.locator('#shop-header')).toContainText('Test Portal');
 });
 
-testOnOwnShop('the Fjord operator changes free delivery and the primary colour; the shop shows both; the audit log lists each', async ({ page }) => {
+testOnOwnShop('the Fjord operator changes free delivery and the primary colour; the shop shows both; the audit log lists each', { tag: '@tablet' }, async ({ page }) => {
   await signIn(page, 'operator@example.com', 'operator-demo-1');
   await page.goto('/studio/portals/fjord');
   await page.getByLabel('Free delivery from (NOK)').fill('750');
@@ -124,7 +124,7 @@ async function pngOf(page: Page): Promise<Buffer> {
   return Buffer.from(data, 'base64');
 }
 
-testOnOwnShop('the Fjord operator adds a CMS page with a picture, a link and a paragraph; a parent sees it at /pages/<id>', async ({ page }) => {
+testOnOwnShop('the Fjord operator adds a CMS page with a picture, a link and a paragraph; a parent sees it at /pages/<id>', { tag: '@tablet' }, async ({ page }) => {
   // a shop of its own (its start counts: a minute on a busy machine), two sign-ins, an upload, a publish, the shop's page
   test.setTimeout(180_000);
   await signIn(page, 'operator@example.com', 'operator-demo-1');
