@@ -101,7 +101,7 @@ testOnOwnShop('a voucher created in the studio works at checkout', async ({ page
   await expect(page.getByTestId('cart-total')).toHaveText('NOK 288.00');
 });
 
-/** A folder as a zip (its files under one top folder, as a zipped folder is), one file replaced. */
+/** A folder as a zip (its files under one top folder, as a zipped folder is), files replaced or added. */
 function zipOf(root: string, replace: Record<string, Buffer>): Promise<Buffer> {
   const zip = new ZipFile();
   const walk = (dir: string) => {
@@ -109,10 +109,11 @@ function zipOf(root: string, replace: Record<string, Buffer>): Promise<Buffer> {
       const abs = path.join(dir, name);
       const rel = path.relative(root, abs);
       if (statSync(abs).isDirectory()) walk(abs);
-      else zip.addBuffer(replace[rel] ?? readFileSync(abs), `templates/${rel}`);
+      else if (!(rel in replace)) zip.addBuffer(readFileSync(abs), `templates/${rel}`);
     }
   };
   walk(root);
+  for (const [rel, bytes] of Object.entries(replace)) zip.addBuffer(bytes, `templates/${rel}`);
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -122,8 +123,21 @@ function zipOf(root: string, replace: Record<string, Buffer>): Promise<Buffer> {
   });
 }
 
-test('a templates zip with a bad scene shows the problem where it is', async ({ page, workerShop }) => {
-  test.setTimeout(120_000);
+/** A copy of a template of the folder under a new key and name (every file of it). */
+function copyOf(folder: string, from: string, key: string, name: string): Record<string, Buffer> {
+  const out: Record<string, Buffer> = {};
+  for (const file of readdirSync(path.join(folder, from))) out[`${key}/${file}`] = readFileSync(path.join(folder, from, file));
+  const meta = JSON.parse(out[`${key}/template.json`]!.toString());
+  out[`${key}/template.json`] = Buffer.from(JSON.stringify({ ...meta, name: { en: name, nb: name } }, null, 2));
+  return out;
+}
+
+// On the worker's shop: the card it adds is withdrawn again at its end, so the shop's lists are as they were.
+test('a templates zip: a bad scene shows where it is; the corrected one drawn with sample pictures, one category published, one template withdrawn', async ({
+  page,
+  workerShop,
+}) => {
+  test.setTimeout(180_000);
   const folder = path.join(workerShop.root, '.data/files/demo-templates/fjord');
   const scene = JSON.parse(readFileSync(path.join(folder, 'mug-wrap/scene.json'), 'utf8'));
   scene.parts[0].elements.push({ kind: 'artwork', file: 'missing.png', x: 0, y: 0, width: 10, height: 10 });
@@ -133,7 +147,6 @@ test('a templates zip with a bad scene shows the problem where it is', async ({ 
   await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Templates' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Templates of Fjord Portraits' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expectNoAxeViolations(page, 'studio templates');
   const upload = page.getByLabel('Templates zip to check');
   await upload.setInputFiles({ name: 'templates.zip', mimeType: 'application/zip', buffer: bad });
   await expect(page.getByText('1 problem: correct the folder and upload it again. Nothing was changed.')).toBeVisible();
@@ -141,11 +154,34 @@ test('a templates zip with a bad scene shows the problem where it is', async ({ 
   await expect(problems.getByRole('row').nth(1)).toContainText('mug-wrap/missing.png');
   await expect(problems.getByRole('row').nth(1)).toContainText('missing (the scene names it)');
   await expectNoAxeViolations(page, 'studio template problems');
-
-  // the demo folder as it is: its templates, none changed; a file that is not a zip is refused with the reason
-  await upload.setInputFiles({ name: 'templates.zip', mimeType: 'application/zip', buffer: await zipOf(folder, {}) });
-  await expect(page.getByText(/^templates\.zip has no problems: \d+ templates\.$/)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Templates of the folder' }).getByRole('row', { name: /Snowy Christmas/ })).toContainText('Unchanged');
   await upload.setInputFiles({ name: 'templates.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip') });
   await expect(page.getByText('This file is not a zip.')).toBeVisible();
+
+  // the demo folder with one new card: each template drawn by the server with the sample pictures, by category
+  const good = await zipOf(folder, copyOf(folder, 'christmas-snow', 'studio-snow', 'Studio Snow'));
+  await upload.setInputFiles({ name: 'templates.zip', mimeType: 'application/zip', buffer: good });
+  await expect(page.getByText(/^templates\.zip has no problems: \d+ templates\.$/)).toBeVisible({ timeout: 60_000 });
+  const cards = page.getByRole('region', { name: 'Cards', exact: true });
+  const added = cards.getByRole('listitem').filter({ hasText: 'Studio Snow' });
+  await expect(added).toContainText('Added');
+  const preview = added.getByRole('img', { name: 'Preview of Studio Snow with sample pictures' });
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  await expect(cards.getByRole('listitem').filter({ hasText: 'Snowy Christmas' })).toContainText('Unchanged');
+  await expectNoAxeViolations(page, 'studio templates check');
+
+  await cards.getByRole('button', { name: 'Publish Cards' }).click();
+  await expect(cards.getByText('Cards published: the shop lists these templates now.')).toBeVisible();
+  await expect(added).toContainText('Unchanged');
+  const shop = await page.context().newPage();
+  await open(shop, '/products/cards/christmas');
+  await expect(shop.getByRole('link', { name: 'Studio Snow' })).toBeVisible();
+
+  // withdrawn from the shop's list in the studio: the shop no longer offers it
+  const list = page.getByRole('table', { name: "The shop's templates" });
+  await list.getByRole('button', { name: 'Withdraw Studio Snow' }).click();
+  await expect(list.getByRole('row', { name: /Studio Snow/ })).toContainText('Withdrawn');
+  await expectNoAxeViolations(page, 'studio templates list');
+  await shop.reload();
+  await expect(shop.getByRole('link', { name: 'Snowy Christmas' })).toBeVisible();
+  await expect(shop.getByRole('link', { name: 'Studio Snow' })).toHaveCount(0);
 });

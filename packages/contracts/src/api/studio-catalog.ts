@@ -159,15 +159,42 @@ export const TemplateCheck = v.object({
       name: LocalText,
       type: v.string(),
       categories: v.array(v.string()),
+      /** The top-level categories it is published with ('cards' for a card, 'calendar', a photo-gift category). */
+      sections: v.array(v.string()),
       change: v.picklist(['added', 'changed', 'unchanged', 'withdrawn']),
+      /**
+       * Its first part (a card's front, a calendar's cover) drawn by @shop/scene with the portal's sample
+       * pictures, kept in the storage: the templatePreview call's path. null for a withdrawn one.
+       */
+      preview: v.nullable(v.string()),
     }),
   ),
 });
 export type TemplateCheck = v.InferOutput<typeof TemplateCheck>;
 
+/** A template of the portal as the shop has it now. */
+export const StudioTemplate = v.object({
+  uuid: v.string(),
+  key: v.string(),
+  name: LocalText,
+  type: v.string(),
+  categories: v.array(v.string()),
+  sections: v.array(v.string()),
+  version: v.number(),
+  /** false: withdrawn (the shop's lists leave it out; carts keep their designs as unavailable lines). */
+  active: v.boolean(),
+});
+export type StudioTemplate = v.InferOutput<typeof StudioTemplate>;
+
+/** A top-level category's name in categories.json. */
+const Section = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'A category of categories.json'));
+/** A stored preview of a check: its content hash and the sample set it shows. */
+const PreviewFile = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}-[a-z0-9-]{1,40}\.png$/, 'A preview of the check'));
+
 const PortalParams = v.object({ portalKey: PortalKey });
 const VoucherParams = v.object({ portalKey: PortalKey, voucherUuid: v.pipe(v.string(), v.uuid('Invalid id')) });
 const Version = v.pipe(v.number(), v.integer(), v.minValue(0));
+const TemplateParams = v.object({ portalKey: PortalKey, templateUuid: v.pipe(v.string(), v.uuid('Invalid id')) });
 
 export const studioCatalogApi = {
   /** Checks the file (nothing is written): its problems, or what publishing it would change. */
@@ -242,5 +269,50 @@ export const studioCatalogApi = {
     errors: [404, 413],
     params: PortalParams,
     response: TemplateCheck,
+  }),
+  /** A preview of the dry run (PNG, drawn by @shop/scene with the sample pictures), by the name the check answered. */
+  templatePreview: defineCall({
+    method: 'GET',
+    path: '/api/studio/portals/:portalKey/templates/previews/:file',
+    staffRole: 'operator',
+    errors: [404],
+    produces: ['image/png'],
+    params: v.object({ portalKey: PortalKey, file: PreviewFile }),
+    response: v.unknown(),
+  }),
+  /** The portal's templates, withdrawn ones too, by category and name. */
+  templates: defineCall({
+    method: 'GET',
+    path: '/api/studio/portals/:portalKey/templates',
+    staffRole: 'operator',
+    errors: [404],
+    params: PortalParams,
+    response: v.object({ templates: v.array(StudioTemplate) }),
+  }),
+  /**
+   * multipart/form-data as the dry run: publishes only the folder's templates of one top-level category
+   * (`category`), in one transaction with its audit entry (before/after); the portal's templates of that
+   * category the folder no longer has are withdrawn, nothing else. 409 when the folder has problems or no
+   * template of that category.
+   */
+  publishTemplates: defineCall({
+    method: 'POST',
+    path: '/api/studio/portals/:portalKey/templates/publish',
+    staffRole: 'operator',
+    multipart: true,
+    errors: [404, 409, 413],
+    params: PortalParams,
+    query: v.object({ category: Section }),
+    response: v.object({ templates: v.array(v.object({ key: v.string(), change: v.picklist(['added', 'changed', 'unchanged', 'withdrawn']) })) }),
+  }),
+  /** Withdraws one template: it leaves the shop's lists; carts holding a design from it keep it as an unavailable line. */
+  withdrawTemplate: defineCall({
+    method: 'POST',
+    path: '/api/studio/portals/:portalKey/templates/:templateUuid/withdraw',
+    staffRole: 'operator',
+    errors: [404],
+    params: TemplateParams,
+    body: v.object({}),
+    response: StudioTemplate,
   }),
 } as const;

@@ -5,25 +5,20 @@
  * voucher forms' rules (a used voucher is disabled, never deleted).
  */
 import { studioCatalogApi, type CallDef, type PriceListCheck } from '@shop/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PRICE_LISTS } from '../demo/products';
-import { createTestApp, type TestApp } from '../testing/harness';
-import { staffBrowser, type StaffBrowser } from './testing';
+import { expectMatrix, matrixBrowsers, staffBrowser, type StaffBrowser, studioTestApp } from './testing';
 
-let t: TestApp;
-let operator: StaffBrowser;
-beforeAll(async () => {
-  t = await createTestApp({ sharedSeed: true });
-  operator = await staffBrowser(t, 'operator');
-});
-afterAll(() => t?.close());
+const studio = studioTestApp();
 
 type PriceList = { products: Record<string, unknown>[]; checkout?: Record<string, unknown> };
 const fjordList = () => JSON.parse(JSON.stringify(DEMO_PRICE_LISTS.fjord)) as PriceList;
 const fileOf = (list: unknown, name = 'products.json') => ({ name, text: typeof list === 'string' ? list : JSON.stringify(list, null, 2) });
 const BASE = '/api/studio/portals/fjord';
 const priceOf = async (key: string) =>
-  (await t.sql<{ prices: { quantity: number; price: number }[] }>("SELECT prices FROM products WHERE portal = 'fjord' AND import_key = $1", [key]))[0]!.prices;
+  (await studio.t.sql<{ prices: { quantity: number; price: number }[] }>("SELECT prices FROM products WHERE portal = 'fjord' AND import_key = $1", [key]))[0]!
+    .prices;
 const dryRun = async (b: StaffBrowser, list: unknown): Promise<PriceListCheck> => {
   const res = await b.post(`${BASE}/price-lists/dry-run`, { file: fileOf(list) });
   expect(res.statusCode, res.body).toBe(200);
@@ -32,19 +27,20 @@ const dryRun = async (b: StaffBrowser, list: unknown): Promise<PriceListCheck> =
 const voucher = (code: string, extra: Record<string, unknown> = {}) => ({ code, percent: 15, minTotal: 100, usageLimit: 5, ...extra });
 
 describe('authorisation of the price-list and voucher calls', () => {
-  // the templates' dry run (a multipart zip) has its matrix in templates.test.ts
-  const calls = (Object.entries(studioCatalogApi) as [keyof typeof studioCatalogApi, CallDef][]).filter(([name]) => name !== 'templatesDryRun');
+  // the templates' calls (a multipart zip, its previews) have their matrix in templates.test.ts
+  const calls = (Object.entries(studioCatalogApi) as [keyof typeof studioCatalogApi, CallDef][]).filter(([name]) => !/template/i.test(name));
 
   async function input(name: keyof typeof studioCatalogApi, portal: string, b: StaffBrowser) {
     const base = `/api/studio/portals/${portal}`;
     const list = portal === 'fjord' ? fjordList() : (JSON.parse(JSON.stringify(DEMO_PRICE_LISTS[portal])) as PriceList);
     // a voucher of the portal to change or delete (made by support, who may)
-    const made = async () => (await (await staffBrowser(t, 'support')).post(`${base}/vouchers`, voucher(`M-${Math.random().toString(36).slice(2, 8)}`))).json();
+    const made = async () =>
+      (await (await staffBrowser(studio.t, 'support')).post(`${base}/vouchers`, voucher(`M-${Math.random().toString(36).slice(2, 8)}`))).json();
     switch (name) {
       case 'priceListDryRun':
         return { method: 'POST', url: `${base}/price-lists/dry-run`, payload: { file: fileOf(list) } };
       case 'publishPriceList': {
-        const check = await dryRun(await staffBrowser(t, 'support'), list).catch(() => ({ fingerprint: 'a'.repeat(64) }));
+        const check = await dryRun(await staffBrowser(studio.t, 'support'), list).catch(() => ({ fingerprint: 'a'.repeat(64) }));
         void b;
         return { method: 'POST', url: `${base}/price-lists`, payload: { file: fileOf(list), fingerprint: check.fingerprint ?? 'a'.repeat(64) } };
       }
@@ -64,28 +60,12 @@ describe('authorisation of the price-list and voucher calls', () => {
   }
 
   it('answers a visitor 401, a customer 403, the club operator 404 on Fjord; Fjord’s operator and support succeed', async () => {
-    const visitor = await staffBrowser(t);
-    const customer = await staffBrowser(t);
-    expect((await customer.signIn('parent@example.com', 'parent-demo-1')).statusCode).toBe(200);
-    const club = await staffBrowser(t, 'club');
-    const support = await staffBrowser(t, 'support');
-    for (const [name, call] of calls) {
-      const statusOf = async (b: StaffBrowser) => {
-        const req = await input(name, 'fjord', b);
-        const res = await b.request(req as Parameters<StaffBrowser['request']>[0]);
-        return `${res.statusCode}${res.statusCode >= 400 && res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode !== 404 ? ` ${res.body}` : ''}`;
-      };
-      const ok = String(call.status ?? 200);
-      expect(await statusOf(visitor), `${name} as a visitor`).toBe('401');
-      expect(await statusOf(customer), `${name} as a customer`).toBe('403');
-      expect(await statusOf(club), `${name} as the club's operator`).toBe('404');
-      expect(await statusOf(operator), `${name} as Fjord's operator`).toBe(ok);
-      expect(await statusOf(support), `${name} as support`).toBe(ok);
-    }
+    const browsers = await matrixBrowsers(studio.t);
+    for (const [name, call] of calls) await expectMatrix(browsers, name, (b) => input(name, 'fjord', b) as Promise<InjectOptions>, call.status ?? 200);
   });
 
   it('names the role of each call in the OpenAPI document', async () => {
-    const doc = (await operator.get('/api/openapi.json')).json();
+    const doc = (await studio.operator.get('/api/openapi.json')).json();
     for (const [name, call] of calls) {
       const op = doc.paths[call.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')][call.method.toLowerCase()];
       expect(op['x-staff-role'], name).toBe('operator');
@@ -103,7 +83,7 @@ describe('price lists', () => {
     list.products.push({ key: 'tote-bag', type: 89, category: 'mugs', name: { en: 'Tote bag', nb: 'Handlenett' }, prices: [{ from: 1, price: 179 }] });
     const retouch = list.products.find((p) => p.key === 'retouch')! as { subProducts: Record<string, unknown>[] };
     retouch.subProducts.push({ key: 'teeth', name: { en: 'Whiter teeth', nb: 'Hvitere tenner' }, extraPrice: 39 });
-    const check = await dryRun(operator, list);
+    const check = await dryRun(studio.operator, list);
     expect(check.problems).toEqual([]);
     expect(check.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     const byKey = Object.fromEntries(check.diff!.products.map((p) => [p.key, p]));
@@ -127,13 +107,13 @@ describe('price lists', () => {
     const list = fjordList();
     (list.products[0] as Record<string, unknown>).prices = [{ from: 1, price: -5 }];
     const text = JSON.stringify(list, null, 2);
-    const check = await dryRun(operator, text);
+    const check = await dryRun(studio.operator, text);
     expect(check.diff).toBeNull();
     const line = text.split('\n').findIndex((l) => l.includes('-5')) + 1;
     expect(check.problems).toEqual([{ file: 'products.json', line, message: 'products.0.prices.0.price: must not be negative' }]);
-    const broken = await dryRun(operator, '{\n  "products": [\n');
+    const broken = await dryRun(studio.operator, '{\n  "products": [\n');
     expect(broken.problems[0]).toMatchObject({ file: 'products.json', line: 3 });
-    const publish = await operator.post(`${BASE}/price-lists`, { file: fileOf(text), fingerprint: 'a'.repeat(64) });
+    const publish = await studio.operator.post(`${BASE}/price-lists`, { file: fileOf(text), fingerprint: 'a'.repeat(64) });
     expect(publish.statusCode).toBe(409);
     expect(publish.json().message).toMatch(/1 problem/);
   });
@@ -141,28 +121,28 @@ describe('price lists', () => {
   it('publishes what the dry run showed in one transaction with its audit entry; a stale fingerprint is a 409', async () => {
     const list = fjordList();
     list.products.find((p) => p.key === 'print-20x30')!.prices = [{ from: 1, price: 319 }];
-    const check = await dryRun(operator, list);
+    const check = await dryRun(studio.operator, list);
     // someone publishes another change first: the diff the operator saw is no longer what would happen
     const other = fjordList();
     other.products.find((p) => p.key === 'print-13x18')!.prices = [{ from: 1, price: 209 }];
-    const otherCheck = await dryRun(operator, other);
-    const first = await operator.post(`${BASE}/price-lists`, { file: fileOf(other), fingerprint: otherCheck.fingerprint });
+    const otherCheck = await dryRun(studio.operator, other);
+    const first = await studio.operator.post(`${BASE}/price-lists`, { file: fileOf(other), fingerprint: otherCheck.fingerprint });
     expect(first.statusCode, first.body).toBe(200);
-    const stale = await operator.post(`${BASE}/price-lists`, { file: fileOf(list), fingerprint: check.fingerprint });
+    const stale = await studio.operator.post(`${BASE}/price-lists`, { file: fileOf(list), fingerprint: check.fingerprint });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toBe('price_list_changed');
     expect(await priceOf('print-20x30')).toMatchObject([{ price: 29900 }]);
 
-    const again = await dryRun(operator, list);
+    const again = await dryRun(studio.operator, list);
     expect(again.diff!.products.map((p) => p.key).sort()).toEqual(['print-13x18', 'print-20x30']);
-    const res = await operator.post(`${BASE}/price-lists`, { file: fileOf(list), fingerprint: again.fingerprint });
+    const res = await studio.operator.post(`${BASE}/price-lists`, { file: fileOf(list), fingerprint: again.fingerprint });
     expect(res.statusCode, res.body).toBe(200);
     expect(await priceOf('print-20x30')).toMatchObject([{ price: 31900 }]);
     // the shop sells it at the new price
-    const shop = (await (await staffBrowser(t)).get('/api/webshop/products?lang=en')).json();
+    const shop = (await (await staffBrowser(studio.t)).get('/api/webshop/products?lang=en')).json();
     const print = shop.products.find((p: { name: string }) => p.name === 'Print 20x30');
     expect(shop.tierPrices[print.uuid][0]).toMatchObject({ unitPrice: 31900 });
-    const [entry] = (await operator.get(`/api/studio/audit?portal=fjord&kind=price-list.publish`)).json().entries;
+    const [entry] = (await studio.operator.get(`/api/studio/audit?portal=fjord&kind=price-list.publish`)).json().entries;
     expect(entry.before.products).toContainEqual({
       key: 'print-20x30',
       change: 'changed',
@@ -177,49 +157,55 @@ describe('price lists', () => {
     });
     expect(entry.after.file.stored).toBe(`price-lists/fjord/${again.fingerprint}.json`);
     // the same file again changes nothing
-    expect((await dryRun(operator, list)).diff!.products).toEqual([]);
+    expect((await dryRun(studio.operator, list)).diff!.products).toEqual([]);
   });
 
   it('leaves the vouchers as they are when the file lists none; a list withdraws the codes it does not name', async () => {
-    const made = await operator.post(`${BASE}/vouchers`, voucher('STUDIO-ONLY'));
+    const made = await studio.operator.post(`${BASE}/vouchers`, voucher('STUDIO-ONLY'));
     expect(made.statusCode, made.body).toBe(201);
     const list = fjordList();
     delete (list.checkout as { vouchers?: unknown }).vouchers;
-    expect((await dryRun(operator, list)).diff!.vouchers).toEqual([]);
-    const withList = await dryRun(operator, fjordList());
+    expect((await dryRun(studio.operator, list)).diff!.vouchers).toEqual([]);
+    const withList = await dryRun(studio.operator, fjordList());
     expect(withList.diff!.vouchers).toContainEqual({ code: 'STUDIO-ONLY', change: 'withdrawn' });
   });
 
   it('refuses a body larger than the limit with 413', async () => {
-    const res = await operator.post(`${BASE}/price-lists/dry-run`, { file: { name: 'products.json', text: ' '.repeat(5 * 1024 * 1024) } });
+    const res = await studio.operator.post(`${BASE}/price-lists/dry-run`, { file: { name: 'products.json', text: ' '.repeat(5 * 1024 * 1024) } });
     expect(res.statusCode).toBe(413);
   });
 });
 
 describe('vouchers', () => {
   it('creates, changes and disables a voucher with the products.json rules; each change is audited', async () => {
-    const bad = await operator.post(`${BASE}/vouchers`, { code: 'x', percent: 10, amount: 5 });
+    const bad = await studio.operator.post(`${BASE}/vouchers`, { code: 'x', percent: 10, amount: 5 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.map((f: { field: string }) => f.field)).toContain('body.code');
-    const created = await operator.post(`${BASE}/vouchers`, voucher('spring-26', { validFrom: '2026-03-01T00:00:00Z', validTo: '2026-05-31T22:00:00Z' }));
+    const created = await studio.operator.post(
+      `${BASE}/vouchers`,
+      voucher('spring-26', { validFrom: '2026-03-01T00:00:00Z', validTo: '2026-05-31T22:00:00Z' }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const v = created.json();
     expect(v).toMatchObject({ code: 'SPRING-26', kind: 'percent', value: 1500, minTotal: 10000, usageLimit: 5, active: true, uses: 0, used: false });
-    expect((await operator.post(`${BASE}/vouchers`, voucher('Spring-26'))).statusCode).toBe(409);
-    const wrongDates = await operator.put(`${BASE}/vouchers/${v.uuid}`, {
+    expect((await studio.operator.post(`${BASE}/vouchers`, voucher('Spring-26'))).statusCode).toBe(409);
+    const wrongDates = await studio.operator.put(`${BASE}/vouchers/${v.uuid}`, {
       version: v.version,
       voucher: voucher('SPRING-26', { validFrom: '2026-06-01T00:00:00Z', validTo: '2026-05-01T00:00:00Z' }),
     });
     expect(wrongDates.json().fields).toMatchObject([{ field: 'body.voucher.validTo', message: 'must be after validFrom' }]);
-    const changed = await operator.put(`${BASE}/vouchers/${v.uuid}`, { version: v.version, voucher: { code: 'SPRING-26', amount: 50 } });
+    const changed = await studio.operator.put(`${BASE}/vouchers/${v.uuid}`, { version: v.version, voucher: { code: 'SPRING-26', amount: 50 } });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ kind: 'amount', value: 5000, minTotal: 0, usageLimit: null, version: v.version + 1 });
-    const stale = await operator.put(`${BASE}/vouchers/${v.uuid}`, { version: v.version, voucher: { code: 'SPRING-26', amount: 60 } });
+    const stale = await studio.operator.put(`${BASE}/vouchers/${v.uuid}`, { version: v.version, voucher: { code: 'SPRING-26', amount: 60 } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().conflict.by).toBeTruthy();
-    const disabled = await operator.put(`${BASE}/vouchers/${v.uuid}`, { version: v.version + 1, voucher: { code: 'SPRING-26', amount: 50, active: false } });
+    const disabled = await studio.operator.put(`${BASE}/vouchers/${v.uuid}`, {
+      version: v.version + 1,
+      voucher: { code: 'SPRING-26', amount: 50, active: false },
+    });
     expect(disabled.json().active).toBe(false);
-    const audit = (await operator.get('/api/studio/audit?portal=fjord')).json().entries.filter((e: { kind: string }) => e.kind.startsWith('voucher.'));
+    const audit = (await studio.operator.get('/api/studio/audit?portal=fjord')).json().entries.filter((e: { kind: string }) => e.kind.startsWith('voucher.'));
     expect(audit.slice(0, 3).map((e: { kind: string; before: unknown; after: unknown }) => [e.kind, e.before, e.after])).toEqual([
       ['voucher.update', { code: 'SPRING-26', active: true }, { active: false }],
       [
@@ -240,25 +226,25 @@ describe('vouchers', () => {
   });
 
   it('deletes an unused voucher; a used one answers 409 with the reason and stays', async () => {
-    const unused = (await operator.post(`${BASE}/vouchers`, voucher('NEVER-USED'))).json();
-    expect((await operator.request({ method: 'DELETE', url: `${BASE}/vouchers/${unused.uuid}?version=${unused.version}` })).statusCode).toBe(200);
-    const used = (await operator.post(`${BASE}/vouchers`, voucher('USED-ONCE'))).json();
+    const unused = (await studio.operator.post(`${BASE}/vouchers`, voucher('NEVER-USED'))).json();
+    expect((await studio.operator.request({ method: 'DELETE', url: `${BASE}/vouchers/${unused.uuid}?version=${unused.version}` })).statusCode).toBe(200);
+    const used = (await studio.operator.post(`${BASE}/vouchers`, voucher('USED-ONCE'))).json();
     // an order that used it, cancelled since: its receipt still names the code
-    const [user] = await t.sql<{ uuid: string }>("SELECT uuid FROM users WHERE email = 'parent@example.com' AND portal = 'fjord'");
-    const [checkout] = await t.sql<{ uuid: string }>("INSERT INTO checkouts (user_uuid, portal) VALUES ($1, 'fjord') RETURNING uuid", [user!.uuid]);
-    const [order] = await t.sql<{ uuid: string }>(
+    const [user] = await studio.t.sql<{ uuid: string }>("SELECT uuid FROM users WHERE email = 'parent@example.com' AND portal = 'fjord'");
+    const [checkout] = await studio.t.sql<{ uuid: string }>("INSERT INTO checkouts (user_uuid, portal) VALUES ($1, 'fjord') RETURNING uuid", [user!.uuid]);
+    const [order] = await studio.t.sql<{ uuid: string }>(
       `INSERT INTO orders (portal, user_uuid, checkout, status, currency, total_price, vat_amount, lines, summary_lines, delivery, payment, client, confirmed_at)
        VALUES ('fjord', $1, $2, 'cancelled', 'NOK', 10000, 2000, '[]', '[]', '{"type": "postage"}', '{"title": "Invoice"}', 'web', now()) RETURNING uuid`,
       [user!.uuid, checkout!.uuid],
     );
-    await t.sql('INSERT INTO voucher_uses (voucher, user_uuid, "order") VALUES ($1, $2, $3)', [used.uuid, user!.uuid, order!.uuid]);
-    const res = await operator.request({ method: 'DELETE', url: `${BASE}/vouchers/${used.uuid}?version=${used.version}` });
+    await studio.t.sql('INSERT INTO voucher_uses (voucher, user_uuid, "order") VALUES ($1, $2, $3)', [used.uuid, user!.uuid, order!.uuid]);
+    const res = await studio.operator.request({ method: 'DELETE', url: `${BASE}/vouchers/${used.uuid}?version=${used.version}` });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       error: 'voucher_used',
       message: 'USED-ONCE was used by an order: a used voucher cannot be deleted (its orders name it), only disabled',
     });
-    const list = (await operator.get(`${BASE}/vouchers`)).json().vouchers;
+    const list = (await studio.operator.get(`${BASE}/vouchers`)).json().vouchers;
     expect(list.find((x: { code: string }) => x.code === 'USED-ONCE')).toMatchObject({ used: true, uses: 0, active: true });
     expect(list.find((x: { code: string }) => x.code === 'NEVER-USED')).toBeUndefined();
   });

@@ -8,23 +8,16 @@
 import { PHOTO_JOB_UPLOAD_RULES } from '@shop/contracts';
 import { type Zippable, zipSync } from 'fflate';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browser } from '../access/testing';
 import { QUEUES } from '../jobs';
-import { createTestApp, type TestApp } from '../testing/harness';
-import { staffBrowser, type StaffBrowser } from './testing';
+import { staffBrowser, type StaffBrowser, studioTestApp } from './testing';
 
-let t: TestApp;
-let operator: StaffBrowser;
-beforeAll(async () => {
-  t = await createTestApp({ sharedSeed: true });
-  operator = await staffBrowser(t, 'operator');
-});
-afterAll(() => t?.close());
+const studio = studioTestApp();
 
 const TUS = PHOTO_JOB_UPLOAD_RULES.tusPath;
-const settle = () => t.app.shop.jobs.settle([QUEUES.photoJobCheck, QUEUES.photoJobImport, QUEUES.derivatives], 60_000);
-const auditKinds = async () => (await t.sql<{ kind: string }>("SELECT kind FROM audit_log WHERE kind LIKE 'photojob.%' ORDER BY id")).map((r) => r.kind);
+const settle = () => studio.t.app.shop.jobs.settle([QUEUES.photoJobCheck, QUEUES.photoJobImport, QUEUES.derivatives], 60_000);
+const auditKinds = async () => (await studio.t.sql<{ kind: string }>("SELECT kind FROM audit_log WHERE kind LIKE 'photojob.%' ORDER BY id")).map((r) => r.kind);
 
 const picture = (seed: number) =>
   sharp({ create: { width: 200, height: 300, channels: 3, background: { r: (seed * 40) % 255, g: 120, b: (seed * 90) % 255 } } })
@@ -99,40 +92,40 @@ describe('a job folder uploaded, checked and imported in the background', () => 
   let codes: string[];
 
   it('lists every problem of a wrong line with its file and line, and writes nothing', async () => {
-    const before = await t.sql('SELECT count(*)::int AS n FROM subjects');
-    const result = await checked(operator, await upload(operator, await jobZip(BAD_SUBJECTS, { top: 'studio-school-2026' })));
+    const before = await studio.t.sql('SELECT count(*)::int AS n FROM subjects');
+    const result = await checked(studio.operator, await upload(studio.operator, await jobZip(BAD_SUBJECTS, { top: 'studio-school-2026' })));
     expect(result.state).toBe('problems');
     expect(result.problems).toEqual([{ file: 'subjects.csv', line: 3, message: "favourites: 'perhaps' is not yes or no" }]);
-    expect(await t.sql('SELECT count(*)::int AS n FROM subjects')).toEqual(before);
-    expect(await t.sql("SELECT uuid FROM jobs WHERE import_key = 'studio-school-2026'")).toEqual([]);
+    expect(await studio.t.sql('SELECT count(*)::int AS n FROM subjects')).toEqual(before);
+    expect(await studio.t.sql("SELECT uuid FROM jobs WHERE import_key = 'studio-school-2026'")).toEqual([]);
     // the import cannot start
-    const start = await operator.post(`/api/studio/portals/fjord/photo-job-imports/${result.uuid}/start`);
+    const start = await studio.operator.post(`/api/studio/portals/fjord/photo-job-imports/${result.uuid}/start`);
     expect(start.statusCode).toBe(409);
   });
 
   it('checks the corrected zip, imports it with its progress, and keeps the codes for the letters', async () => {
-    const uploadId = await upload(operator, await jobZip(GOOD_SUBJECTS));
-    const ready = await checked(operator, uploadId);
+    const uploadId = await upload(studio.operator, await jobZip(GOOD_SUBJECTS));
+    const ready = await checked(studio.operator, uploadId);
     expect(ready).toMatchObject({
       state: 'ready',
       problems: [],
       outcome: { job: { key: 'studio-school-2026' }, subjects: { created: 2 }, pictures: { created: 3 }, codesGenerated: 2 },
       progress: { picturesRead: { done: 2, total: 2 } },
     });
-    expect(await t.sql("SELECT uuid FROM jobs WHERE import_key = 'studio-school-2026'")).toEqual([]);
-    const started = await operator.post(`/api/studio/portals/fjord/photo-job-imports/${ready.uuid}/start`);
+    expect(await studio.t.sql("SELECT uuid FROM jobs WHERE import_key = 'studio-school-2026'")).toEqual([]);
+    const started = await studio.operator.post(`/api/studio/portals/fjord/photo-job-imports/${ready.uuid}/start`);
     expect(started.json().state).toBe('queued');
     // starting twice starts it once
-    expect((await operator.post(`/api/studio/portals/fjord/photo-job-imports/${ready.uuid}/start`)).json().state).toMatch(/queued|importing|done/);
+    expect((await studio.operator.post(`/api/studio/portals/fjord/photo-job-imports/${ready.uuid}/start`)).json().state).toMatch(/queued|importing|done/);
     await settle();
-    const done = (await operator.get(`/api/studio/portals/fjord/photo-job-imports/${ready.uuid}`)).json();
+    const done = (await studio.operator.get(`/api/studio/portals/fjord/photo-job-imports/${ready.uuid}`)).json();
     expect(done).toMatchObject({
       state: 'done',
       progress: { picturesRead: { done: 2, total: 2 }, derivativesMade: { done: 2, total: 2 } },
       outcome: { subjects: { created: 2 }, pictures: { created: 3 }, codesGenerated: 2 },
     });
     jobUuid = done.jobUuid;
-    const list = (await operator.get('/api/studio/portals/fjord/photo-jobs')).json();
+    const list = (await studio.operator.get('/api/studio/portals/fjord/photo-jobs')).json();
     expect(list.jobs.find((j: { uuid: string }) => j.uuid === jobUuid)).toMatchObject({
       key: 'studio-school-2026',
       state: 'not_in_shop',
@@ -144,7 +137,7 @@ describe('a job folder uploaded, checked and imported in the background', () => 
     });
     expect(list.imports[0].uuid).toBe(ready.uuid);
 
-    const csv = await operator.get(`/api/studio/portals/fjord/photo-jobs/${jobUuid}/codes.csv`);
+    const csv = await studio.operator.get(`/api/studio/portals/fjord/photo-jobs/${jobUuid}/codes.csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split('\r\n');
@@ -156,33 +149,33 @@ describe('a job folder uploaded, checked and imported in the background', () => 
     codes = lines.slice(1).map((l) => l.split(',')[4]!);
     expect(codes.every((c) => /^[2-9A-HJKMNP-Z]{10}$/.test(c))).toBe(true);
     // the zip is gone once imported; the originals are kept
-    expect(await t.app.shop.storage.head(`photo-job-uploads/${uploadId}`)).toBeNull();
-    const originals = await t.app.shop.storage.list('originals/fjord/studio-school-2026/');
+    expect(await studio.t.app.shop.storage.head(`photo-job-uploads/${uploadId}`)).toBeNull();
+    const originals = await studio.t.app.shop.storage.list('originals/fjord/studio-school-2026/');
     expect(originals).toHaveLength(2);
   });
 
   it('changes nothing when the same folder comes again', async () => {
-    const rows = async () => t.sql('SELECT uuid, code_hash FROM subjects WHERE job = $1 ORDER BY uuid', [jobUuid]);
+    const rows = async () => studio.t.sql('SELECT uuid, code_hash FROM subjects WHERE job = $1 ORDER BY uuid', [jobUuid]);
     const before = await rows();
-    const again = await checked(operator, await upload(operator, await jobZip(GOOD_SUBJECTS)));
+    const again = await checked(studio.operator, await upload(studio.operator, await jobZip(GOOD_SUBJECTS)));
     expect(again.outcome).toMatchObject({
       subjects: { created: 0, updated: 0, unchanged: 2 },
       pictures: { created: 0, updated: 0, unchanged: 3 },
       codesGenerated: 0,
     });
-    await operator.post(`/api/studio/portals/fjord/photo-job-imports/${again.uuid}/start`);
+    await studio.operator.post(`/api/studio/portals/fjord/photo-job-imports/${again.uuid}/start`);
     await settle();
-    expect((await operator.get(`/api/studio/portals/fjord/photo-job-imports/${again.uuid}`)).json().state).toBe('done');
+    expect((await studio.operator.get(`/api/studio/portals/fjord/photo-job-imports/${again.uuid}`)).json().state).toBe('done');
     expect(await rows()).toEqual(before);
   });
 
   it('puts the job in the shop, sets the selection deadline and archives it, each once in the audit log', async () => {
-    const change = (body: object) => operator.post(`/api/studio/portals/fjord/photo-jobs/${jobUuid}`, body);
+    const change = (body: object) => studio.operator.post(`/api/studio/portals/fjord/photo-jobs/${jobUuid}`, body);
     const kindsBefore = await auditKinds();
     expect((await change({ change: 'put-in-shop' })).json()).toMatchObject({ state: 'in_shop', inShop: true });
     expect((await change({ change: 'put-in-shop' })).json().inShop).toBe(true);
     // a parent opens the pictures with a new code now
-    const parent = await browser(t);
+    const parent = await browser(studio.t);
     const verified = await parent.request({ url: `/ajax/prophoto/verify_subject_code.php?code=${codes[0]}`, csrf: parent.csrf ?? false });
     expect(verified.json()).toMatchObject({ valid: true });
     expect((await change({ change: 'selection-deadline', deadline: '2026-12-01T12:00:00.000Z' })).json()).toMatchObject({
@@ -192,7 +185,7 @@ describe('a job folder uploaded, checked and imported in the background', () => 
     expect((await change({ change: 'archive' })).json().state).toBe('archived');
     expect((await change({ change: 'take-out-of-shop' })).json().inShop).toBe(false);
     expect((await auditKinds()).slice(kindsBefore.length)).toEqual(['photojob.shop', 'photojob.deadline', 'photojob.archive', 'photojob.shop']);
-    const [entry] = await t.sql<{ before: unknown; after: unknown }>(
+    const [entry] = await studio.t.sql<{ before: unknown; after: unknown }>(
       "SELECT before, after FROM audit_log WHERE kind = 'photojob.deadline' ORDER BY id DESC LIMIT 1",
     );
     expect(entry).toEqual({
@@ -205,15 +198,15 @@ describe('a job folder uploaded, checked and imported in the background', () => 
 
 describe('refused with the reason', () => {
   it('a file that is not a zip, whatever its name', async () => {
-    const id = await upload(operator, Buffer.from('key,name\nida,Ida\n'));
-    const res = await operator.post('/api/studio/portals/fjord/photo-job-imports', { uploadId: id });
+    const id = await upload(studio.operator, Buffer.from('key,name\nida,Ida\n'));
+    const res = await studio.operator.post('/api/studio/portals/fjord/photo-job-imports', { uploadId: id });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual([{ field: 'body.uploadId', message: expect.stringMatching(/not a zip/) }]);
   });
 
   it('a name that is not .zip, and more than 5 GB, before a byte is stored', async () => {
     const create = (length: number, filename: string) =>
-      operator.request({
+      studio.operator.request({
         method: 'POST',
         url: TUS,
         headers: { 'tus-resumable': '1.0.0', 'upload-length': String(length), 'upload-metadata': meta({ portal: 'fjord', filename }) },
@@ -228,14 +221,14 @@ describe('refused with the reason', () => {
 
   it('a path that leaves the folder (zip slip)', async () => {
     const evil = await jobZip(GOOD_SUBJECTS, { extra: { '../../evil.txt': new TextEncoder().encode('x') } });
-    const result = await checked(operator, await upload(operator, evil, { portal: 'fjord', filename: 'evil.zip' }));
+    const result = await checked(studio.operator, await upload(studio.operator, evil, { portal: 'fjord', filename: 'evil.zip' }));
     expect(result.state).toBe('problems');
     expect(result.problems).toEqual([{ file: 'evil.zip', line: 0, message: expect.stringMatching(/leaves the folder/) }]);
   });
 
   it("another portal's operator, a customer and a visitor", async () => {
-    const id = await upload(operator, await jobZip(GOOD_SUBJECTS));
-    const club = await staffBrowser(t, 'club');
+    const id = await upload(studio.operator, await jobZip(GOOD_SUBJECTS));
+    const club = await staffBrowser(studio.t, 'club');
     expect((await club.post('/api/studio/portals/fjord/photo-job-imports', { uploadId: id })).statusCode).toBe(404);
     expect((await club.post('/api/studio/portals/club/photo-job-imports', { uploadId: id })).statusCode).toBe(404);
     expect((await club.request({ method: 'HEAD', url: `${TUS}/${id}`, headers: { 'tus-resumable': '1.0.0' } })).statusCode).toBe(404);
@@ -245,10 +238,10 @@ describe('refused with the reason', () => {
       headers: { 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': meta({ portal: 'fjord', filename: 'job.zip' }) },
     });
     expect(clubCreate.statusCode).toBe(404);
-    const visitor = await staffBrowser(t);
+    const visitor = await staffBrowser(studio.t);
     const asVisitor = await visitor.request({ method: 'POST', url: TUS, headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' } });
     expect(asVisitor.statusCode).toBe(401);
-    const withoutCsrf = await operator.request({
+    const withoutCsrf = await studio.operator.request({
       method: 'POST',
       url: TUS,
       csrf: false,

@@ -14,7 +14,7 @@ import { formatProblem, type Problem } from '../photojobs';
 import { portalKeyForImport } from '../portals/resolve';
 import type { FileStorage } from '../storage';
 import { PRODUCT_TYPE_OF, TEMPLATE_FILE } from './file';
-import { readTemplateFolder, type TemplateSource } from './folder';
+import { type PlannedTemplate, readTemplateFolder, type TemplateSource } from './folder';
 
 export interface TemplateCounts {
   created: number;
@@ -39,6 +39,19 @@ export interface TemplateImportSummary {
     categories: string[];
     change: 'added' | 'changed' | 'unchanged' | 'withdrawn';
   }>;
+  /** The folder's templates as read (scene, artwork): what the studio's check draws its previews from. */
+  planned: PlannedTemplate[];
+}
+
+/**
+ * The top-level categories of categories.json a template is listed under (the catalogue overview's tiles):
+ * cards under 'cards', calendars under 'calendar', a photo gift under each of its categories. The studio
+ * publishes a folder one such category at a time.
+ */
+export function sectionsOf(type: string, categories: readonly string[]): string[] {
+  if (type === 'CARD') return ['cards'];
+  if (type === 'CALENDAR') return ['calendar'];
+  return [...new Set(categories)];
 }
 
 export class TemplateImportError extends Error {
@@ -59,7 +72,14 @@ export const categoryImageDir = (portal: string) => `templates/categories/${port
 export async function importTemplates(
   db: Db,
   folder: string | TemplateSource,
-  options: { portal?: string; dryRun?: boolean; storage: FileStorage; now?: Date },
+  options: {
+    portal?: string;
+    dryRun?: boolean;
+    storage: FileStorage;
+    now?: Date;
+    /** Only this top-level category (sectionsOf): its category rows and templates; other templates and categories are left as they are. */
+    only?: string;
+  },
 ): Promise<TemplateImportSummary> {
   const now = options.now ?? new Date();
   const dryRun = Boolean(options.dryRun);
@@ -86,14 +106,17 @@ export async function importTemplates(
     throw new TemplateImportError(problems);
   }
 
-  const summary: TemplateImportSummary = { portal, dryRun, categories: counts(), templates: counts(), newVersions: 0, changes: [] };
+  const only = options.only;
+  const inScope = (type: string, categories: readonly string[]) => only === undefined || sectionsOf(type, categories).includes(only);
+  const planned = plan.templates.filter((t) => inScope(t.input.type, t.input.categories));
+  const summary: TemplateImportSummary = { portal, dryRun, categories: counts(), templates: counts(), newVersions: 0, changes: [], planned };
   const filesToWrite: Array<{ path: string; bytes: Buffer }> = [];
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`import-templates:${portal}`}))`);
 
       // categories: top level (parent '') and cards' subcategories
-      const wantedCategories = plan.categories.categories.flatMap((c, i) => [
+      const allCategories = plan.categories.categories.flatMap((c, i) => [
         {
           parent: '',
           internalName: c.name,
@@ -119,6 +142,7 @@ export async function importTemplates(
           active: true,
         })),
       ]);
+      const wantedCategories = allCategories.filter((c) => only === undefined || (c.parent === '' ? c.internalName === only : c.parent === only));
       const existingCats = await tx.select().from(templateCategories).where(eq(templateCategories.portal, portal));
       const catKey = (c: { parent: string; internalName: string }) => `${c.parent}/${c.internalName}`;
       const catByKey = new Map(existingCats.map((c) => [catKey(c), c]));
@@ -137,7 +161,7 @@ export async function importTemplates(
       }
       const listed = new Set(wantedCategories.map(catKey));
       for (const c of existingCats) {
-        if (listed.has(catKey(c)) || !c.active) continue;
+        if (only !== undefined || listed.has(catKey(c)) || !c.active) continue;
         await tx
           .update(templateCategories)
           .set({ active: false, updatedAt: now })
@@ -148,7 +172,7 @@ export async function importTemplates(
 
       // templates
       const existing = new Map((await tx.select().from(templates).where(eq(templates.portal, portal))).map((t) => [t.importKey, t]));
-      for (const t of plan.templates) {
+      for (const t of planned) {
         const fields = {
           kind: t.input.type,
           name: t.input.name,
@@ -203,7 +227,7 @@ export async function importTemplates(
       }
       const keys = new Set(plan.templates.map((t) => t.key));
       for (const row of existing.values()) {
-        if (keys.has(row.importKey) || !row.active) continue;
+        if (keys.has(row.importKey) || !row.active || !inScope(row.kind, row.categories)) continue;
         await tx.update(templates).set({ active: false, updatedAt: now }).where(eq(templates.uuid, row.uuid));
         summary.templates.withdrawn++;
         summary.changes.push({ key: row.importKey, name: row.name, type: row.kind, categories: row.categories, change: 'withdrawn' });

@@ -4,7 +4,8 @@
  * (@shop/contracts/templates, docs/decisions/0022). What other folders use (docs/decisions/0011); its routes
  * are in plugin.ts, which only server.ts imports (docs/decisions/0082).
  */
-export { importTemplates, TemplateImportError, templateDir, type TemplateCounts, type TemplateImportSummary } from './import';
-export type { TemplateSource } from './folder';
+export { importTemplates, sectionsOf, TemplateImportError, templateDir, type TemplateCounts, type TemplateImportSummary } from './import';
+export type { PlannedTemplate, TemplateSource } from './folder';
 export { definitionOf, firstTemplatesOf } from './lists';
+export { PREVIEW_WIDTH } from './previews';
 export { prefill, qualifies, setsForTemplates, type SetForTemplates } from './qualify';

@@ -9,7 +9,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { derivativeUrl } from '../../account';
 import type { Db } from '../../db/client';
 import { jobs, pictures, subjects, type CartLineRow, type CartRow } from '../../db/schema';
-import { digitalCatalogue, digitalProductOf, pricedPackage, pricedProduct, retouchProductOf, textIn, type PortalCatalog } from '../catalog/load';
+import { digitalCatalogue, digitalProductOf, pricedPackage, pricedProduct, retouchProductOf, textIn, withdrawnLine, type PortalCatalog } from '../catalog/load';
 import { packageItemView } from '../catalog/views';
 import { priceCart, type PricedLine } from '../prices/cart';
 import type { EngineLine } from '../prices/types';
@@ -50,7 +50,7 @@ function engineLine(catalog: PortalCatalog, row: CartLineRow): EngineLine | null
   switch (row.kind) {
     case 'product': {
       const product = row.product ? catalog.products.get(row.product) : undefined;
-      if (!product?.active) return null;
+      if (!product || withdrawnLine(catalog, row)) return null;
       return { kind: 'product', uuid: row.uuid, product: pricedProduct(catalog, product), quantity: row.quantity, subProductUuids: row.subProductUuids };
     }
     case 'package': {
@@ -119,7 +119,7 @@ function orderLine(catalog: PortalCatalog, row: CartLineRow, price: PricedLine, 
         kind: 'product',
         minimumQuantity: bounds.min,
         maximumQuantity: product.maximumQuantity,
-        canChangeQuantity: product.active,
+        canChangeQuantity: !withdrawnLine(catalog, row),
         description: ref.name,
         product: { ...ref, type: product.type as 1 | 2 | 89 },
         template: {

@@ -9,7 +9,7 @@ import type * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { cartLines, type CartLineRow, type CartRow } from '../../db/schema';
 import { ApiError, validationError } from '../../http/errors';
-import type { PortalCatalog } from '../catalog/load';
+import { type PortalCatalog, withdrawnLine } from '../catalog/load';
 import type { CommerceTexts } from '../texts';
 
 export const lineNotFound = (texts: CommerceTexts) => new ApiError(404, 'not_found', texts.lineNotFound);
@@ -36,7 +36,7 @@ export async function updateLine(
     let bounds: ReturnType<typeof quantityBounds>;
     if (line.kind === 'product') {
       const product = catalog.products.get(line.product!)!;
-      if (!product.active) throw new ApiError(409, 'not_for_sale', texts.notForSale);
+      if (withdrawnLine(catalog, line)) throw new ApiError(409, 'not_for_sale', texts.notForSale);
       bounds = quantityBounds(product.minOrderPartQuantity, product.maximumQuantity, line.quantity);
     } else if (line.kind === 'catalogue') {
       const catalogue = catalog.catalogues.get(line.catalogue!)!;

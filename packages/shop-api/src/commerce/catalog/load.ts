@@ -5,7 +5,7 @@
  * changes it; portals/cache.ts); a cart change loads it inside its transaction.
  */
 import type { DigitalPictureType, DigitalRebates } from '@shop/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import {
@@ -18,6 +18,7 @@ import {
   type PackageOfferRow,
   type ProductRow,
   type SubProductRow,
+  templates,
 } from '../../db/schema';
 import { portalCached } from '../../portals/cache';
 import type { DigitalCatalogue, PricedPackage, PricedProduct } from '../prices/types';
@@ -48,7 +49,13 @@ export interface PortalCatalog {
   products: Map<string, CatalogProduct>;
   packages: Map<string, PackageOfferRow>;
   catalogues: Map<string, CatalogueRow>;
+  /** Templates withdrawn from the shop: a cart's design made from one is an unavailable line, as a withdrawn product's. */
+  withdrawnTemplates: Set<string>;
 }
+
+/** Whether a cart line's product or template is no longer sold. */
+export const withdrawnLine = (catalog: PortalCatalog, line: { product: string | null; template: { uuid: string } | null }) =>
+  !(line.product && catalog.products.get(line.product)?.active) || Boolean(line.template && catalog.withdrawnTemplates.has(line.template.uuid));
 
 export async function loadCatalog(db: Db, portal: { key: string; defaultLanguage: string }, lang: string): Promise<PortalCatalog> {
   const [settings] = await db.select().from(commerceSettings).where(eq(commerceSettings.portal, portal.key));
@@ -75,6 +82,10 @@ export async function loadCatalog(db: Db, portal: { key: string; defaultLanguage
     .from(catalogues)
     .where(eq(catalogues.portal, portal.key))
     .orderBy(asc(catalogues.sortOrder), asc(catalogues.importKey));
+  const withdrawn = await db
+    .select({ uuid: templates.uuid })
+    .from(templates)
+    .where(and(eq(templates.portal, portal.key), eq(templates.active, false)));
   return {
     portal: portal.key,
     lang,
@@ -84,6 +95,7 @@ export async function loadCatalog(db: Db, portal: { key: string; defaultLanguage
     products: new Map(productRows.map((p) => [p.uuid, { ...p, subs: subRows.filter((s) => s.product === p.uuid) }])),
     packages: new Map(packageRows.map((p) => [p.uuid, p])),
     catalogues: new Map(catalogueRows.map((c) => [c.uuid, c])),
+    withdrawnTemplates: new Set(withdrawn.map((t) => t.uuid)),
   };
 }
 
