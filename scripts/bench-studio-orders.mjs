@@ -2,7 +2,8 @@
 // Fjord's operator the way the studio does, then times the list call (GET /api/studio/portals/fjord/orders)
 // one request at a time in the studio's usual shapes — the first page, the next page by its cursor, a search by
 // e-mail, by reference and by name, a status and a delivery filter, a date range — and prints p50 and p95 per
-// shape and for all of them, against the issue's target (p95 ≤ 150 ms). A figure to read, not a timed test.
+// shape and for all of them, against the issue's target (p95 ≤ 150 ms); then the sales dashboard's call (p50, p95)
+// and the plan of its 30-day window. Figures to read, not a timed test.
 //   node scripts/bench-studio-orders.mjs [--database postgres://postgres@127.0.0.1:5432/postgres] [--orders 10000] [--rounds 40]
 // It starts the compiled server (`npm run build` first) on a new database made on that PostgreSQL server, and
 // drops the database afterwards.
@@ -131,6 +132,24 @@ try {
     `  ${'all'.padEnd(18)} p50 ${pct(all, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms  (target ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'MISSED'})`,
   );
   process.exitCode = p95 <= TARGET_P95_MS ? 0 : 1;
+
+  // the sales dashboard (decision 0110): its aggregates read only the last 30 days' range of orders_portal_confirmed
+  const sales = '/api/studio/portals/fjord/sales';
+  const salesTimes = [];
+  for (let round = -3; round < rounds; round++) {
+    const t0 = performance.now();
+    const res = await fetch(`${url}${sales}`, { headers: { cookie: cookie() } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${sales}: ${res.status}`);
+    if (round >= 0) salesTimes.push(performance.now() - t0);
+  }
+  console.log(
+    `\nGET ${sales} with ${n} orders, ${rounds} requests one at a time: p50 ${pct(salesTimes, 50).toFixed(1)} ms   p95 ${pct(salesTimes, 95).toFixed(1)} ms`,
+  );
+  const plan = await db.unsafe(`EXPLAIN SELECT count(*) FROM orders o WHERE o.portal = 'fjord'
+      AND o.confirmed_at >= (((now() AT TIME ZONE 'Europe/Oslo')::date - 29)::timestamp AT TIME ZONE 'Europe/Oslo')
+      AND o.confirmed_at < (((now() AT TIME ZONE 'Europe/Oslo')::date + 1)::timestamp AT TIME ZONE 'Europe/Oslo')`);
+  console.log(`  its window: ${plan.map((r) => r['QUERY PLAN'].trim()).find((line) => /Scan/.test(line))}`);
 } finally {
   await cleanUp();
 }

@@ -23,11 +23,20 @@ function jsFiles(dir) {
 }
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+/** Recharts (the studio dashboard's chart, decision 0110) is built into the studio only: its own class name marks a file. */
+const RECHARTS_MARKER = 'recharts-wrapper';
+const rechartsIn = new Map();
 console.log('Gzipped JS per module:');
 for (const app of ['shell', ...readdirSync(ROOT).filter((d) => d.startsWith('mfe-'))]) {
   const dist = path.join(ROOT, app, 'dist');
   if (!existsSync(dist)) continue;
   const all = jsFiles(dist);
+  const charts = all.filter((f) => readFileSync(f, 'utf8').includes(RECHARTS_MARKER));
+  if (charts.length)
+    rechartsIn.set(
+      app,
+      charts.reduce((sum, f) => sum + gz(f), 0),
+    );
   const total = all.reduce((sum, f) => sum + gz(f), 0);
   const manifestFile = path.join(dist, 'mf-manifest.json');
   if (!existsSync(manifestFile)) {
@@ -42,6 +51,13 @@ for (const app of ['shell', ...readdirSync(ROOT).filter((d) => d.startsWith('mfe
     `  ${app.padEnd(14)} ${String(kb(own)).padStart(7)} KB own code (remoteEntry, exposes, lazy chunks, texts); ${kb(total - own)} KB shared-library fallbacks`,
   );
 }
+
+const rechartsElsewhere = [...rechartsIn.keys()].filter((app) => app !== 'mfe-studio');
+console.log(
+  `recharts: ${[...rechartsIn].map(([app, bytes]) => `${app} (${kb(bytes)} KB in its chunks)`).join(', ') || 'in no build'}${
+    rechartsElsewhere.length ? ` — outside the studio: ${rechartsElsewhere.join(', ')}` : ', only in the studio'
+  }`,
+);
 
 let server;
 let url = urlArg;
@@ -125,7 +141,8 @@ try {
       overBudget(editor.byOwner.editor ?? 0, BUDGET.editorOwnKB) ||
       !editor.konva.length ||
       strays.length > 0 ||
-      studioOnCustomerPages.length > 0)
+      studioOnCustomerPages.length > 0 ||
+      rechartsElsewhere.length > 0)
   ) {
     console.error('Over budget.');
     process.exitCode = 1;

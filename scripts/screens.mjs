@@ -27,7 +27,8 @@ const STUDIO_VIEWPORTS = {
 
 /** The studio's pages, in order; `section` is scrolled to the top of the view (a portal's brand, its modules). */
 const STUDIO_PAGES = [
-  { name: 'dashboard', path: '/studio' },
+  // the sales chart is a lazy chunk of its own: the figures come first
+  { name: 'dashboard', path: '/studio', ready: (page) => page.getByRole('img', { name: /^Chart of the orders/ }) },
   { name: 'portals', path: '/studio/portals' },
   { name: 'settings', path: '/studio/portals/fjord' },
   { name: 'modules', path: '/studio/portals/fjord', section: '#modules' },

@@ -25,6 +25,11 @@ test('the staff frame, not the shop’s chrome; every studio page passes axe; a 
   const nav = page.getByRole('navigation', { name: 'Studio' });
   await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Portals', 'Content', 'Orders', 'Photo jobs', 'Price lists', 'Templates', 'Audit log']);
   await expect(page.getByTestId('staff-member')).toContainText('operator@example.com');
+  // the portal's sales, with the chart (a lazy chunk of the studio) and its figures as a table
+  await expect(page.getByRole('heading', { level: 2, name: 'Sales of Fjord Portraits' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Chart of the orders and the revenue/ })).toBeVisible();
+  await page.getByText('Show the figures per day as a table').click();
+  await expect(page.getByRole('table', { name: 'Orders and revenue per day, last 30 days' }).getByRole('row')).toHaveCount(31);
   await expectNoAxeViolations(page, 'studio dashboard');
   for (const [path, heading] of [
     ['/studio/portals', 'Portals'],

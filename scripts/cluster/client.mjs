@@ -1,5 +1,6 @@
 // A browser's part of the API conversation, for the cluster test: cookies kept across instances (a session
-// lives in the database, so it works on every instance) and the CSRF token sent as the shop expects.
+// lives in the database, so it works on every instance) and the CSRF token sent as the shop expects: the
+// customer's (shop_csrf) with the shop's calls, the studio's (shop_staff_csrf) with /api/studio calls.
 export class Client {
   constructor(base, { host = 'localhost' } = {}) {
     this.base = base;
@@ -14,11 +15,17 @@ export class Client {
     return other;
   }
 
-  async request(method, path, { body, form, headers = {} } = {}) {
-    const h = { host: this.host, ...headers };
+  /** The headers a browser sends with a call to `path`: host, cookies and the CSRF token of that side. */
+  headersFor(path) {
+    const h = { host: this.host };
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const csrf = this.cookies.get('shop_csrf');
+    const csrf = this.cookies.get(path.startsWith('/api/studio') ? 'shop_staff_csrf' : 'shop_csrf');
     if (csrf) h['x-csrf-token'] = decodeURIComponent(csrf);
+    return h;
+  }
+
+  async request(method, path, { body, form, headers = {} } = {}) {
+    const h = { ...this.headersFor(path), ...headers };
     let payload;
     if (form) payload = form;
     else if (body !== undefined) {
@@ -44,6 +51,9 @@ export class Client {
   }
   post(path, body, options) {
     return this.request('POST', path, { ...options, body });
+  }
+  put(path, body, options) {
+    return this.request('PUT', path, { ...options, body });
   }
   /** A fresh visit: the session and CSRF cookies. */
   async start() {

@@ -10,8 +10,6 @@ import { freePort, ROOT, SERVER_MAIN } from '../lib.mjs';
 const requireRoot = createRequire(path.join(ROOT, 'package.json'));
 const requireShop = createRequire(path.join(ROOT, 'packages/shop-api/package.json'));
 
-export const OPERATOR_MAIN = path.join(ROOT, 'packages/shop-api/dist/operator.js');
-
 /** A new database on the PostgreSQL server of `adminUrl`; drop() removes it. */
 export async function freshDatabase(adminUrl) {
   const postgres = requireShop('postgres');
@@ -42,7 +40,11 @@ export const S3RVER_ENV = {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
 
-/** s3rver in `dir` with one bucket; keys() lists the bucket's keys (read from s3rver's folder). */
+/**
+ * s3rver in `dir` with one bucket; keys() lists the bucket's keys (read from s3rver's folder). s3rver 3.7.1
+ * lacks ListParts and AbortMultipartUpload, which tus's S3 store (the studio's job uploads) asks on every
+ * request after the first: patches/s3rver@3.7.1.patch adds both, as S3, MinIO and Ceph answer them.
+ */
 export async function startS3(dir, bucket) {
   const S3rver = requireRoot('s3rver');
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: bucket, configs: [] }] });
@@ -121,22 +123,6 @@ export async function waitReady(instance, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${instance.name} not ready within ${timeoutMs} ms`);
-}
-
-/** The compiled operator command on the cluster's database. */
-export function operator(env, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [OPERATOR_MAIN, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(out);
-      else reject(new Error(`operator ${args.join(' ')} exited ${code}: ${out.slice(-500)}`));
-    });
-  });
 }
 
 /** scripts/cluster/queue-emails.mjs: `count` e-mails through the shop's outbox on `databaseUrl`. */

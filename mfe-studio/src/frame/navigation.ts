@@ -18,7 +18,7 @@ export interface NavEntry {
 export function navigation(staff: StaffMember, portalKey: string | undefined): NavEntry[] {
   const contentPortal = portalKey ?? staff.portals[0]?.key;
   const entries: (NavEntry | null)[] = [
-    { key: 'dashboard', to: href('studio'), matches: (p) => /^\/studio\/?$/i.test(p) },
+    { key: 'dashboard', to: href('studio'), matches: isDashboard },
     { key: 'portals', to: href('studio.portals'), matches: (p) => /^\/studio\/portals(\/[^/]+)?\/?$/i.test(p) },
     contentPortal
       ? { key: 'content', to: href('studio.content', { portalKey: contentPortal }), matches: (p) => /^\/studio\/portals\/[^/]+\/content/i.test(p) }
@@ -56,3 +56,5 @@ export function portalKeyOf(pathname: string): string | undefined {
   const key = /^\/studio\/portals\/([^/]+)/i.exec(pathname)?.[1];
   return key ? decodeURIComponent(key) : undefined;
 }
+
+export const isDashboard = (pathname: string) => /^\/studio\/?$/i.test(pathname);

@@ -7,9 +7,9 @@ import { call } from '@shop/api-client';
 import { href } from '@shop/contracts/core';
 import { type StaffMember, studioApi } from '@shop/contracts/studio';
 import { queryClient } from '@shop/data';
-import { setStaff, useStaffSession } from '../lib/staff';
+import { dashboardPortal, setStaff, useStaffSession } from '../lib/staff';
 import { SecondFactorEnrolment } from '../features/second-factor';
-import { navigation, portalKeyOf } from './navigation';
+import { isDashboard, navigation, portalKeyOf } from './navigation';
 
 /**
  * The staff frame the shell shows on the studio's pages instead of the shop's chrome (decision 0084): the
@@ -93,12 +93,16 @@ const PORTAL_PAGES = {
   templates: 'studio.portal-templates',
 } as const;
 
-/** Moves to the same page of another portal (its settings, content, photo jobs, price lists or templates), or to the portal's settings. */
+/**
+ * Moves to the same page of another portal (its settings, content, photo jobs, price lists or templates), or to
+ * the portal's settings; on the dashboard, to the dashboard of that portal's sales (`?portal=`).
+ */
 function PortalSwitcher({ staff }: { staff: StaffMember }) {
   const { t } = useTranslation('studio');
   const location = useLocation();
   const navigate = useNavigate();
-  const current = portalKeyOf(location.pathname) ?? '';
+  const dashboard = isDashboard(location.pathname);
+  const current = portalKeyOf(location.pathname) ?? (dashboard ? dashboardPortal(staff, location.search) : '');
   // a portal's page (content, photo jobs, price lists, templates) stays that page of the other portal
   const page = /^\/studio\/portals\/[^/]+\/(content|jobs|price-lists|templates)\/?$/i.exec(location.pathname)?.[1];
   return (
@@ -112,7 +116,8 @@ function PortalSwitcher({ staff }: { staff: StaffMember }) {
           aria-label={t('frame.portal')}
           onChange={(event) => {
             const key = event.currentTarget.value;
-            if (key) navigate(href(page ? PORTAL_PAGES[page.toLowerCase() as keyof typeof PORTAL_PAGES] : 'studio.portal', { portalKey: key }));
+            if (key && dashboard) navigate(href('studio', {}, { portal: key }));
+            else if (key) navigate(href(page ? PORTAL_PAGES[page.toLowerCase() as keyof typeof PORTAL_PAGES] : 'studio.portal', { portalKey: key }));
           }}
         >
           <option value="" disabled style={{ color: '#1a202c' }}>

@@ -13,3 +13,9 @@ export function setStaff(staff: StaffMember | null): void {
 
 /** An operator works on their portals; support on every portal (and may create portals). */
 export const isSupport = (staff: StaffMember) => staff.role === 'support';
+
+/** The portal whose sales the dashboard shows: the switcher's (`?portal=`) if the member has it, else their first. */
+export function dashboardPortal(staff: StaffMember, search: string): string {
+  const asked = new URLSearchParams(search).get('portal');
+  return staff.portals.find((p) => p.key === asked)?.key ?? staff.portals[0]?.key ?? '';
+}

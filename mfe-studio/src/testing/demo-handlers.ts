@@ -11,7 +11,7 @@ import {
 } from '@shop/contracts/studio';
 // Browser-safe entries (the package's index also holds msw's node server).
 import { apiError, handler, HttpResponse } from '@shop/testing/handlers';
-import { auditEntry, contentFixture, importFixture, jobFixture, operator, pageFixture, portalDetail, portalSummary } from './fixtures';
+import { auditEntry, contentFixture, importFixture, jobFixture, operator, pageFixture, portalDetail, portalSummary, salesFixture } from './fixtures';
 
 export interface DemoState {
   staff: StaffMember | null;
@@ -194,6 +194,9 @@ export function demoHandlers(state: DemoState = demoState()): RequestHandler[] {
       state.imports[index] = { ...state.imports[index]!, state: 'queued' };
       return state.imports[index]!;
     }),
+    handler(studioApi.salesDashboard, ({ params }) =>
+      mine(String(params.portalKey)) ? salesFixture(String(params.portalKey)) : apiError(404, 'No such portal'),
+    ),
     handler(studioApi.auditLog, ({ query }) => {
       const portal = query.get('portal');
       const entries = state.audit.filter((e) => !portal || e.portal === portal);

@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { AuditEntry, PhotoJobImport, PhotoJobSummary, PortalContent, PortalDetail, type PortalSummary, StaffMember, StudioPage } from '@shop/contracts/studio';
+import {
+  AuditEntry,
+  PhotoJobImport,
+  PhotoJobSummary,
+  PortalContent,
+  PortalDetail,
+  type PortalSummary,
+  SalesDashboard,
+  StaffMember,
+  StudioPage,
+} from '@shop/contracts/studio';
 
 /** The studio's demo data for its tests and its stand-alone page, each checked against its contract. */
 export const fjordPortal = { key: 'fjord', name: 'Fjord Portraits', hosts: ['localhost'] };
@@ -168,5 +178,40 @@ export function importFixture(overrides: Partial<PhotoJobImport> = {}): PhotoJob
     jobUuid: null,
     error: null,
     ...overrides,
+  });
+}
+
+/** A portal's sales on 26 November 2026: two orders today, one more three days before, nothing else in the 30 days. */
+export function salesFixture(portal = 'fjord'): SalesDashboard {
+  const day = (back: number) => new Date(Date.UTC(2026, 10, 26 - back)).toISOString().slice(0, 10);
+  const figures = (from: string, orders: number, gross: number, net: number, designed: number) => ({
+    from,
+    to: day(0),
+    orders,
+    gross,
+    net,
+    averageOrderValue: orders ? Math.round(gross / orders) : 0,
+    designedOrders: designed,
+  });
+  const sold: Record<string, [number, number, number]> = { [day(0)]: [2, 89800, 71840], [day(3)]: [1, 109900, 87920] };
+  return v.parse(SalesDashboard, {
+    portal,
+    currency: 'NOK',
+    timeZone: 'Europe/Oslo',
+    today: day(0),
+    periods: {
+      today: figures(day(0), 2, 89800, 71840, 1),
+      last7: figures(day(6), 3, 199700, 159760, 2),
+      last30: figures(day(29), 3, 199700, 159760, 2),
+    },
+    days: Array.from({ length: 30 }, (_, i) => {
+      const date = day(29 - i);
+      const [orders, gross, net] = sold[date] ?? [0, 0, 0];
+      return { date, orders, gross, net };
+    }),
+    topProducts: [
+      { name: 'Print 20x30', quantity: 3, gross: 150000, orders: 2 },
+      { name: 'Card 10x15', quantity: 2, gross: 20000, orders: 1 },
+    ],
   });
 }

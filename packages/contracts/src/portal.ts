@@ -43,6 +43,16 @@ export const ModuleEntry = v.object({
 });
 export type ModuleEntry = v.InferOutput<typeof ModuleEntry>;
 
+/** Whether the platform knows this time zone (Intl has the same IANA database as PostgreSQL). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const PortalOptions = v.object({
   gatherAddress2: v.boolean(),
   gatherState: v.boolean(),
@@ -79,6 +89,19 @@ export const PortalOptions = v.object({
    */
   labDrop: v.optional(
     v.union([v.literal(''), v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/i, 'A folder such as lab/fjord'))]),
+  ),
+  /**
+   * The portal's IANA time zone, e.g. Europe/Oslo: the days of the studio's sales dashboard (decision 0110).
+   * Absent (a portal stored before): DEFAULT_TIME_ZONE of the sales contract.
+   */
+  timeZone: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(64),
+      // a zone's name, never an offset ('+01:00' reads the other way round in PostgreSQL)
+      v.regex(/^[A-Za-z][A-Za-z_]*(\/[A-Za-z0-9_+-]+)*$/, 'An IANA time zone such as Europe/Oslo'),
+      v.check(isTimeZone, 'An IANA time zone such as Europe/Oslo'),
+    ),
   ),
 });
 export type PortalOptions = v.InferOutput<typeof PortalOptions>;

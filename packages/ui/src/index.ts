@@ -1,7 +1,7 @@
 export * from './chakra';
 export { systemForTheme } from './theme';
 export { ShopProviders, PageSpinner, prepareTheme } from './providers';
-export { Money } from './money';
+export { Money, useFormatMoney } from './money';
 export { useDocumentTitle } from './use-document-title';
 export { PageFrame } from './page-frame';
 export { AppLink, followLink, goTo, isPlainLeftClick } from './app-link';

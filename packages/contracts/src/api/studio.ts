@@ -17,8 +17,10 @@ import { BRAND_CORNERS, BRAND_FONTS, LanguageCode, MenuEntry, PortalOptions } fr
 import { REMOTE_MODULES } from '../routes';
 import { Email, PASSWORD_RULES } from '../rules';
 import { studioOrderApi } from './studio-orders';
+import { studioSalesApi } from './studio-sales';
 
 export * from './studio-orders';
+export * from './studio-sales';
 
 /** HttpOnly, Path=/studio and Path=/api/studio (two cookies of one name): never sent with a customer's call. */
 export const STAFF_SESSION_COOKIE = 'shop_staff_sid';
@@ -715,6 +717,7 @@ export const studioApi = {
   }),
 
   ...studioOrderApi,
+  ...studioSalesApi,
   /** The portal's photo jobs with their state and counts, and its recent imports (newest first). */
   photoJobs: defineCall({
     method: 'GET',

@@ -200,7 +200,14 @@ export function registerPhotoJobUploads(app: FastifyInstance): PhotoJobUploads {
   return {
     get,
     remove: async (id) => {
-      if (ID.test(id)) await store.remove(storeId(id)).catch(() => {});
+      if (!ID.test(id)) return;
+      await store.remove(storeId(id)).catch(() => {});
+      // @tus/s3-store removes an upload by aborting its multipart upload first: a finished one has none (S3
+      // answers NoSuchUpload) and it stops there, leaving the zip and its .info in the bucket for good
+      if (app.shop.config.filesUrl)
+        await Promise.all([app.shop.storage.delete(uploadKey(id)), app.shop.storage.delete(`${uploadKey(id)}.info`)]).catch((err) =>
+          app.log.warn({ err, upload: id }, 'photo-job upload: the finished zip could not be removed'),
+        );
     },
     purge: () => tus.cleanUpExpiredUploads().catch(() => 0),
   };

@@ -16,6 +16,7 @@ import { registerOrdersCsv } from './orders-csv';
 import { registerRefunds } from './refunds';
 import { registerStudioOrders } from './orders';
 import { registerStudioPortals } from './portals';
+import { registerStudioSales } from './sales';
 import { purgeExpiredStaffSessions, registerStaffSessions } from './session';
 import { purgeOldPasswordKeys, registerStaffPasswords } from './staff';
 import { registerStudioUploads } from './uploads';
@@ -39,6 +40,7 @@ export const studioPlugin: FastifyPluginAsync = async (app) => {
   registerOrdersCsv(app);
   registerLab(app);
   registerRefunds(app);
+  registerStudioSales(app);
   const uploads = registerPhotoJobUploads(app);
   registerPhotoJobImports(app, uploads);
   registerPhotoJobs(app);

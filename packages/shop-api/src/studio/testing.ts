@@ -119,7 +119,19 @@ export interface OrderOptions {
   kind?: 'digital-set' | 'product';
   /** Payment provider and state ('test' paid by default); 'invoice' makes an invoice order. */
   provider?: string;
+  /** The order's lines (default: one line of `kind`, 2 × 'Card 10x15' for 200.00); a line with `product` names its product. */
+  lines?: { kind?: 'digital-set' | 'product'; product?: string; quantity?: number; price?: number }[];
+  /** Total and VAT in minor units (default 299.00 with 59.80 VAT). */
+  total?: number;
+  vat?: number;
 }
+
+/** One uuid per product name, so lines of the same product are the same product. */
+const productUuids = new Map<string, string>();
+const productRef = (name: string) => {
+  if (!productUuids.has(name)) productUuids.set(name, crypto.randomUUID());
+  return { uuid: productUuids.get(name)!, name, type: 1, subproducts: [] };
+};
 
 /** A confirmed, paid order of a customer (made in the database: the checkout's own tests cover making one). */
 export async function makeStudioOrder(t: TestApp, o: OrderOptions = {}): Promise<string> {
@@ -128,30 +140,29 @@ export async function makeStudioOrder(t: TestApp, o: OrderOptions = {}): Promise
   const [checkout] = await t.sql<{ uuid: string }>('INSERT INTO checkouts (user_uuid, portal) VALUES ($1, $2) RETURNING uuid', [user!.uuid, portal]);
   const at = o.at ?? new Date(Date.UTC(2026, 0, 1) + ++made * 60_000);
   // a line as the cart answers it (the parent's order call checks it against the contract)
-  const lines = [
-    {
-      kind: o.kind ?? 'digital-set',
-      uuid: crypto.randomUUID(),
-      type: 0,
-      quantity: 2,
-      minimumQuantity: 1,
-      maximumQuantity: null,
-      canChangeQuantity: true,
-      description: 'Card 10x15',
-      unitPrice: 10000,
-      linePrice: 20000,
-      actualLinePrice: 20000,
-      rebate: null,
-      subProductUuids: [],
-      explanation: [],
-      available: true,
-      digital: { pictureType: 'IP' },
-      subjects: [],
-    },
-  ];
+  const lines = (o.lines ?? [{ kind: o.kind }]).map(({ kind, product, quantity = 2, price = 20000 }) => ({
+    kind: kind ?? 'digital-set',
+    uuid: crypto.randomUUID(),
+    type: 0,
+    quantity,
+    minimumQuantity: 1,
+    maximumQuantity: null,
+    canChangeQuantity: true,
+    description: product ?? 'Card 10x15',
+    unitPrice: Math.round(price / quantity),
+    linePrice: price,
+    actualLinePrice: price,
+    rebate: null,
+    subProductUuids: [],
+    explanation: [],
+    available: true,
+    ...(product ? { product: productRef(product) } : {}),
+    digital: { pictureType: 'IP' },
+    subjects: [],
+  }));
   const [order] = await t.sql<{ uuid: string }>(
     `INSERT INTO orders (portal, user_uuid, checkout, status, currency, total_price, vat_amount, lines, summary_lines, delivery, payment, client, confirmed_at)
-     VALUES ($1, $2, $3, 'confirmed', 'NOK', 29900, 5980, $4::jsonb, '[]', $5::jsonb, $6::jsonb, 'web', $7) RETURNING uuid`,
+     VALUES ($1, $2, $3, 'confirmed', 'NOK', $8, $9, $4::jsonb, '[]', $5::jsonb, $6::jsonb, 'web', $7) RETURNING uuid`,
     [
       portal,
       user!.uuid,
@@ -160,11 +171,14 @@ export async function makeStudioOrder(t: TestApp, o: OrderOptions = {}): Promise
       JSON.stringify(DELIVERY(o.delivery ?? 'postage')),
       JSON.stringify({ title: o.provider === 'invoice' ? 'Invoice' : 'Card', isInvoice: o.provider === 'invoice' }),
       at.toISOString(),
+      o.total ?? 29900,
+      o.vat ?? 5980,
     ],
   );
-  await t.sql(`INSERT INTO payment_transactions ("order", provider, status, amount, currency) VALUES ($1, $2, 'paid', 29900, 'NOK')`, [
+  await t.sql(`INSERT INTO payment_transactions ("order", provider, status, amount, currency) VALUES ($1, $2, 'paid', $3, 'NOK')`, [
     order!.uuid,
     o.provider ?? 'test',
+    o.total ?? 29900,
   ]);
   return order!.uuid;
 }
