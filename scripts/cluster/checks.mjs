@@ -484,11 +484,15 @@ export const NOT_YET = new Set([]);
 export const checks = [
   { name: 'seed', title: 'two instances started at once on an empty database seed the demo once', run: seededOnce },
   { name: 'rate-limit', title: 'a rate limit holds across both instances', run: rateLimit },
-  { name: 'modules', title: 'a module switched off is off on both instances at the next request', run: moduleSwitch },
+  { name: 'modules', title: 'a module switched off in the studio through one instance is off on the other at its next request', run: moduleSwitch },
   { name: 'upload', title: 'a picture uploaded through one instance is served by the other', run: uploadAcross },
   { name: 'email', title: '300 queued e-mails arrive as exactly 300 messages to 300 recipients', run: emails300 },
   { name: 'print', title: 'one confirmed order: one print job run once, one set of print files, one confirmation', run: printOnce },
-  { name: 'import', title: 'a photo job imported through one instance is visible and its pictures load through the other', run: importAcross },
+  {
+    name: 'import',
+    title: 'a photo job uploaded and imported in the studio through one instance is visible and its pictures load through the other',
+    run: importAcross,
+  },
   { name: 'kill', title: 'kill -9 right after a confirmation: the other instance prints and mails it, once, within 30 s', run: killNine },
   { name: 'sigterm', title: 'SIGTERM during a stream of requests: no request fails', run: sigtermDuringStream },
 ];
