@@ -4,8 +4,9 @@ import { Alert, Heading, Stack, Text } from '@shop/ui';
 import { useFormatDate } from '@shop/ui/toolkit';
 import { CartSummary } from '../../cart';
 import { OrderLines } from './order-lines';
+import { OrderProgress } from './order-progress';
 
-/** An order as the receipt shows it: lines, summary, delivery with its address and time, payment, the digital products note. */
+/** An order as the receipt shows it: its status (shipment, refunds) once it has one, lines, summary, delivery with its address and time, payment, the digital products note. */
 export function OrderView({ order }: { order: Order }) {
   const { t } = useTranslation('checkout');
   const formatDate = useFormatDate();
@@ -15,6 +16,7 @@ export function OrderView({ order }: { order: Order }) {
     : [];
   return (
     <Stack gap="4">
+      <OrderProgress order={order} />
       <OrderLines lines={order.orderLines} label={t('receipt.lines')} />
       <CartSummary summary={{ itemCount: 0, ...order.summary }} updating={false} />
       <Stack as="section" aria-labelledby="receipt-delivery" gap="1">

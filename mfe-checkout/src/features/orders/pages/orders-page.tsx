@@ -1,52 +1,13 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { checkoutApi, type CustomerRefund, orderReference, type OrderFulfilment } from '@shop/contracts/checkout';
+import { checkoutApi, orderReference } from '@shop/contracts/checkout';
 import { href } from '@shop/contracts/core';
 import { useCall } from '@shop/data';
-import { Button, Link, Stack, Text, PageFrame } from '@shop/ui';
+import { Button, Stack, Text, PageFrame } from '@shop/ui';
 import { Accordion } from '@shop/ui/overlays';
 import { FormAlert, Loading, useFormatDate } from '@shop/ui/toolkit';
-import { useMoneyText } from '../../../lib/use-price-text';
 import { OrderLines } from '../components/order-lines';
-
-/** A shipped order's carrier and number, and the carrier's tracking page when the portal has one. */
-function Shipment({ fulfilment }: { fulfilment: OrderFulfilment }) {
-  const { t } = useTranslation('checkout');
-  if (!fulfilment.carrier || !fulfilment.trackingNumber) return null;
-  return (
-    <Stack gap="1">
-      <Text>{t('orders.shippedWith', { carrier: fulfilment.carrier, number: fulfilment.trackingNumber })}</Text>
-      {fulfilment.trackingUrl && (
-        <Link href={fulfilment.trackingUrl} target="_blank" rel="noopener noreferrer" alignSelf="flex-start">
-          {t('orders.track')}
-        </Link>
-      )}
-    </Stack>
-  );
-}
-
-/** What the shop refunded of the order (the studio's refunds, an invoice's credit notes). */
-function Refunds({ refunds }: { refunds: CustomerRefund[] }) {
-  const { t } = useTranslation('checkout');
-  const money = useMoneyText();
-  const formatDate = useFormatDate();
-  return (
-    <Stack gap="2">
-      {refunds.map((r, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the refunds in the order they were made
-        <Stack key={i} gap="0">
-          <Text fontWeight="semibold">
-            {r.status === 'pending'
-              ? t('orders.refundPending', { amount: money(r.amount) })
-              : t(r.kind === 'credit-note' ? 'orders.creditNote' : 'orders.refund', { amount: money(r.amount), date: formatDate(r.at) })}
-          </Text>
-          {r.lines.length ? <Text fontSize="sm">{t('orders.refundLines', { lines: r.lines.join(', ') })}</Text> : null}
-          <Text fontSize="sm">{t('orders.refundReason', { reason: r.reason })}</Text>
-        </Stack>
-      ))}
-    </Stack>
-  );
-}
+import { Refunds, Shipment } from '../components/order-progress';
 
 /** The open row's details: 'Loading details', then the shipment, the order lines and the voucher code. */
 function OrderDetails({ uuid }: { uuid: string }) {

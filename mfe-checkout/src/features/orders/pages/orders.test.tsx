@@ -28,8 +28,53 @@ describe('Receipt', () => {
     expect(screen.getByText('Delivery time: 5 business days (by 30/11/2026)')).toBeTruthy();
     expect(screen.getByText('Ida Hansen, Fjellveien 3, 5003 Bergen')).toBeTruthy();
     expect(screen.getByText('Invoice')).toBeTruthy();
+    // only confirmed: no status section yet
+    expect(screen.queryByRole('region', { name: 'Status' })).toBeNull();
     await waitFor(() => expect(sessionStore.get(cartSummaryAtom)).toEqual({ itemCount: 0, totalPrice: 0 }));
     await expectNoAxeViolations();
+  });
+
+  it('shows where the order is: shipped with its tracking link, and a line refunded with the amount and the reason', async () => {
+    const fulfilment = { status: 'shipped' as const, carrier: 'Posten', trackingNumber: 'NB777', trackingUrl: 'https://tracking.example/NB777' };
+    const refunds = [
+      {
+        at: '2026-11-24T09:00:00.000Z',
+        amount: 2400,
+        lines: ['Cards 10x15 – Spring'],
+        reason: 'Damaged in the post',
+        kind: 'refund' as const,
+        status: 'refunded' as const,
+      },
+    ];
+    server.use(
+      handler(checkoutApi.order, () => orderFixture({ fulfilment, refunds })),
+      handler(commerceApi.cart, () => cartFixture([])),
+    );
+    await renderCheckout(`/shopping-cart/checkout/payment/receipt/${ORDER_UUID}`);
+    const status = await screen.findByRole('region', { name: 'Status' });
+    // a part refunded: the order is still on its way
+    expect(within(status).getByText('Shipped')).toBeTruthy();
+    expect(within(status).getByText('Sent with Posten, tracking number NB777')).toBeTruthy();
+    expect(within(status).getByRole('link', { name: 'Track the parcel' }).getAttribute('href')).toBe('https://tracking.example/NB777');
+    expect(within(status).getByText(/^Refunded NOK\s24\.00 on 24\/11\/2026$/)).toBeTruthy();
+    expect(within(status).getByText('For: Cards 10x15 – Spring')).toBeTruthy();
+    expect(within(status).getByText('Reason: Damaged in the post')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('in Norwegian: an order refunded in full says so', async () => {
+    const refunds = [{ at: '2026-11-24T09:00:00.000Z', amount: 31900, lines: [], reason: 'Angret', kind: 'refund' as const, status: 'refunded' as const }];
+    server.use(
+      handler(checkoutApi.order, () =>
+        orderFixture({ fulfilment: { status: 'in_production', carrier: null, trackingNumber: null, trackingUrl: null }, refunds }),
+      ),
+      handler(commerceApi.cart, () => cartFixture([])),
+    );
+    await renderCheckout(`/shopping-cart/checkout/payment/receipt/${ORDER_UUID}`, { language: 'nb' });
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(within(status).getByText('Refundert')).toBeTruthy();
+    expect(within(status).queryByText('I produksjon')).toBeNull();
+    expect(within(status).getByText('Årsak: Angret')).toBeTruthy();
   });
 
   it('another customer’s order is not shown', async () => {
@@ -98,6 +143,20 @@ describe('My orders', () => {
     await renderCheckout(`/my-account/orders/${ORDER_UUID}`, { language: 'nb' });
     expect((await screen.findByRole('button', { name: /#0d3f5e2a/ })).textContent).toContain('Sendt');
     expect(await screen.findByRole('link', { name: 'Spor pakken' })).toBeTruthy();
+  });
+
+  it('marks an order refunded in full in the list; its details name the refund', async () => {
+    const refunds = [
+      { at: '2026-11-24T09:00:00.000Z', amount: 31900, lines: [], reason: 'Ordered twice', kind: 'refund' as const, status: 'refunded' as const },
+    ];
+    server.use(
+      handler(checkoutApi.orderList, () => [{ uuid: ORDER_UUID, confirmTime: '2026-11-23T10:15:00.000Z', refunded: true as const }]),
+      handler(checkoutApi.orderDetails, () => ({ orderLines: [cardLine(1, 10)], rebateCode: null, refunds })),
+    );
+    await renderCheckout(`/my-account/orders/${ORDER_UUID}`);
+    expect((await screen.findByRole('button', { name: /#0d3f5e2a/ })).textContent).toContain('Refunded');
+    expect(await screen.findByText(/^Refunded NOK\s319\.00 on 24\/11\/2026$/)).toBeTruthy();
+    expect(screen.getByText('Reason: Ordered twice')).toBeTruthy();
   });
 
   it('says so when there are none, in Norwegian', async () => {

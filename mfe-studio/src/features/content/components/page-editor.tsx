@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Field, HStack, IconButton, Input, Link, Stack, Text } from '@shop/ui';
 import { FormAlert, Loading } from '@shop/ui/toolkit';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { call } from '@shop/api-client';
@@ -84,8 +84,14 @@ function LoadedPageEditor({ portalKey, page, shopBase, onClose }: { portalKey: s
       saved(await call(studioApi.publishPage, { params, body: { version: current.version } }));
     });
 
+  // deleting asks in the page, in two steps (as the orders' cancel): no browser dialog, and the question is read
+  // out with the button that answers it, which takes the focus the first button had
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirmDelete) confirmButton.current?.focus();
+  }, [confirmDelete]);
   const remove = () => {
-    if (!window.confirm(t('content.pages.confirmDelete', { title: page.title }))) return;
     void save.run(async () => {
       await call(studioApi.deletePage, { params, query: { version: String(page.version) } });
       await reloadContent(portalKey);
@@ -183,10 +189,25 @@ function LoadedPageEditor({ portalKey, page, shopBase, onClose }: { portalKey: s
         <Button variant="ghost" onClick={onClose}>
           {t('content.pages.back')}
         </Button>
-        <Button variant="ghost" colorPalette="red" onClick={remove}>
-          {t('content.pages.delete')}
-        </Button>
+        {confirmDelete ? null : (
+          <Button variant="ghost" colorPalette="red" onClick={() => setConfirmDelete(true)}>
+            {t('content.pages.delete')}
+          </Button>
+        )}
       </HStack>
+      {confirmDelete ? (
+        <Stack gap="2" borderWidth="1px" borderColor="border.error" borderRadius="md" p="3">
+          <Text id="page-delete-question">{t('content.pages.confirmDelete', { title: page.title || page.id })}</Text>
+          <HStack gap="3" wrap="wrap">
+            <Button ref={confirmButton} colorPalette="red" aria-describedby="page-delete-question" loading={save.busy} onClick={remove}>
+              {t('content.pages.deleteYes')}
+            </Button>
+            <Button variant="outline" onClick={() => setConfirmDelete(false)}>
+              {t('content.pages.deleteKeep')}
+            </Button>
+          </HStack>
+        </Stack>
+      ) : null}
       {preview ? <PagePreview modules={modules} /> : null}
     </Section>
   );

@@ -231,6 +231,26 @@ export function GeneralForm({ portal }: { portal: PortalDetail }) {
               />
             </Stack>
           </Box>
+          <Box as="fieldset">
+            <Box as="legend" fontWeight="semibold" mb="2">
+              {t('settings.fulfilment.title')}
+            </Box>
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+              <TextField
+                label={t('settings.fulfilment.trackingUrlTemplate')}
+                helper={t('settings.fulfilment.trackingUrlTemplateHelp')}
+                inputMode="url"
+                error={errors.options?.trackingUrlTemplate}
+                registration={form.register('options.trackingUrlTemplate')}
+              />
+              <TextField
+                label={t('settings.fulfilment.labDrop')}
+                helper={t('settings.fulfilment.labDropHelp')}
+                error={errors.options?.labDrop}
+                registration={form.register('options.labDrop')}
+              />
+            </Grid>
+          </Box>
           <SaveFeedback state={save} onReload={reload} />
           <Box>
             <SubmitButton loading={isSubmitting}>{t('settings.general.save')}</SubmitButton>
