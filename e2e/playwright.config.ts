@@ -37,7 +37,7 @@ export default defineConfig({
     // is only checked not to be broken (studio-phone.spec.ts at 390×844 and 360×640)
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /studio(-phone|-catalog)?\.spec\.ts/ },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testMatch: /(a11y|budget)\.spec\.ts/ },
-    { name: 'studio-desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testMatch: /studio(-catalog)?\.spec\.ts/ },
+    { name: 'studio-desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testMatch: /studio(-catalog|-orders)?\.spec\.ts/ },
     // on the tablet: the journeys tagged @tablet, those whose screens differ there (every page with axe, the forms, the
     // rich-text editor); what only the server decides (a portal created, a module switched) runs once, on the desktop
     { name: 'studio-tablet', use: { viewport: { width: 820, height: 1180 }, hasTouch: true, launchOptions }, testMatch: /studio\.spec\.ts/, grep: /@tablet/ },

@@ -128,6 +128,8 @@ describe('send to lab', () => {
     expect(res.json().error).toBe('not_ready_for_lab');
     expect(res.json().message).toContain(`${orderReference(waiting)}: its print files are not ready yet`);
     expect(res.json().message).toContain(`${orderReference(cancelled)} is cancelled`);
+    // the references alone, for the studio's own sentence
+    expect(res.json().values).toEqual({ orders: [waiting, cancelled].map(orderReference).sort().join(', ') });
     expect(await statusOf(ready.uuid)).toBeNull();
     const detail = (await operator.get(`/api/studio/orders/${waiting}`)).json();
     expect(detail.printFiles).toBe('pending');

@@ -53,17 +53,21 @@ async function portalOrders(db: Db, portal: string, uuids: string[], lock = fals
  */
 async function labFilesOf(db: Db, storage: FileStorage, rows: OrderRow[], forSend: boolean): Promise<LabFiles[]> {
   const refused: string[] = [];
+  // the references alone, for the studio's own sentence (decision 0101)
+  const refusedOrders: string[] = [];
   const files: LabFiles[] = [];
   for (const row of rows) {
     const reference = orderReference(row.uuid);
     const status = statusOf(row);
     if (status === 'cancelled' || (forSend && !SENDABLE.includes(status))) {
       refused.push(`${reference} is ${LABEL[status]}`);
+      refusedOrders.push(reference);
       continue;
     }
     const print = await printFilesOf(db, storage, row);
     if (print.state === 'pending' || print.state === 'failed') {
       refused.push(`${reference}: its print files are ${print.state === 'pending' ? 'not ready yet' : 'missing (printing failed)'}`);
+      refusedOrders.push(reference);
       continue;
     }
     const lab = await orderForLab(db, row.uuid);
@@ -75,7 +79,7 @@ async function labFilesOf(db: Db, storage: FileStorage, rows: OrderRow[], forSen
       prints: print.files.map((f) => ({ key: `${printFolder(row.uuid)}${f}`, name: `${dir}/print/${row.uuid}/${f}` })),
     });
   }
-  if (refused.length) throw new ApiError(409, 'not_ready_for_lab', `Nothing was sent: ${refused.join('; ')}.`);
+  if (refused.length) throw new ApiError(409, 'not_ready_for_lab', `Nothing was sent: ${refused.join('; ')}.`, undefined, { orders: refusedOrders.join(', ') });
   return files;
 }
 
