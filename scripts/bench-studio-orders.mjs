@@ -149,7 +149,12 @@ try {
   const plan = await db.unsafe(`EXPLAIN SELECT count(*) FROM orders o WHERE o.portal = 'fjord'
       AND o.confirmed_at >= (((now() AT TIME ZONE 'Europe/Oslo')::date - 29)::timestamp AT TIME ZONE 'Europe/Oslo')
       AND o.confirmed_at < (((now() AT TIME ZONE 'Europe/Oslo')::date + 1)::timestamp AT TIME ZONE 'Europe/Oslo')`);
-  console.log(`  its window: ${plan.map((r) => r['QUERY PLAN'].trim()).find((line) => /Scan/.test(line))}`);
+  console.log(
+    `  its window: ${plan
+      .map((r) => r['QUERY PLAN'].replace(/^[\s->]+/, '').replace(/\s*\(cost.*$/, ''))
+      .filter((line) => /Scan/.test(line))
+      .join(' ← ')}`,
+  );
 } finally {
   await cleanUp();
 }

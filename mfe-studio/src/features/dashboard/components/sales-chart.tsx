@@ -36,8 +36,24 @@ function DaysChart({ sales }: { sales: SalesDashboard }) {
       >
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
         <XAxis dataKey={chart.key('date')} tickFormatter={day} tickLine={false} minTickGap={24} />
-        <YAxis yAxisId="money" tickFormatter={(v: number) => money(v, sales.currency)} width={96} tickLine={false} axisLine={false} />
-        <YAxis yAxisId="orders" orientation="right" allowDecimals={false} width={40} tickLine={false} axisLine={false} />
+        {/* a month without sales still has whole amounts and whole orders on its axes */}
+        <YAxis
+          yAxisId="money"
+          domain={[0, (max: number) => Math.max(max, 10_000)]}
+          tickFormatter={(v: number) => money(v, sales.currency)}
+          width={96}
+          tickLine={false}
+          axisLine={false}
+        />
+        <YAxis
+          yAxisId="orders"
+          orientation="right"
+          domain={[0, (max: number) => Math.max(max, 4)]}
+          allowDecimals={false}
+          width={40}
+          tickLine={false}
+          axisLine={false}
+        />
         <Tooltip
           cursor={{ fill: chart.color('bg.muted') }}
           animationDuration={100}
