@@ -139,11 +139,20 @@ describe('send to lab', () => {
     expect((await operator.post('/api/studio/portals/fjord/lab-sends', { orders: [waiting] })).statusCode).toBe(200);
   });
 
-  it("writes the export to the portal's lab drop through the storage", async () => {
-    await t.sql(`UPDATE portals SET options = options || '{"labDrop": "lab/fjord"}' WHERE key = 'fjord'`);
+  it("writes the export to the portal's lab drop through the storage; the drop is set in the portal's settings, checked and audited", async () => {
+    const operator = await staffBrowser(t, 'operator');
+    const detail = (await operator.get('/api/studio/portals/fjord')).json();
+    const withDrop = (labDrop: string) => ({ version: detail.version, settings: { ...detail.settings, options: { ...detail.settings.options, labDrop } } });
+    // a folder that leaves the storage's root is refused, naming the field
+    const bad = await operator.put('/api/studio/portals/fjord/settings', withDrop('../lab'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject([{ field: 'body.settings.options.labDrop', kind: 'regex' }]);
+    const saved = await operator.put('/api/studio/portals/fjord/settings', withDrop('lab/fjord'));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const audit = (await operator.get('/api/studio/audit?portal=fjord&kind=portal.settings')).json();
+    expect(audit.entries[0]).toMatchObject({ staff: { email: 'operator@example.com' }, after: { options: { labDrop: 'lab/fjord' } } });
     try {
       const a = await printedOrder();
-      const operator = await staffBrowser(t, 'operator');
       const res = await operator.post('/api/studio/portals/fjord/lab-sends', { orders: [a.uuid] });
       expect(res.json().drop).toBe('lab/fjord');
       const dir = orderReference(a.uuid).slice(1);
