@@ -31,7 +31,7 @@ describe('studio sign-in and frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Portals', 'Content', 'Orders', 'Photo jobs', 'Price lists', 'Templates', 'Audit log']);
+    ).toEqual(['Dashboard', 'Portals', 'Content', 'Orders', 'Photo jobs', 'Price lists', 'Templates', 'Customers', 'Audit log']);
     expect(within(nav).getByRole('link', { name: 'Audit log' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('staff-member').textContent).toContain('operator@example.com');
     // one portal: no switcher

@@ -21,6 +21,10 @@ const PhotoJobsRedirect = lazy(() => import('./features/photo-jobs').then((m) =>
 const PriceListsPage = lazy(() => import('./features/price-lists').then((m) => ({ default: m.PriceListsPage })));
 const FirstPortalRedirect = lazy(() => import('./features/price-lists').then((m) => ({ default: m.FirstPortalRedirect })));
 const TemplatesPage = lazy(() => import('./features/templates').then((m) => ({ default: m.TemplatesPage })));
+const CustomersPage = lazy(() => import('./features/customers').then((m) => ({ default: m.CustomersPage })));
+const CustomerPage = lazy(() => import('./features/customers').then((m) => ({ default: m.CustomerPage })));
+const RecordingsPage = lazy(() => import('./features/recordings').then((m) => ({ default: m.RecordingsPage })));
+const RecordingPage = lazy(() => import('./features/recordings').then((m) => ({ default: m.RecordingPage })));
 const AuditPage = lazy(() => import('./features/audit').then((m) => ({ default: m.AuditPage })));
 
 function PageLoading() {
@@ -51,6 +55,11 @@ export function StudioApp() {
           <Route path={routerPath('studio.portal-price-lists')} element={<PriceListsPage />} />
           <Route path={routerPath('studio.templates')} element={<FirstPortalRedirect to="studio.portal-templates" />} />
           <Route path={routerPath('studio.portal-templates')} element={<TemplatesPage />} />
+          <Route path={routerPath('studio.customers')} element={<CustomersPage />} />
+          <Route path={routerPath('studio.customer')} element={<CustomerPage />} />
+          <Route path={routerPath('studio.recordings')} element={<FirstPortalRedirect to="studio.portal-recordings" />} />
+          <Route path={routerPath('studio.portal-recordings')} element={<RecordingsPage />} />
+          <Route path={routerPath('studio.recording')} element={<RecordingPage />} />
           <Route path={routerPath('studio.audit')} element={<AuditPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

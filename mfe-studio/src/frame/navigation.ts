@@ -12,8 +12,7 @@ export interface NavEntry {
 
 /**
  * The studio's navigation in the issue's order: Dashboard, Portals, Content, Orders, Photo jobs, Price lists,
- * (Templates,) Customers, Audit log. An entry is listed when its pages exist: Customers
- * come with the next studio issues and are added here, in their place, with their pages.
+ * (Templates,) Customers, Audit log. Customers holds the support recordings too (customers and support, issue 31).
  */
 export function navigation(staff: StaffMember, portalKey: string | undefined): NavEntry[] {
   const contentPortal = portalKey ?? staff.portals[0]?.key;
@@ -46,6 +45,11 @@ export function navigation(staff: StaffMember, portalKey: string | undefined): N
           matches: (p) => /^\/studio\/(portals\/[^/]+\/)?templates/i.test(p),
         }
       : null,
+    {
+      key: 'customers',
+      to: href('studio.customers'),
+      matches: (p) => /^\/studio\/(customers|recordings)(\/|$)/i.test(p) || /^\/studio\/portals\/[^/]+\/recordings/i.test(p),
+    },
     { key: 'audit', to: href('studio.audit'), matches: (p) => /^\/studio\/audit/i.test(p) },
   ];
   return entries.filter((e): e is NavEntry => e !== null);

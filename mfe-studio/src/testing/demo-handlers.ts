@@ -7,11 +7,25 @@ import {
   type PortalDetail,
   type StaffMember,
   studioApi,
+  type StudioCustomerDetail,
   type StudioPage,
+  type StudioRecording,
 } from '@shop/contracts/studio';
 // Browser-safe entries (the package's index also holds msw's node server).
 import { apiError, handler, HttpResponse } from '@shop/testing/handlers';
-import { auditEntry, contentFixture, importFixture, jobFixture, operator, pageFixture, portalDetail, portalSummary, salesFixture } from './fixtures';
+import {
+  auditEntry,
+  contentFixture,
+  customerFixture,
+  importFixture,
+  jobFixture,
+  operator,
+  pageFixture,
+  portalDetail,
+  portalSummary,
+  recordingFixture,
+  salesFixture,
+} from './fixtures';
 
 export interface DemoState {
   staff: StaffMember | null;
@@ -25,6 +39,10 @@ export interface DemoState {
   audit: AuditEntry[];
   jobs: PhotoJobSummary[];
   imports: PhotoJobImport[];
+  customers: StudioCustomerDetail[];
+  recordings: StudioRecording[];
+  /** Password-reset e-mails sent per address (the server's limit: three an hour). */
+  resets: Record<string, number>;
 }
 
 export function demoState(overrides: Partial<DemoState> = {}): DemoState {
@@ -38,6 +56,9 @@ export function demoState(overrides: Partial<DemoState> = {}): DemoState {
     audit: [auditEntry()],
     jobs: [jobFixture()],
     imports: [importFixture()],
+    customers: [customerFixture()],
+    recordings: [recordingFixture()],
+    resets: {},
     ...overrides,
   };
 }
@@ -196,6 +217,44 @@ export function demoHandlers(state: DemoState = demoState()): RequestHandler[] {
     }),
     handler(studioApi.salesDashboard, ({ params }) =>
       mine(String(params.portalKey)) ? salesFixture(String(params.portalKey)) : apiError(404, 'No such portal'),
+    ),
+    handler(studioApi.studioCustomers, ({ query }) => {
+      const q = (query.get('q') ?? '').toLowerCase();
+      const found = state.customers.filter((c) => mine(c.portal) && (!q || c.email.toLowerCase().includes(q) || c.name.toLowerCase().includes(q)));
+      return { customers: found.map(({ uuid, email, name, portal, registeredAt }) => ({ uuid, email, name, portal, registeredAt })), next: null };
+    }),
+    handler(studioApi.studioCustomer, ({ params }) => {
+      const customer = state.customers.find((c) => c.uuid === params.customerUuid && mine(c.portal));
+      if (!customer) return apiError(404, 'No such customer');
+      record(customer.portal, 'customer.view', null, { customer: customer.uuid });
+      return customer;
+    }),
+    handler(studioApi.customerPasswordReset, ({ params }) => {
+      const customer = state.customers.find((c) => c.uuid === params.customerUuid && mine(c.portal));
+      if (!customer) return apiError(404, 'No such customer');
+      const sent = (state.resets[customer.email] ?? 0) + 1;
+      state.resets[customer.email] = sent;
+      const outcome = sent > 3 ? ('recently-sent' as const) : ('sent' as const);
+      record(customer.portal, 'customer.password-reset', null, { customer: customer.uuid, outcome });
+      return { outcome };
+    }),
+    handler(studioApi.resendOrderConfirmation, ({ params }) => {
+      const order = state.customers.flatMap((c) => c.orders).find((o) => o.uuid === params.orderUuid && mine(o.portal));
+      if (!order) return apiError(404, 'No such order');
+      record(order.portal, 'order.confirmation', null, { order: order.uuid });
+      return { ok: true as const };
+    }),
+    handler(studioApi.simulateCustomer, ({ params }) => {
+      if (state.staff?.role !== 'support') return apiError(403, 'Only support may do this');
+      const customer = state.customers.find((c) => c.uuid === params.customerUuid);
+      if (!customer) return apiError(404, 'No such customer');
+      record(customer.portal, 'customer.simulate', null, { customer: customer.uuid });
+      return { link: 'http://localhost/api/webshop/auth/simulate/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', expiresAt: '2026-11-26T10:15:00.000Z' };
+    }),
+    handler(studioApi.studioRecordings, ({ params }) =>
+      mine(String(params.portalKey))
+        ? { recordings: state.recordings.filter((r) => r.portal === params.portalKey), next: null }
+        : apiError(404, 'No such portal'),
     ),
     handler(studioApi.auditLog, ({ query }) => {
       const portal = query.get('portal');

@@ -8,7 +8,9 @@ import {
   type PortalSummary,
   SalesDashboard,
   StaffMember,
+  StudioCustomerDetail,
   StudioPage,
+  StudioRecording,
 } from '@shop/contracts/studio';
 
 /** The studio's demo data for its tests and its stand-alone page, each checked against its contract. */
@@ -213,5 +215,66 @@ export function salesFixture(portal = 'fjord'): SalesDashboard {
       { name: 'Print 20x30', quantity: 3, gross: 150000, orders: 2 },
       { name: 'Card 10x15', quantity: 2, gross: 20000, orders: 1 },
     ],
+  });
+}
+
+/** The demo parent as the studio's customer page shows her: a set, an order, preferences and a share sent. */
+export function customerFixture(overrides: Partial<StudioCustomerDetail> = {}): StudioCustomerDetail {
+  return v.parse(StudioCustomerDetail, {
+    uuid: '00000000-0000-4000-8000-0000000000c1',
+    email: 'parent@example.com',
+    name: 'Ida Hansen',
+    portal: 'fjord',
+    registeredAt: '2026-08-20T10:00:00.000Z',
+    mobile: '',
+    sets: [
+      {
+        uuid: '00000000-0000-4000-8000-0000000000e1',
+        name: 'Noah Hansen',
+        group: '2A',
+        portal: 'fjord',
+        job: { uuid: '6c1f9c1e-2b7a-4d3e-9f4a-1a2b3c4d5e6f', name: 'Fjordvik School', year: 2026 },
+        addedAt: '2026-09-01T08:00:00.000Z',
+        reminders: false,
+      },
+    ],
+    orders: [
+      {
+        uuid: '1a2b3c4d-0000-4000-8000-0000000000f1',
+        reference: '#1a2b3c4d',
+        confirmedAt: '2026-10-02T12:30:00.000Z',
+        customer: { uuid: '00000000-0000-4000-8000-0000000000c1', name: 'Ida Hansen', email: 'parent@example.com' },
+        total: 29900,
+        currency: 'NOK',
+        status: 'shipped',
+        delivery: { type: 'postage', name: 'Home delivery: Posten' },
+        portal: 'fjord',
+      },
+    ],
+    communication: { acceptMail: true, language: 'nb' },
+    invites: [
+      {
+        recipientEmail: 'grandma@example.com',
+        sets: ['Noah Hansen'],
+        sentAt: '2026-09-02T18:00:00.000Z',
+        expiresAt: '2099-09-16T18:00:00.000Z',
+        acceptedAt: null,
+      },
+    ],
+    ...overrides,
+  });
+}
+
+export function recordingFixture(overrides: Partial<StudioRecording> = {}): StudioRecording {
+  return v.parse(StudioRecording, {
+    uuid: '00000000-0000-4000-8000-0000000000d7',
+    portal: 'fjord',
+    startedAt: '2026-11-20T09:15:00.000Z',
+    stoppedAt: '2026-11-20T09:21:00.000Z',
+    pages: 4,
+    events: 812,
+    bytes: 1_250_000,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+    ...overrides,
   });
 }

@@ -110,6 +110,12 @@ export const routes = {
   'studio.jobs': { path: '/studio/jobs', owner: 'studio' },
   'studio.portal-jobs': { path: '/studio/portals/:portalKey/jobs', owner: 'studio' },
   'studio.audit': { path: '/studio/audit', owner: 'studio' },
+  'studio.customers': { path: '/studio/customers', owner: 'studio' },
+  'studio.customer': { path: '/studio/customers/:customerUuid', owner: 'studio' },
+  // the support recordings of the portal in the switcher (/studio/recordings: of the member's first portal)
+  'studio.recordings': { path: '/studio/recordings', owner: 'studio' },
+  'studio.portal-recordings': { path: '/studio/portals/:portalKey/recordings', owner: 'studio' },
+  'studio.recording': { path: '/studio/recordings/:recordingUuid', owner: 'studio' },
   // price lists and vouchers, templates (issue 32): the short path opens the staff member's first portal's page
   'studio.price-lists': { path: '/studio/price-lists', owner: 'studio' },
   'studio.portal-price-lists': { path: '/studio/portals/:portalKey/price-lists', owner: 'studio' },

@@ -182,6 +182,8 @@ export function createConfig({ name, dir, exposes, publicPath, entry = './src/in
         { test: /\.json$/, type: 'json' },
         FEATURE_INDEX_RULE,
         { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource' },
+        // a library's stylesheet as text (`import css from 'x/style.css?raw'`), put into a <style> by the page that needs it
+        { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
       ],
     },
     optimization: {

@@ -16,9 +16,11 @@ import { CmsModule } from '../cms';
 import { BRAND_CORNERS, BRAND_FONTS, LanguageCode, MenuEntry, PortalOptions } from '../portal';
 import { REMOTE_MODULES } from '../routes';
 import { Email, PASSWORD_RULES } from '../rules';
+import { studioCustomerApi } from './studio-customers';
 import { studioOrderApi } from './studio-orders';
 import { studioSalesApi } from './studio-sales';
 
+export * from './studio-customers';
 export * from './studio-orders';
 export * from './studio-sales';
 
@@ -367,6 +369,12 @@ export const AUDIT_KINDS = [
   'voucher.delete',
   'template.publish',
   'template.withdraw',
+  'customer.view',
+  'customer.password-reset',
+  'customer.simulate',
+  'order.confirmation',
+  'recording.view',
+  'recording.delete',
 ] as const;
 export const AuditKind = v.picklist(AUDIT_KINDS);
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -718,6 +726,7 @@ export const studioApi = {
 
   ...studioOrderApi,
   ...studioSalesApi,
+  ...studioCustomerApi,
   /** The portal's photo jobs with their state and counts, and its recent imports (newest first). */
   photoJobs: defineCall({
     method: 'GET',

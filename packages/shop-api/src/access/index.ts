@@ -6,6 +6,8 @@ export { hashPassword, passwordCost, verifyPassword } from './passwords';
 export { normaliseMobile, passwordProblem } from './rules';
 export { hashInviteToken, takeInvite, type InviteRefusal } from './invites';
 export { createSimulationLink } from './simulate';
+// the studio's 'send a password-reset link' is the reminder's own e-mail and limit
+export { sendResetLink, type ResetLinkOutcome } from './reset';
 export { linkSubject, portalOrigin } from './subjects';
 export { accessTexts } from './texts';
 // the studio's staff sign-in keeps the customers' limits and hashing (studio/auth.ts)

@@ -94,7 +94,9 @@ export const keys = {
    * this limit only spares honest neighbours; the per-address ceiling stops an attacker.
    */
   device: (request: FastifyRequest) => `${request.portal.key}\n${request.session?.csrfToken ?? visitorToken(request) ?? request.ip}`,
-  email: (request: FastifyRequest, email: string) => `${request.portal.key}\n${email.trim().toLowerCase()}`,
+  email: (request: FastifyRequest, email: string) => keys.portalEmail(request.portal.key, email),
+  /** An address of a portal (the studio names the customer's portal, not the request's). */
+  portalEmail: (portal: string, email: string) => `${portal}\n${email.trim().toLowerCase()}`,
   emailAndIp: (request: FastifyRequest, email: string) => `${request.portal.key}\n${email.trim().toLowerCase()}\n${request.ip}`,
   user: (uuid: string) => `user\n${uuid}`,
 };

@@ -7,14 +7,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { api, href } from '@shop/contracts';
 import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { passwordResets, sessions, users } from '../db/schema';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Db, Tx } from '../db/client';
+import { passwordResets, sessions, users, type Portal, type UserRow } from '../db/schema';
 import { route } from '../http/route';
 import { sendEmail } from '../outbox/outbox';
 import { requestLanguage } from '../platform';
 import { languageFor } from '../portals/settings';
-import { escapeHtml } from '../web/html';
+import { escapeHtml } from '../web/escape';
 import { clearAttempts, consume, keys, RULES, tryReserve } from './limits';
 import { hashPassword } from './passwords';
 import { passwordMessage } from './register';
@@ -26,12 +27,6 @@ import { accessTexts } from './texts';
 export const RESET_KEY_TTL_MS = 60 * 60 * 1000;
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
-
-/** The link in the e-mail: the portal's configured origin (never the request's Host header or port). */
-function resetLink(request: FastifyRequest, key: string): string | null {
-  const origin = configuredOrigin(request.server.shop.config, request.portal);
-  return origin ? origin + href('reset-password', {}, { resetcode: key }) : null;
-}
 
 /** The live (unused, unexpired) key of this portal, or null. */
 async function liveKey(db: Db, portal: string, key: string) {
@@ -68,6 +63,53 @@ export async function purgeOldResetKeys(db: Db): Promise<void> {
     .where(or(lt(passwordResets.expiresAt, new Date(Date.now() - 24 * 3600_000)), lt(passwordResets.usedAt, new Date(Date.now() - 24 * 3600_000))));
 }
 
+/** What sendResetLink did; the customer's answer is the same whatever it was. */
+export type ResetLinkOutcome = 'sent' | 'recently-sent' | 'no-link';
+
+/**
+ * The 'Forgot your password?' e-mail to `email` of `portal`, with its per-address limit: over the limit
+ * nothing is sent and the newest live key lives another hour ('recently-sent'); without an account
+ * (`user` null) only the limit is counted. The key and the e-mail are written in one transaction, and
+ * `alongside` (the studio's audit entry) in that transaction too. Used by the reminder call and the studio.
+ */
+export async function sendResetLink(
+  db: Db,
+  config: AppConfig,
+  portal: Portal,
+  email: string,
+  user: Pick<UserRow, 'uuid' | 'email' | 'lang'> | null,
+  sessionLang?: string | null,
+  alongside?: (tx: Tx) => Promise<void>,
+): Promise<ResetLinkOutcome> {
+  // per e-mail address: the e-mails are limited, never the customer
+  const mailSlot = await tryReserve(db, [[RULES.resetEmail, keys.portalEmail(portal.key, email)]]);
+  if ('wait' in mailSlot) {
+    if (user) await extendNewestKey(db, user.uuid, portal.key);
+    return 'recently-sent';
+  }
+  if (!user) return 'sent';
+  const key = randomBytes(32).toString('base64url');
+  // the portal's configured origin (never the request's Host header or port); without a host name, no link
+  const origin = configuredOrigin(config, portal);
+  if (!origin) return 'no-link';
+  const link = origin + href('reset-password', {}, { resetcode: key });
+  const mail = accessTexts(languageFor(portal, user.lang, sessionLang)).resetMail;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(passwordResets)
+      .values({ keyHash: hashKey(key), userUuid: user.uuid, portal: portal.key, expiresAt: new Date(Date.now() + RESET_KEY_TTL_MS) });
+    await sendEmail(tx, {
+      portal: portal.key,
+      to: user.email,
+      subject: mail.subject(portal.name),
+      text: mail.text(portal.name, link),
+      html: mail.html(escapeHtml(portal.name), escapeHtml(link)),
+    });
+    await alongside?.(tx);
+  });
+  return 'sent';
+}
+
 export function registerReset(app: FastifyInstance): void {
   const { db } = app.shop;
 
@@ -77,36 +119,10 @@ export function registerReset(app: FastifyInstance): void {
     const { portal } = request;
     const texts = accessTexts(requestLanguage(request));
     const user = await userByEmail(db, portal.key, query.email);
-    // per e-mail address: the e-mails are limited, never the customer. Over the limit nothing is
-    // sent and the newest live key lives another hour; the answer is the same with or without an account.
-    const mailSlot = await tryReserve(db, [[RULES.resetEmail, keys.email(request, query.email)]]);
-    if ('wait' in mailSlot) {
-      if (user) await extendNewestKey(db, user.uuid, portal.key);
-      return { message: texts.reminderRecentlySent };
-    }
-    if (user) {
-      const key = randomBytes(32).toString('base64url');
-      const link = resetLink(request, key);
-      // a portal without a host name cannot be linked to: nothing to send (the answer stays the same)
-      if (!link) {
-        request.log.error({ portal: portal.key }, 'password reset: the portal has no host name for the link');
-        return { message: texts.reminderSent };
-      }
-      const mail = accessTexts(languageFor(portal, user.lang, request.session?.lang)).resetMail;
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(passwordResets)
-          .values({ keyHash: hashKey(key), userUuid: user.uuid, portal: portal.key, expiresAt: new Date(Date.now() + RESET_KEY_TTL_MS) });
-        await sendEmail(tx, {
-          portal: portal.key,
-          to: user.email,
-          subject: mail.subject(portal.name),
-          text: mail.text(portal.name, link),
-          html: mail.html(escapeHtml(portal.name), escapeHtml(link)),
-        });
-      });
-    }
-    return { message: texts.reminderSent };
+    const outcome = await sendResetLink(db, request.server.shop.config, portal, query.email, user ?? null, request.session?.lang);
+    if (outcome === 'no-link') request.log.error({ portal: portal.key }, 'password reset: the portal has no host name for the link');
+    // the same answer with or without an account
+    return { message: outcome === 'recently-sent' ? texts.reminderRecentlySent : texts.reminderSent };
   });
 
   route(app, api.checkResetCode, async ({ params }, request) => {

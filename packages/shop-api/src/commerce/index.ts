@@ -11,6 +11,6 @@ export { importPriceList, PriceListValidationError, type Counts as PriceListCoun
 export type { PriceListText } from './catalog/folder';
 export { localText } from './catalog/text';
 export { isOrderStatus, linesCsv, listOrders, orderForLab } from './checkout/lab-export';
-export { orderView } from './checkout/orders';
+export { orderView, resendConfirmation } from './checkout/orders';
 export { customerRefunds, failRefund, mailRefund, refundsOf, stripeRefundOverrides, stripeRefundsFor, type StripeRefunds } from './checkout/refunds';
 export { listVouchers, voucherColumns } from './checkout/vouchers';

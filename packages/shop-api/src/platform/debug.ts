@@ -58,6 +58,9 @@ export async function purgeOldRecordings(db: Db): Promise<void> {
   await db.delete(debugRecordings).where(lt(debugRecordings.startedAt, sql`now() - make_interval(days => ${DEBUG_RETENTION_DAYS})`));
 }
 
+/** rrweb's Meta event (type 4) starts each page of a recording: the pages in a chunk. */
+const pagesIn = (events: unknown[]) => events.filter((e) => (e as { type?: unknown } | null)?.type === 4).length;
+
 /** The recording, locked for update, if this request's session owns it. */
 async function ownedRecording(tx: Db, request: FastifyRequest, id: string) {
   const sessionId = request.session?.id;
@@ -121,6 +124,7 @@ export function registerDebug(app: FastifyInstance): void {
             chunkCount: seq,
             eventCount: sql`${debugRecordings.eventCount} + ${body.events.length}`,
             byteCount: sql`${debugRecordings.byteCount} + ${bytes}`,
+            pageCount: sql`${debugRecordings.pageCount} + ${pagesIn(body.events)}`,
           })
           .where(eq(debugRecordings.uuid, rec.uuid));
       });

@@ -35,7 +35,7 @@ export function statusOf(row: Pick<OrderRow, 'status' | 'fulfilment' | 'refunded
   return row.fulfilment ?? 'confirmed';
 }
 
-function summaryOf(row: OrderRow, user: Pick<UserRow, 'uuid' | 'name' | 'email'>): StudioOrderSummary {
+export function summaryOf(row: OrderRow, user: Pick<UserRow, 'uuid' | 'name' | 'email'>): StudioOrderSummary {
   const delivery = row.delivery as { type: string; methodName: string; name: string };
   return {
     uuid: row.uuid,

@@ -1,6 +1,6 @@
 /**
  * The studio's server side (issue 30): staff sign-in and sessions, portals, settings, brand, modules,
- * content, the audit log and orders' fulfilment (issue 31), every call under /api/studio/ (contracts/api/studio.ts).
+ * content, the audit log, orders' fulfilment, customers and support recordings (issue 31), every call under /api/studio/ (contracts/api/studio.ts).
  * One Fastify plugin, encapsulated (not fastify-plugin): its hooks (the staff session, role and CSRF check) are
  * its own and reach no customer route (docs/decisions/0082). Only server.ts imports this entry.
  */
@@ -8,6 +8,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client';
 import { QUEUES } from '../jobs';
 import { registerAudit } from './audit';
+import { registerCustomerActions } from './customer-actions';
+import { registerStudioCustomers } from './customers';
+import { registerStudioRecordings } from './recordings';
 import { registerStaffAuth } from './auth';
 import { registerStudioContent } from './content';
 import { registerLab } from './lab';
@@ -41,6 +44,9 @@ export const studioPlugin: FastifyPluginAsync = async (app) => {
   registerLab(app);
   registerRefunds(app);
   registerStudioSales(app);
+  registerStudioCustomers(app);
+  registerCustomerActions(app);
+  registerStudioRecordings(app);
   const uploads = registerPhotoJobUploads(app);
   registerPhotoJobImports(app, uploads);
   registerPhotoJobs(app);

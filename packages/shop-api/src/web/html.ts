@@ -15,6 +15,7 @@ import { chromeView, contentMissing, contentReadHint, firstView, preloadHints, s
 import { PAGE_START_TAG, startAfterPaint } from '@shop/first-view/server';
 import { sharePreview } from './share-preview';
 import { shellDistDir } from './static';
+import { escapeHtml } from './escape';
 
 /** The tokens index.html may hold; each is replaced by an HTML-escaped value (BOOT_DATA: script-safe JSON). */
 export const HTML_TOKENS = [
@@ -81,8 +82,7 @@ export function markConsentSlot(html: string): string {
   return at < 0 ? html : `${html.slice(0, at)}<div id="shop-consent" data-ssr="">${html.slice(at + CONSENT_SLOT.length)}`;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+export { escapeHtml };
 
 /**
  * JSON for <script type="application/json">: escaping '<' keeps '</script>' and '<!--' out;

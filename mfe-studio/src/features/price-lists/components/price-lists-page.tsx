@@ -26,7 +26,7 @@ export function PriceListsPage() {
 }
 
 /** /studio/price-lists and /studio/templates: the page of the staff member's first portal (the switcher moves between them). */
-export function FirstPortalRedirect({ to }: { to: 'studio.portal-price-lists' | 'studio.portal-templates' }) {
+export function FirstPortalRedirect({ to }: { to: 'studio.portal-price-lists' | 'studio.portal-templates' | 'studio.portal-recordings' }) {
   const first = useStaffSession().data?.staff?.portals[0]?.key;
   if (!first) return <NotFoundPage />;
   return <Navigate to={href(to, { portalKey: first })} replace />;

@@ -180,6 +180,13 @@ export async function cancelOrder(tx: Db, orderUuid: string): Promise<void> {
     .where(and(eq(orders.uuid, orderUuid), eq(orders.status, 'pending')));
 }
 
+/** The confirmation e-mail of a confirmed order once more (the studio's 'resend'), to its owner, in the caller's transaction. */
+export async function resendConfirmation(tx: Db, order: OrderRow, origin: string | null): Promise<void> {
+  const [owner] = await tx.select().from(users).where(eq(users.uuid, order.userUuid));
+  const [portal] = await tx.select().from(portals).where(eq(portals.key, order.portal));
+  if (owner && portal) await queueConfirmation(tx, order, owner, portal, origin);
+}
+
 async function queueConfirmation(tx: Db, order: OrderRow, owner: UserRow, portal: Portal, origin: string | null) {
   const lang = owner.lang ?? portal.defaultLanguage;
   const texts = checkoutTexts(lang);

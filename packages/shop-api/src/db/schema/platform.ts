@@ -42,11 +42,14 @@ export const debugRecordings = pgTable(
     chunkCount: integer('chunk_count').notNull().default(0),
     eventCount: integer('event_count').notNull().default(0),
     byteCount: integer('byte_count').notNull().default(0),
+    /** rrweb's Meta events (type 4): one per page the recording went through (each page load starts with one). */
+    pageCount: integer('page_count').notNull().default(0),
   },
   (t) => [
     fk(t.sessionId, sessions.id, { onDelete: 'set null', onUpdate: 'cascade' }),
     fk(t.portal, portals.key, { onDelete: 'cascade', onUpdate: 'cascade' }),
     index('debug_recordings_session').on(t.sessionId),
+    index('debug_recordings_portal_started').on(t.portal, t.startedAt.desc(), t.uuid.desc()),
   ],
 );
 

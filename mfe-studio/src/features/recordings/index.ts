@@ -1,0 +1,2 @@
+export { RecordingsPage } from './components/recordings-page';
+export { RecordingPage } from './components/recording-page';
