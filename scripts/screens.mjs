@@ -3,7 +3,7 @@
 // studio's main pages as the Fjord operator sees them, desktop and tablet (820×1180): docs/screens/studio-<page>-<desktop|tablet>.png.
 // Refresh them when a page's look changes, so a reviewer sees the look in the change.
 //   pnpm run build && node scripts/screens.mjs [--only fjord-front] [--url http://localhost:8080]
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -39,7 +39,8 @@ const STUDIO_PAGES = [
   { name: 'content-policies', path: '/studio/portals/fjord/content?tab=policies', ready: (page) => page.getByRole('toolbar').first() },
   { name: 'price-lists', path: '/studio/portals/fjord/price-lists' },
   { name: 'vouchers', path: '/studio/portals/fjord/price-lists', section: '#vouchers', ready: (page) => page.getByRole('table', { name: 'Vouchers' }) },
-  { name: 'templates', path: '/studio/portals/fjord/templates' },
+  // with the demo's templates folder checked: each template drawn with the sample pictures, by category
+  { name: 'templates', path: '/studio/portals/fjord/templates', act: checkTemplates },
   { name: 'audit', path: '/studio/audit' },
 ];
 
@@ -173,6 +174,35 @@ async function studioSignIn(page) {
   if (res !== 200) throw new Error(`Studio sign-in failed: ${res}`);
 }
 
+/** Uploads the demo's templates folder of the shop's files (when this script started the shop) as a zip to the check. */
+async function checkTemplates(page) {
+  const folder = path.join(ROOT, 'e2e', '.static-screens', '.data/files/demo-templates/fjord');
+  if (!existsSync(folder)) return;
+  const { ZipFile } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('yazl');
+  const zip = new ZipFile();
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const abs = path.join(dir, name);
+      if (statSync(abs).isDirectory()) walk(abs);
+      else zip.addBuffer(readFileSync(abs), `templates/${path.relative(folder, abs)}`);
+    }
+  };
+  walk(folder);
+  zip.end();
+  const chunks = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk);
+  await page.getByLabel('Templates zip to check').setInputFiles({ name: 'templates.zip', mimeType: 'application/zip', buffer: Buffer.concat(chunks) });
+  await page.getByText(/has no problems/).waitFor({ timeout: 120_000 });
+  await page.locator('#templates-upload').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('#templates-upload img')].slice(0, 3).every((img) => img.complete && img.naturalWidth > 0),
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+}
+
 /** Waits for pictures and fonts, then shoots the view. */
 async function shoot(page, file) {
   await page.waitForLoadState('networkidle').catch(() => {});
@@ -269,6 +299,7 @@ try {
           await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
           if (spec.ready) await spec.ready(page).waitFor({ timeout: 15_000 });
           if (spec.section) await page.locator(spec.section).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+          if (spec.act) await spec.act(page);
           await shoot(page, file);
         } catch (error) {
           failures++;
