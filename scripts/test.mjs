@@ -68,5 +68,14 @@ const EVERY_PAGE = ['/', '/enter-code?code=EMMA2026', '/reset-password?resetcode
 const GATES = EVERY_PAGE.map((p) => `${p}=lcp+cls+tbtcpu`).join(';');
 // the shop it measures starts from the browser tests' seeded template (no second seed: a minute saved)
 const TEMPLATE_DATA = 'e2e/.static/template/.data';
-run(process.execPath, ['scripts/lighthouse.mjs', '--runs', '1', '--cpu-time', '--check', '--gate', GATES, ...(existsSync(TEMPLATE_DATA) ? ['--data-from', TEMPLATE_DATA] : [])]);
+run(process.execPath, [
+  'scripts/lighthouse.mjs',
+  '--runs',
+  '1',
+  '--cpu-time',
+  '--check',
+  '--gate',
+  GATES,
+  ...(existsSync(TEMPLATE_DATA) ? ['--data-from', TEMPLATE_DATA] : []),
+]);
 console.log('\nAll test suites passed.');

@@ -132,7 +132,11 @@ async function queueDrained(server, queue, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   let line = '';
   while (Date.now() < deadline) {
-    line = server.operator('jobs').split('\n').find((l) => l.trim().startsWith(`${queue}:`)) ?? '';
+    line =
+      server
+        .operator('jobs')
+        .split('\n')
+        .find((l) => l.trim().startsWith(`${queue}:`)) ?? '';
     if (!/\b(created|retry|active) \d+/.test(line)) return;
     await new Promise((r) => setTimeout(r, 1000));
   }

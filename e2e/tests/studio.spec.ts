@@ -76,42 +76,46 @@ testOnOwnShop('support creates "Test Portal" on test.localhost, and its shop ans
   await expect(page.locator('#shop-header')).toContainText('Test Portal');
 });
 
-testOnOwnShop('the Fjord operator changes free delivery and the primary colour; the shop shows both; the audit log lists each', { tag: '@tablet' }, async ({ page }) => {
-  await signIn(page, 'operator@example.com', 'operator-demo-1');
-  await page.goto('/studio/portals/fjord');
-  await page.getByLabel('Free delivery from (NOK)').fill('750');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.locator('#general').getByText('Saved.').first()).toBeVisible();
-  await page.getByRole('textbox', { name: 'Buttons and links', exact: true }).fill('#7a1f5c');
-  await page.getByRole('button', { name: 'Save brand' }).click();
-  await expect(page.locator('#brand').getByText('Saved.').first()).toBeVisible();
-  // a pair under AA contrast is refused, naming the pair and its ratio
-  await page.getByRole('textbox', { name: 'Text on buttons', exact: true }).fill('#8a8a8a');
-  await page.getByRole('button', { name: 'Save brand' }).click();
-  await expect(page.locator('#brand').getByRole('alert')).toContainText(/contrast/i);
-  await page.getByRole('textbox', { name: 'Text on buttons', exact: true }).fill('#ffffff');
+testOnOwnShop(
+  'the Fjord operator changes free delivery and the primary colour; the shop shows both; the audit log lists each',
+  { tag: '@tablet' },
+  async ({ page }) => {
+    await signIn(page, 'operator@example.com', 'operator-demo-1');
+    await page.goto('/studio/portals/fjord');
+    await page.getByLabel('Free delivery from (NOK)').fill('750');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.locator('#general').getByText('Saved.').first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'Buttons and links', exact: true }).fill('#7a1f5c');
+    await page.getByRole('button', { name: 'Save brand' }).click();
+    await expect(page.locator('#brand').getByText('Saved.').first()).toBeVisible();
+    // a pair under AA contrast is refused, naming the pair and its ratio
+    await page.getByRole('textbox', { name: 'Text on buttons', exact: true }).fill('#8a8a8a');
+    await page.getByRole('button', { name: 'Save brand' }).click();
+    await expect(page.locator('#brand').getByRole('alert')).toContainText(/contrast/i);
+    await page.getByRole('textbox', { name: 'Text on buttons', exact: true }).fill('#ffffff');
 
-  // the shop, as a visitor: the threshold and the colour
-  const shop = await page
-    .context()
-    .browser()!
-    .newContext({ baseURL: new URL(page.url()).origin });
-  const parent = await shop.newPage();
-  await parent.goto('/');
-  await expect(parent.getByTestId('promo-text')).toContainText('750');
-  expect(await parent.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--shop-primary').trim())).toBe('#7a1f5c');
-  await shop.close();
+    // the shop, as a visitor: the threshold and the colour
+    const shop = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
+    const parent = await shop.newPage();
+    await parent.goto('/');
+    await expect(parent.getByTestId('promo-text')).toContainText('750');
+    expect(await parent.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--shop-primary').trim())).toBe('#7a1f5c');
+    await shop.close();
 
-  // the audit log: each change, newest first, with before and after
-  await page.goto('/studio/audit');
-  const entries = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem');
-  await expect(entries.first()).toContainText('Brand');
-  for (const kind of ['Settings', 'Brand']) await expect(entries.filter({ hasText: kind }).first()).toBeVisible();
-  const settings = entries.filter({ hasText: 'Settings' }).first();
-  await expect(settings).toContainText('Before');
-  await expect(settings).toContainText('75000');
-  await expectNoAxeViolations(page, 'studio audit after changes');
-});
+    // the audit log: each change, newest first, with before and after
+    await page.goto('/studio/audit');
+    const entries = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem');
+    await expect(entries.first()).toContainText('Brand');
+    for (const kind of ['Settings', 'Brand']) await expect(entries.filter({ hasText: kind }).first()).toBeVisible();
+    const settings = entries.filter({ hasText: 'Settings' }).first();
+    await expect(settings).toContainText('Before');
+    await expect(settings).toContainText('75000');
+    await expectNoAxeViolations(page, 'studio audit after changes');
+  },
+);
 
 /** A small PNG drawn by the browser (the server sniffs, checks and re-encodes whatever it is sent). */
 async function pngOf(page: Page): Promise<Buffer> {
@@ -129,73 +133,77 @@ async function pngOf(page: Page): Promise<Buffer> {
   return Buffer.from(data, 'base64');
 }
 
-testOnOwnShop('the Fjord operator adds a CMS page with a picture, a link and a paragraph; a parent sees it at /pages/<id>', { tag: '@tablet' }, async ({ page }) => {
-  // a shop of its own (its start counts: a minute on a busy machine), two sign-ins, an upload, a publish, the shop's page
-  test.setTimeout(180_000);
-  await signIn(page, 'operator@example.com', 'operator-demo-1');
-  await page.goto('/studio/portals/fjord/content?tab=pages');
-  await page.getByRole('button', { name: 'New page' }).click();
-  await page.getByRole('textbox', { name: /^Page id/ }).fill('school-day');
-  await page.getByRole('textbox', { name: /^Title/ }).fill('School day');
-  await page.getByRole('button', { name: 'Create page' }).click();
-  const editor = page.locator('#page-editor');
-  await expect(editor.getByRole('heading', { level: 2, name: 'Page: School day' })).toBeVisible();
-  const add = async (type: string) => {
-    await editor.getByRole('combobox', { name: 'New module' }).selectOption({ label: type });
-    await editor.getByRole('button', { name: 'Add module' }).click();
-  };
+testOnOwnShop(
+  'the Fjord operator adds a CMS page with a picture, a link and a paragraph; a parent sees it at /pages/<id>',
+  { tag: '@tablet' },
+  async ({ page }) => {
+    // a shop of its own (its start counts: a minute on a busy machine), two sign-ins, an upload, a publish, the shop's page
+    test.setTimeout(180_000);
+    await signIn(page, 'operator@example.com', 'operator-demo-1');
+    await page.goto('/studio/portals/fjord/content?tab=pages');
+    await page.getByRole('button', { name: 'New page' }).click();
+    await page.getByRole('textbox', { name: /^Page id/ }).fill('school-day');
+    await page.getByRole('textbox', { name: /^Title/ }).fill('School day');
+    await page.getByRole('button', { name: 'Create page' }).click();
+    const editor = page.locator('#page-editor');
+    await expect(editor.getByRole('heading', { level: 2, name: 'Page: School day' })).toBeVisible();
+    const add = async (type: string) => {
+      await editor.getByRole('combobox', { name: 'New module' }).selectOption({ label: type });
+      await editor.getByRole('button', { name: 'Add module' }).click();
+    };
 
-  await add('Title');
-  await editor.getByRole('textbox', { name: 'Title text' }).fill('Photo day at Fjord School');
-  // the picture: uploaded, then described
-  await add('Image');
-  await editor.getByLabel('Upload a picture').setInputFiles({ name: 'class.png', mimeType: 'image/png', buffer: await pngOf(page) });
-  await expect(editor.getByRole('textbox', { name: 'Picture address' })).toHaveValue(/^\/.+/);
-  await editor.getByRole('textbox', { name: 'Description of the picture (for screen readers)' }).fill('The class in the school yard');
-  // the paragraph, with a link made in the link dialog
-  await add('Rich text');
-  const text = editor.getByRole('textbox', { name: 'Text', exact: true });
-  await text.click();
-  await page.keyboard.type('Questions about the photos? Write to us through ');
-  await editor.getByRole('button', { name: 'Link', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a link' });
-  await dialog.getByRole('textbox', { name: /^Link address/ }).fill('javascript:alert(1)');
-  await dialog.getByRole('button', { name: 'Add link' }).click();
-  await expect(dialog.getByText(/^Not a link the shop allows/)).toBeVisible();
-  await expectNoAxeViolations(page, 'studio link dialog with its error');
-  await dialog.getByRole('textbox', { name: /^Link address/ }).fill('/contact-us');
-  await dialog.getByRole('textbox', { name: /^Text of the link/ }).fill('the contact page');
-  await dialog.getByRole('button', { name: 'Add link' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(text.getByRole('link', { name: 'the contact page' })).toHaveAttribute('href', '/contact-us');
+    await add('Title');
+    await editor.getByRole('textbox', { name: 'Title text' }).fill('Photo day at Fjord School');
+    // the picture: uploaded, then described
+    await add('Image');
+    await editor.getByLabel('Upload a picture').setInputFiles({ name: 'class.png', mimeType: 'image/png', buffer: await pngOf(page) });
+    await expect(editor.getByRole('textbox', { name: 'Picture address' })).toHaveValue(/^\/.+/);
+    await editor.getByRole('textbox', { name: 'Description of the picture (for screen readers)' }).fill('The class in the school yard');
+    // the paragraph, with a link made in the link dialog
+    await add('Rich text');
+    const text = editor.getByRole('textbox', { name: 'Text', exact: true });
+    await text.click();
+    await page.keyboard.type('Questions about the photos? Write to us through ');
+    await editor.getByRole('button', { name: 'Link', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a link' });
+    await dialog.getByRole('textbox', { name: /^Link address/ }).fill('javascript:alert(1)');
+    await dialog.getByRole('button', { name: 'Add link' }).click();
+    await expect(dialog.getByText(/^Not a link the shop allows/)).toBeVisible();
+    await expectNoAxeViolations(page, 'studio link dialog with its error');
+    await dialog.getByRole('textbox', { name: /^Link address/ }).fill('/contact-us');
+    await dialog.getByRole('textbox', { name: /^Text of the link/ }).fill('the contact page');
+    await dialog.getByRole('button', { name: 'Add link' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(text.getByRole('link', { name: 'the contact page' })).toHaveAttribute('href', '/contact-us');
 
-  await editor.getByRole('button', { name: 'Publish' }).click();
-  await expect(editor.getByText('Saved.')).toBeVisible();
-  await expect(editor.getByRole('link', { name: 'Open /pages/school-day in the shop' })).toBeVisible();
-  await expectNoAxeViolations(page, 'studio page editor');
+    await editor.getByRole('button', { name: 'Publish' }).click();
+    await expect(editor.getByText('Saved.')).toBeVisible();
+    await expect(editor.getByRole('link', { name: 'Open /pages/school-day in the shop' })).toBeVisible();
+    await expectNoAxeViolations(page, 'studio page editor');
 
-  // a parent, signed in to the shop in a browser of their own
-  const shop = await page
-    .context()
-    .browser()!
-    .newContext({ baseURL: new URL(page.url()).origin });
-  const parent = await shop.newPage();
-  const res = await parent.request.get('/api/webshop/user');
-  const token = (await shop.cookies()).find((c) => c.name === 'shop_csrf')?.value ?? '';
-  expect(res.ok()).toBe(true);
-  const login = await parent.request.post('/api/webshop/auth/login', {
-    headers: { 'x-csrf-token': token },
-    data: { username: 'parent@example.com', password: 'parent-demo-1' },
-  });
-  expect(login.status()).toBe(200);
-  await parent.goto('/pages/school-day');
-  await expect(parent.getByRole('heading', { level: 1, name: 'Photo day at Fjord School' })).toBeVisible();
-  await expect(parent.getByRole('img', { name: 'The class in the school yard' })).toBeVisible();
-  expect(await parent.getByRole('img', { name: 'The class in the school yard' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
-  await expect(parent.getByText('Questions about the photos? Write to us through')).toBeVisible();
-  await expect(parent.getByRole('main').getByRole('link', { name: 'the contact page' })).toHaveAttribute('href', '/contact-us');
-  await shop.close();
-});
+    // a parent, signed in to the shop in a browser of their own
+    const shop = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
+    const parent = await shop.newPage();
+    const res = await parent.request.get('/api/webshop/user');
+    const token = (await shop.cookies()).find((c) => c.name === 'shop_csrf')?.value ?? '';
+    expect(res.ok()).toBe(true);
+    const login = await parent.request.post('/api/webshop/auth/login', {
+      headers: { 'x-csrf-token': token },
+      data: { username: 'parent@example.com', password: 'parent-demo-1' },
+    });
+    expect(login.status()).toBe(200);
+    await parent.goto('/pages/school-day');
+    await expect(parent.getByRole('heading', { level: 1, name: 'Photo day at Fjord School' })).toBeVisible();
+    await expect(parent.getByRole('img', { name: 'The class in the school yard' })).toBeVisible();
+    expect(await parent.getByRole('img', { name: 'The class in the school yard' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+    await expect(parent.getByText('Questions about the photos? Write to us through')).toBeVisible();
+    await expect(parent.getByRole('main').getByRole('link', { name: 'the contact page' })).toHaveAttribute('href', '/contact-us');
+    await shop.close();
+  },
+);
 
 testOnOwnShop('the Fjord operator switches the editor off: the card and calendar links leave the shop (decision 0085)', async ({ page }) => {
   // a shop of its own (its start counts: a minute on a busy machine), the shop's pages before and after, the studio's
