@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, waitForShell } from '../support/fixtures';
 import { apiRegister, csrf, freshEmail, h1, open } from './account-helpers';
 
@@ -11,6 +11,9 @@ async function addCode(api: APIRequestContext, code: string) {
   const res = await api.get(`/ajax/prophoto/add_picture_set_by_code.php?code=${code}&confirm=1`, { headers: { 'x-csrf-token': await csrf(api) } });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** The natural width of a loaded picture (0 while it loads or when it failed). */
+const loadedWidth = (img: Locator) => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0));
 
 async function newParent(page: Page, label: string) {
   await apiRegister(page.request, freshEmail(label), `${label}-e2e-Passw0rd`, 'EMMA2026');
@@ -105,9 +108,17 @@ test.describe('catalogue journeys', () => {
   });
 
   test('6 a photo-gift list says whose pictures the previews show; a visitor is told how to see their own', async ({ page }) => {
+    // a visitor sees photographs (issue 34 item 15): the front page's, and sample portraits on every package card
+    await open(page, '/');
+    await expect.poll(() => loadedWidth(page.getByTestId('front-photo'))).toBeGreaterThan(0);
+    await open(page, '/products/packages');
+    const offers = page.getByRole('article');
+    await expect(offers.first()).toBeVisible();
+    for (const offer of await offers.all()) await expect.poll(() => loadedWidth(offer.locator('img').first())).toBeGreaterThan(0);
     await open(page, '/products/categories/mugs');
     await expect(h1(page, 'Mugs')).toBeVisible();
     await expect(page.getByText('Sign in or enter your picture code to see your own pictures on the gifts.')).toBeVisible();
+    await expect.poll(() => loadedWidth(page.locator('main img').first())).toBeGreaterThan(0);
 
     // a new parent who has not chosen a set: the newest (Emma's) is shown without asking
     await newParent(page, 'cat-gifts');

@@ -20,3 +20,17 @@ export function useShownSet(): { uuid: string; name: string } | null {
   const shown = list.find((s) => s.uuid === currentSet) ?? list[0];
   return shown ? { uuid: shown.uuid, name: shown.subject.name } : null;
 }
+
+/**
+ * The portraits package cards without an image of their own show: the shown set's own pictures once the
+ * customer's set is known, the portal's sample portraits until then (a visitor, a customer without sets;
+ * decision 0104).
+ */
+export function useCardPortraits(samples: string[]): string[] {
+  const { signedIn, currentSet } = useBrowsing();
+  const sets = usePictureSets(signedIn);
+  const list = signedIn ? (sets.data?.pictureSets ?? []) : [];
+  const shown = list.find((s) => s.uuid === currentSet) ?? list[0];
+  const own = (shown?.pictures ?? []).filter((p) => !p.groupPicture).map((p) => p.images.w640);
+  return own.length ? own : samples;
+}

@@ -141,7 +141,14 @@ const productsRest = () => ({
   currency: 'NOK',
 });
 
-export function packagesFixture(remainingTime = 3 * 86_400 + 3600): { packages: PackageOffer[]; packageInfo: { remainingTime: number } } {
+/** The portal's sample portraits the package offers name (decision 0104). */
+export const SAMPLE_PORTRAITS = ['/static/portals/fjord/samples/portrait-1-640x800.jpg', '/static/portals/fjord/samples/portrait-2-640x800.jpg'];
+
+export function packagesFixture(remainingTime = 3 * 86_400 + 3600): {
+  packages: PackageOffer[];
+  packageInfo: { remainingTime: number };
+  samplePortraits: string[];
+} {
   const common = { image: null, sortOrder: 0, disabled: null, allowSubjectChange: false, packageItems: [] };
   return {
     packages: [
@@ -188,6 +195,7 @@ export function packagesFixture(remainingTime = 3 * 86_400 + 3600): { packages: 
       }),
     ],
     packageInfo: { remainingTime },
+    samplePortraits: SAMPLE_PORTRAITS,
   };
 }
 

@@ -70,6 +70,11 @@ export const commerceApi = {
       packages: v.array(PackageOffer),
       /** Seconds until the soonest time-limited discount ends; 0 when none runs. */
       packageInfo: v.object({ remainingTime: v.number() }),
+      /**
+       * The portal's sample portraits (decision 0104): an offer without its own image shows one until the
+       * customer's own picture set is known. Absent from an older server: none.
+       */
+      samplePortraits: v.optional(v.array(v.string()), []),
     }),
   }),
   catalogues: defineCall({ method: 'GET', path: '/ajax/user/get_catalogues.php', signedIn: true, response: v.array(Catalogue) }),

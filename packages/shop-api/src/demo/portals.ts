@@ -186,7 +186,8 @@ export const DEMO_PORTALS: DemoPortal[] = [
       },
       theme: { primary: '#0b4a6f', primaryContrast: '#ffffff', headerBackground: '#072f47', headerText: '#ffffff', font: 'serif', corners: 'soft' },
       logo: '/static/portals/fjord/logo.svg',
-      background: { color: '#f2f6f9', image: '/static/demo/fjord-background.jpg' },
+      // the front page's photograph (demo/samples.ts draws it into the storage; decision 0104)
+      background: { color: '#f2f6f9', image: '/static/portals/fjord/front.jpg' },
       menu: fjordMenu,
     },
     modules: allOn,
@@ -228,7 +229,7 @@ export const DEMO_PORTALS: DemoPortal[] = [
       },
       theme: { primary: '#1d6b57', primaryContrast: '#ffffff', headerBackground: '#1c1236', headerText: '#e8fff6', font: 'geometric', corners: 'round' },
       logo: '/static/portals/club/logo.svg',
-      background: { color: '#f6f4fb', image: '/static/demo/nordlys-background.jpg' },
+      background: { color: '#f6f4fb', image: '/static/portals/club/front.jpg' },
       menu: clubMenu,
     },
     modules: { ...allOn, editor: false },

@@ -9,6 +9,7 @@ import { ensureDemoImages } from './images';
 import { seedDemoPhotoJobs, type DemoPhotoJobsResult } from './photojobs';
 import { DEMO_PORTALS } from './portals';
 import { seedDemoProducts } from './products';
+import { ensureDemoSamples } from './samples';
 import { seedDemoStaff } from './staff';
 import { seedDemoTemplates } from './templates';
 import type { TemplateImportSummary } from '../templates';
@@ -61,6 +62,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     }
   });
   const images = await ensureDemoImages(opts.storage);
+  // each portal's sample portraits and front-page photograph (decision 0104)
+  for (const demo of DEMO_PORTALS) images.push(...(await ensureDemoSamples(opts.storage, demo.portal.key, demo.portal.theme.primary)));
   const photoJobs = await seedDemoPhotoJobs(db, opts);
   const priceLists = await seedDemoProducts(db, opts);
   const templates = await seedDemoTemplates(db, opts);

@@ -1,9 +1,9 @@
 /**
  * Template previews (spec 2: /templates/all/{preview.large}) drawn from the scene by the one drawing
  * module (@shop/scene, decision 0050), never by a second renderer: the first part (a card's front, a
- * calendar's cover) at 640 px wide (spec 2 section 9: preview image size). Plain, or personalised with a
- * picture set's own pictures in the photo slots (spec 2: userImagePreviews) the way the list prefills
- * them. Each is drawn once and kept in the storage beside the version's artwork, keyed by the pictures used;
+ * calendar's cover) at 640 px wide (spec 2 section 9: preview image size). Personalised with a picture
+ * set's own pictures in the photo slots (spec 2: userImagePreviews) the way the list prefills them, or, until
+ * the parent's own set is known, with the portal's sample portraits (decision 0104); plain without either. Each is drawn once and kept in the storage beside the version's artwork, keyed by the pictures used;
  * requests for one that is being drawn wait for it instead of drawing it again.
  */
 import { createHash } from 'node:crypto';
@@ -13,12 +13,37 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pictures } from '../db/schema';
 import { derivativeOrDrawn, derivativePath } from '../photojobs';
+import { samplePortraits } from '../portals/samples';
 import type { FileStorage } from '../storage';
 import { templateDir } from './import';
 import { prefill, type SetForTemplates } from './qualify';
 
 export const PREVIEW_WIDTH = 640;
 const drawing = new Map<string, Promise<string>>();
+
+/** Sample portraits stand in the set's pictures under uuids of their own (never a picture row's). */
+const SAMPLE = 'sample:';
+
+/** The portal's sample portraits as a set to fill previews with, or null when the portal has none. */
+export async function sampleSet(storage: FileStorage, portal: string): Promise<SetForTemplates | null> {
+  const samples = await samplePortraits(storage, portal);
+  if (!samples.length) return null;
+  return {
+    uuid: SAMPLE,
+    name: '',
+    group: '',
+    jobName: '',
+    job: '',
+    pictures: samples.map((p) => ({
+      uuid: `${SAMPLE}${p.key}`,
+      webshopId: 0,
+      width: p.width,
+      height: p.height,
+      pictureType: p.group ? 'GP' : 'IP',
+      groupPicture: p.group,
+    })),
+  };
+}
 
 export interface PreviewTemplate {
   uuid: string;
@@ -39,8 +64,9 @@ export async function previewFile(db: Db, storage: FileStorage, t: PreviewTempla
   const running = drawing.get(file);
   if (running) return running;
   const work = (async () => {
-    const rows = used.length
-      ? await db.select({ uuid: pictures.uuid, sha: pictures.sha256, original: pictures.originalPath }).from(pictures).where(inArray(pictures.uuid, used))
+    const own = used.filter((uuid) => !uuid.startsWith(SAMPLE));
+    const rows = own.length
+      ? await db.select({ uuid: pictures.uuid, sha: pictures.sha256, original: pictures.originalPath }).from(pictures).where(inArray(pictures.uuid, own))
       : [];
     const byUuid = new Map(rows.map((r) => [r.uuid, r]));
     const png = await renderPart(t.scene, t.scene.parts[0]!.refId, resources, {
@@ -48,6 +74,7 @@ export async function previewFile(db: Db, storage: FileStorage, t: PreviewTempla
       year: t.supportedYears[0] ?? null,
       locale,
       loadImage: async (image) => {
+        if (image.uuid.startsWith(SAMPLE)) return storage.read(image.uuid.slice(SAMPLE.length));
         const row = byUuid.get(image.uuid);
         if (!row) return null;
         // the job queue's 640, or drawn now until it has made it

@@ -19,7 +19,7 @@ import { contentTypeOf, sendStoredFile } from '../storage';
 import { NON_PHOTOGIFT_CATEGORIES, PREVIEW_FILE } from './file';
 import { categoryImageDir, templateDir } from './import';
 import { activeTemplates, definitionOf, type LoadedTemplate, listEntries, summaryOf, type Texts } from './lists';
-import { previewFile } from './previews';
+import { previewFile, sampleSet } from './previews';
 import { prefill, qualifies, type SetForTemplates, setsForTemplates } from './qualify';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -191,7 +191,9 @@ export function registerTemplateRoutes(app: FastifyInstance): void {
     const subject = request.query.subject;
     // another customer's set (or a visitor asking for one) gets the plain preview, never that set's pictures
     const set = subject && UUID.test(subject) && request.user ? ((await setsForTemplates(db, request.user, subject))[0] ?? null) : null;
-    const file = await previewFile(db, storage, { uuid: templateUuid, version, supportedYears: ver.years, scene: ver.scene }, set, textsOf(request).lang);
+    // until the parent's own set is known: the portal's sample portraits (decision 0104), the same for everyone
+    const fill = set ?? (await sampleSet(storage, request.portal.key));
+    const file = await previewFile(db, storage, { uuid: templateUuid, version, supportedYears: ver.years, scene: ver.scene }, fill, textsOf(request).lang);
     return sendStoredFile(request, reply, storage, file, {
       type: 'image/png',
       cacheControl: set ? 'private, max-age=3600' : FILES_MAX_AGE,

@@ -4,6 +4,9 @@ import { browser, subjectUuid } from '../access/testing';
 import { customer } from '../commerce/testing';
 import { setModule } from '../portals/modules';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { and, eq } from 'drizzle-orm';
+import { templates, templateVersions } from '../db/schema';
+import { previewFile } from './previews';
 
 let t: TestApp;
 let emma: string;
@@ -237,10 +240,28 @@ describe('GET /api/webshop/templates/by-uuid/{templateUuid}[/{version}]', () => 
 describe('GET /templates/all/{templateUuid}/preview.png', () => {
   const widthOf = (png: Buffer) => png.readUInt32BE(16);
 
-  it('draws the plain preview from the scene once (640 wide) and keeps it; a set’s owner gets it with the set’s own pictures', async () => {
+  it('draws a visitor’s preview from the scene with the portal’s sample portraits once (640 wide) and keeps it; a set’s owner gets the set’s own pictures', async () => {
     const visitor = await browser(t);
     const [card]: Summary[] = (await visitor.get('/api/webshop/templates/cards/categories/christmas')).json();
     const plain = await visitor.get(`/templates/all/${card!.preview.large}`);
+    // the photo slot is not left empty: the drawing differs from the scene without pictures (decision 0104)
+    const [uuid, file] = card!.preview.large.split('/');
+    expect(file).toBe('preview.png');
+    const [version] = await t.app.shop.db
+      .select({ scene: templateVersions.scene, years: templates.supportedYears })
+      .from(templateVersions)
+      .innerJoin(templates, eq(templates.uuid, templateVersions.template))
+      .where(and(eq(templateVersions.template, uuid!), eq(templateVersions.version, card!.version)));
+    const empty = await t.app.shop.storage.read(
+      await previewFile(
+        t.app.shop.db,
+        t.app.shop.storage,
+        { uuid: uuid!, version: card!.version, supportedYears: version!.years, scene: version!.scene },
+        null,
+        'en',
+      ),
+    );
+    expect(plain.rawPayload.equals(empty!)).toBe(false);
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-type']).toBe('image/png');
     expect(widthOf(plain.rawPayload)).toBe(640);
@@ -253,10 +274,29 @@ describe('GET /templates/all/{templateUuid}/preview.png', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['cache-control']).toBe('private, max-age=3600');
     expect(own.rawPayload.equals(plain.rawPayload)).toBe(false);
-    // someone else's set: the plain preview, never that set's pictures
+    // someone else's set: the visitor's preview, never that set's pictures
     const other = await customer(t, ['Maja Lie']);
     const refused = await other.b.get(`/templates/all/${card!.preview.large}?subject=${emma}`);
     expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
     expect(refused.headers['cache-control']).toBe('public, max-age=3600');
   }, 60_000);
+});
+
+describe('GET /api/webshop/package-offers: sample portraits', () => {
+  it('names the portal’s sample portraits (each a picture the shop serves) for cards without an image of their own', async () => {
+    const visitor = await browser(t);
+    const answer = (await visitor.get('/api/webshop/package-offers')).json() as { samplePortraits: string[]; packages: Array<{ image: string | null }> };
+    expect(answer.packages.some((p) => !p.image)).toBe(true);
+    expect(answer.samplePortraits.length).toBeGreaterThanOrEqual(3);
+    for (const url of answer.samplePortraits) {
+      expect(url).toMatch(/^\/static\/portals\/fjord\/samples\/portrait-\d+-\d+x\d+\.jpg$/);
+      const res = await visitor.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+    }
+    // the club portal has its own
+    const club = await browser(t, { host: 'club.localhost' });
+    const clubs = (await club.get('/api/webshop/package-offers')).json() as { samplePortraits: string[] };
+    expect(clubs.samplePortraits[0]).toMatch(/^\/static\/portals\/club\/samples\//);
+  });
 });

@@ -1,17 +1,36 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { shopSettingsAtom } from '@shop/session';
-import { Box, chakra, Heading, Link, Stack, Text } from '@shop/ui';
+import { pageSettingsAtom, shopSettingsAtom } from '@shop/session';
+import { Box, chakra, Heading, Image, Link, Stack, Text } from '@shop/ui';
 
 const STEPS = [1, 2, 3] as const;
 
-/** Below the code entry: how the shop works (code → choose → order) and whom to ask. */
+/**
+ * Below the code entry: the portal's front-page photograph (its front image, also the hero's veiled backdrop;
+ * decision 0104), how the shop works (code → choose → order) and whom to ask.
+ */
 export function FrontPageInfo() {
   const { t } = useTranslation('access');
   const shop = useAtomValue(shopSettingsAtom);
   const contact = shop?.contactInfo;
+  const photo = useAtomValue(pageSettingsAtom)?.background.image;
   return (
     <Stack gap="8">
+      {photo ? (
+        <Image
+          src={photo}
+          alt=""
+          width={1200}
+          height={800}
+          w="100%"
+          h="auto"
+          aspectRatio={3 / 2}
+          objectFit="cover"
+          borderRadius="l3"
+          boxShadow="lg"
+          data-testid="front-photo"
+        />
+      ) : null}
       <Box as="section" aria-labelledby="front-how-it-works">
         <Heading as="h2" id="front-how-it-works" size="lg" mb="4">
           {t('front.howItWorks')}

@@ -7,15 +7,19 @@ import { TileLink } from '../../../lib/route-link';
 import { offerTarget } from '../lib/link-target';
 import { priceLines } from '../lib/price-block';
 
-/** A package offer: banner, name, description line by line, the price block, the button; disabled with its reason. */
-export function PackageCard({ offer }: { offer: PackageOffer }) {
+/**
+ * A package offer: banner, name, description line by line, the price block, the button; disabled with its reason.
+ * An offer without an image of its own shows `portrait` (the customer's picture or the portal's sample, decision 0104).
+ */
+export function PackageCard({ offer, portrait }: { offer: PackageOffer; portrait?: string }) {
   const { t } = useTranslation('catalog');
   const money = useMoneyText();
   const { to, external } = offerTarget(offer);
   const disabled = offer.disabled !== null;
   const open = () => (external ? window.location.assign(to) : goTo(to));
-  const banner = offer.image ? (
-    <Image src={offer.image} alt="" w="100%" aspectRatio={16 / 9} objectFit="cover" />
+  const image = offer.image || portrait;
+  const banner = image ? (
+    <Image src={image} alt="" w="100%" aspectRatio={16 / 9} objectFit="cover" objectPosition="center 30%" />
   ) : (
     <Box aria-hidden w="100%" aspectRatio={16 / 9} bg="brand.muted" />
   );

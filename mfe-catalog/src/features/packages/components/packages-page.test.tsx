@@ -4,7 +4,7 @@ import { commerceApi } from '@shop/contracts/commerce';
 import { handler, installMockServer, users } from '@shop/testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 import { catalogHandlers } from '../../../testing/demo-handlers';
-import { packagesFixture, packageUuid } from '../../../testing/fixtures';
+import { packagesFixture, packageUuid, SAMPLE_PORTRAITS } from '../../../testing/fixtures';
 import { renderCatalog } from '../../../testing/render';
 import { clock, priceLines } from '../lib/price-block';
 
@@ -68,6 +68,10 @@ describe('Package offers', () => {
     expect(await screen.findByRole('article', { name: 'Package A' })).toBeTruthy();
     expect(screen.queryByTestId('countdown')).toBeNull();
     expect(screen.getByRole('link', { name: 'Skriv inn bildekode' }).getAttribute('href')).toBe('/enter-code');
+    // a visitor's cards without an image of their own show the portal's sample portraits (decision 0104)
+    const a = screen.getByRole('article', { name: 'Package A' });
+    expect(a.querySelector('img')?.getAttribute('src')).toBe(SAMPLE_PORTRAITS[0]);
+    expect(screen.getByRole('article', { name: 'Package B' }).querySelector('img')?.getAttribute('src')).toBe(SAMPLE_PORTRAITS[1]);
     await expectNoAxeViolations();
   });
 });

@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { SignInPrompt } from '../../../lib/sign-in-prompt';
 import { useBrowsing } from '../../../lib/session';
 import { CurrentSetCard } from '../../../lib/current-set-card';
+import { useCardPortraits } from '../../../lib/picture-sets';
 import { Countdown } from './countdown';
 import { PackageCard } from './package-card';
 
@@ -15,6 +16,7 @@ import { PackageCard } from './package-card';
 export function PackagesPage() {
   const { t, i18n } = useTranslation('catalog');
   const read = useCall(commerceApi.packageOffers, { query: { lang: i18n.language } }, { staleOn: ['cart:changed'] });
+  const portraits = useCardPortraits(read.data?.samplePortraits ?? []);
   return (
     <PageFrame wide title={t('packages.title')}>
       <CurrentSetOrPrompt />
@@ -34,9 +36,9 @@ export function PackagesPage() {
         <Text>{t('packages.empty')}</Text>
       ) : (
         <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="4" listStyleType="none" p="0" m="0">
-          {read.data.packages.map((p) => (
+          {read.data.packages.map((p, i) => (
             <li key={p.uuid}>
-              <PackageCard offer={p} />
+              <PackageCard offer={p} portrait={portraits.length ? portraits[i % portraits.length] : undefined} />
             </li>
           ))}
         </SimpleGrid>

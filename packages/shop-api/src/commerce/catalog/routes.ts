@@ -1,5 +1,6 @@
 /** The price list as the catalogue, the editor and the cart read it: products, package offers, catalogues. */
 import { offerNeedsEditor, switchedOn } from '../../portals/modules';
+import { samplePortraits } from '../../portals/samples';
 import { api, normaliseQuantity, quantityBounds } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -50,7 +51,7 @@ async function subjectOf(db: Db, uuid: string) {
 }
 
 export function registerCatalog(app: FastifyInstance): void {
-  const { db } = app.shop;
+  const { db, storage } = app.shop;
 
   route(app, api.products, async ({ query }, request) => {
     const catalog = await catalogFor(db, request, query.lang);
@@ -102,6 +103,7 @@ export function registerCatalog(app: FastifyInstance): void {
     return {
       packages: offers.map((p) => packageOfferView(catalog, p, now)),
       packageInfo: { remainingTime: running.length ? Math.min(...running) : 0 },
+      samplePortraits: (await samplePortraits(storage, request.portal.key)).filter((p) => !p.group).map((p) => p.url),
     };
   });
 
