@@ -1,13 +1,14 @@
 /**
  * The sample pictures a template check's previews are filled with (issue 32): a portrait, a second one, a
- * landscape pair and a group picture, so every kind of photo slot shows a picture. There is no per-portal
- * sample set yet: these are the demo's drawn portraits (demo/portraits.ts), drawn once by sharp and kept in
- * the storage like any picture (the previews are drawn on any instance). When portals get their own sample
- * portraits, `samplesFor` is the one place that picks them.
+ * landscape pair and a group picture, so every kind of photo slot shows a picture. A portal's own sample
+ * portraits (decision 0104: the files of its samples folder, which the shop's previews use too) when it has
+ * them; else the demo's drawn portraits (demo/portraits.ts), drawn once by sharp and kept in the storage like
+ * any picture (the previews are drawn on any instance). `samplesFor` is the one place that picks them.
  */
 import type { FileStorage } from '../storage';
 import { pictureSvg, randomPerson, SIZES, type Layout } from '../demo/portraits';
-import type { SetForTemplates } from '../templates';
+import { createHash } from 'node:crypto';
+import { loadSample, sampleSet, type SetForTemplates } from '../templates';
 import sharp from 'sharp';
 
 export interface SampleSet {
@@ -57,7 +58,14 @@ function demoSamples(storage: FileStorage, portalName: string): SampleSet {
   };
 }
 
-/** The sample pictures for a portal's template previews. */
-export function samplesFor(storage: FileStorage, portal: { key: string; name: string }): SampleSet {
-  return demoSamples(storage, portal.name);
+/** The sample pictures for a portal's template previews: its own, else the demo's. */
+export async function samplesFor(storage: FileStorage, portal: { key: string; name: string }): Promise<SampleSet> {
+  const own = await sampleSet(storage, portal.key);
+  if (!own) return demoSamples(storage, portal.name);
+  // other files, another name: a check drawn with the old samples is not taken for one with the new
+  const id = `portal${createHash('sha256')
+    .update(own.pictures.map((p) => p.uuid).join(','))
+    .digest('hex')
+    .slice(0, 16)}`;
+  return { id, set: own, load: (uuid) => loadSample(storage, uuid) };
 }

@@ -53,7 +53,7 @@ export function registerStudioTemplates(app: FastifyInstance): void {
         const source = await zipOf(request);
         try {
           const summary = await importTemplates(db, source, { portal: portal.key, dryRun: true, storage });
-          const previews = await drawCheckPreviews(storage, portal.key, summary.planned, samplesFor(storage, portal), portal.defaultLanguage);
+          const previews = await drawCheckPreviews(storage, portal.key, summary.planned, await samplesFor(storage, portal), portal.defaultLanguage);
           const base = studioCatalogApi.templatePreview.path.replace(':portalKey', portal.key).replace(':file', '');
           return {
             problems: [],

@@ -7,5 +7,5 @@
 export { importTemplates, sectionsOf, TemplateImportError, templateDir, type TemplateCounts, type TemplateImportSummary } from './import';
 export type { PlannedTemplate, TemplateSource } from './folder';
 export { definitionOf, firstTemplatesOf } from './lists';
-export { PREVIEW_WIDTH } from './previews';
+export { PREVIEW_WIDTH, sampleSet, loadSample } from './previews';
 export { prefill, qualifies, setsForTemplates, type SetForTemplates } from './qualify';

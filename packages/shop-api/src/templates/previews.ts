@@ -45,6 +45,10 @@ export async function sampleSet(storage: FileStorage, portal: string): Promise<S
   };
 }
 
+/** A sample portrait's bytes by its stand-in uuid (null for any other uuid). */
+export const loadSample = (storage: FileStorage, uuid: string): Promise<Buffer | null> =>
+  uuid.startsWith(SAMPLE) ? storage.read(uuid.slice(SAMPLE.length)) : Promise.resolve(null);
+
 export interface PreviewTemplate {
   uuid: string;
   version: number;
@@ -74,7 +78,7 @@ export async function previewFile(db: Db, storage: FileStorage, t: PreviewTempla
       year: t.supportedYears[0] ?? null,
       locale,
       loadImage: async (image) => {
-        if (image.uuid.startsWith(SAMPLE)) return storage.read(image.uuid.slice(SAMPLE.length));
+        if (image.uuid.startsWith(SAMPLE)) return loadSample(storage, image.uuid);
         const row = byUuid.get(image.uuid);
         if (!row) return null;
         // the job queue's 640, or drawn now until it has made it
