@@ -198,7 +198,8 @@ export function salesFixture(portal = 'fjord'): SalesDashboard {
   const sold: Record<string, [number, number, number]> = { [day(0)]: [2, 89800, 71840], [day(3)]: [1, 109900, 87920] };
   return v.parse(SalesDashboard, {
     portal,
-    currency: 'NOK',
+    // the club sells in its own currency, whatever the host portal's is
+    currency: portal === 'club' ? 'SEK' : 'NOK',
     timeZone: 'Europe/Oslo',
     today: day(0),
     periods: {

@@ -28,7 +28,7 @@ describe('the sales dashboard', () => {
     await screen.findByRole('heading', { level: 3, name: 'Today' }, { timeout: 10_000 });
     expect(figuresOf('Today')).toEqual({
       Orders: '2',
-      'Revenue with VAT': expect.stringMatching(/898\.00/),
+      'Revenue with VAT': expect.stringMatching(/^NOK\s?898\.00$/),
       'Revenue without VAT': expect.stringMatching(/718\.40/),
       'Average order value': expect.stringMatching(/449\.00/),
       'Orders with designed products': '50%',
@@ -58,6 +58,8 @@ describe('the sales dashboard', () => {
     await user.selectOptions(switcher, 'club');
     await waitFor(() => expect(routerLocation()).toBe('/studio?portal=club'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Sales of Nordlys Club Photo' })).toBeTruthy();
+    // in the club's currency, not the host portal's
+    await waitFor(() => expect(figuresOf('Today')['Revenue with VAT']).toMatch(/SEK\s?898\.00/));
   }, 60_000); // axe over the page and its 31-row table
 
   it('reads in Norwegian', async () => {
