@@ -47,3 +47,34 @@ export async function addDigitalFile(api: APIRequestContext, subjectName: string
   expect(res.status()).toBe(200);
   expect(await res.json()).toMatchObject({ status: 'OK', inCart: true });
 }
+
+interface ListedTemplate {
+  uuid: string;
+  name: string;
+  product: { uuid: string; name: string };
+  categories: string[];
+  userResources: unknown[];
+}
+
+/**
+ * One designed product of a real demo template (the print queue can draw it, unlike addCards' made-up one), filled
+ * with the set's pictures as the editor's template list fills it.
+ */
+export async function addDesigned(api: APIRequestContext, list: 'cards' | 'photogifts', productName: string, subjectName: string) {
+  const set = await setOf(api, subjectName);
+  const all = (await (await api.get(`/api/webshop/templates/${list}`)).json()) as ListedTemplate[];
+  const listed = all.find((t) => t.product.name === productName);
+  expect(listed, `a template of ${productName}`).toBeTruthy();
+  const forSet = (await (await api.get(`/api/webshop/templates/${list}/categories/${listed!.categories[0]}/subjects/${set.uuid}`)).json()) as ListedTemplate[];
+  const template = forSet.find((t) => t.uuid === listed!.uuid && t.product.uuid === listed!.product.uuid)!;
+  const line = {
+    type: (await productNamed(api, productName)).type,
+    product: { uuid: template.product.uuid },
+    quantity: 1,
+    subProductUuids: [],
+    template: { uuid: template.uuid, name: template.name, categories: template.categories },
+    templateData: { year: null, userResources: template.userResources },
+  };
+  const added = await api.post('/api/webshop/cart/lines', { headers: { 'x-csrf-token': await csrf(api) }, data: { lines: [line] } });
+  expect(added.status(), await added.text()).toBe(200);
+}

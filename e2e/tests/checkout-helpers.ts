@@ -65,3 +65,28 @@ export async function apiInvoiceOrder(api: APIRequestContext): Promise<string> {
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).transaction.order.uuid;
 }
+
+/** The cart ordered by postage and paid with the test provider's card that succeeds: the order's uuid. */
+export async function apiCardOrder(api: APIRequestContext): Promise<string> {
+  const headers = { 'x-csrf-token': await csrf(api) };
+  const start = await api.post('/api/webshop/checkout', { headers });
+  expect(start.status(), await start.text()).toBe(200);
+  const { checkoutUuid, deliveryMethods } = await start.json();
+  const letter = deliveryMethods.find((m: { type: string }) => m.type === 'postage').deliveryOptions[0].uuid as string;
+  const options = await api.get(`/api/webshop/checkout/${checkoutUuid}/delivery-options/${letter}/payment-options`);
+  const card = (await options.json()).paymentOptions.find((o: { title: string }) => o.title === 'Card').uuid as string;
+  const res = await api.post(`/api/webshop/checkout/${checkoutUuid}/transaction`, {
+    headers,
+    data: {
+      deliveryOptionUuid: letter,
+      paymentOptionUuid: card,
+      deliveryOptionData: { deliveryAddress: { name: 'Emma Hansen', address: 'Fjellveien 3', postalCode: '5003', city: 'Bergen' } },
+      client: 'desktop',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { transaction } = await res.json();
+  const paid = await api.post(`/api/webshop/payment/test-provider/${transaction.uuid}/pay`, { headers, data: { cardNumber: '4242424242424242' } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return transaction.order.uuid as string;
+}

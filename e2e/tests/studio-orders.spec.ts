@@ -2,10 +2,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { apiRegister, csrf, freshEmail, open, setOf } from './account-helpers';
-import { productNamed } from './cart-helpers';
+import { apiRegister, freshEmail, open } from './account-helpers';
+import { addDesigned } from './cart-helpers';
+import { apiCardOrder } from './checkout-helpers';
 import { studioSignIn } from './studio-helpers';
 
 // An order's way to the door in the studio (issue 31) at 1280×800 against the real server: a parent orders a
@@ -22,59 +23,6 @@ const { unzipSync } = createRequire(path.join(ROOT, 'packages/shop-api/package.j
   unzipSync(zip: Uint8Array): Record<string, Uint8Array>;
 };
 const TRACKING_TEMPLATE = 'https://tracking.example/{tracking}';
-
-interface ListedTemplate {
-  uuid: string;
-  name: string;
-  product: { uuid: string; name: string };
-  categories: string[];
-  userResources: unknown[];
-}
-
-/** One designed product of a demo template, filled with the set's pictures as the editor's template list fills it. */
-async function addDesigned(api: APIRequestContext, list: 'cards' | 'photogifts', productName: string, subjectName: string) {
-  const set = await setOf(api, subjectName);
-  const all = (await (await api.get(`/api/webshop/templates/${list}`)).json()) as ListedTemplate[];
-  const listed = all.find((t) => t.product.name === productName);
-  expect(listed, `a template of ${productName}`).toBeTruthy();
-  const forSet = (await (await api.get(`/api/webshop/templates/${list}/categories/${listed!.categories[0]}/subjects/${set.uuid}`)).json()) as ListedTemplate[];
-  const template = forSet.find((t) => t.uuid === listed!.uuid && t.product.uuid === listed!.product.uuid)!;
-  const line = {
-    type: (await productNamed(api, productName)).type,
-    product: { uuid: template.product.uuid },
-    quantity: 1,
-    subProductUuids: [],
-    template: { uuid: template.uuid, name: template.name, categories: template.categories },
-    templateData: { year: null, userResources: template.userResources },
-  };
-  const added = await api.post('/api/webshop/cart/lines', { headers: { 'x-csrf-token': await csrf(api) }, data: { lines: [line] } });
-  expect(added.status(), await added.text()).toBe(200);
-}
-
-/** The cart ordered by postage and paid with the test provider's card that succeeds: the order's uuid. */
-async function apiCardOrder(api: APIRequestContext): Promise<string> {
-  const headers = { 'x-csrf-token': await csrf(api) };
-  const start = await api.post('/api/webshop/checkout', { headers });
-  expect(start.status(), await start.text()).toBe(200);
-  const { checkoutUuid, deliveryMethods } = await start.json();
-  const letter = deliveryMethods.find((m: { type: string }) => m.type === 'postage').deliveryOptions[0].uuid as string;
-  const options = await api.get(`/api/webshop/checkout/${checkoutUuid}/delivery-options/${letter}/payment-options`);
-  const card = (await options.json()).paymentOptions.find((o: { title: string }) => o.title === 'Card').uuid as string;
-  const res = await api.post(`/api/webshop/checkout/${checkoutUuid}/transaction`, {
-    headers,
-    data: {
-      deliveryOptionUuid: letter,
-      paymentOptionUuid: card,
-      deliveryOptionData: { deliveryAddress: { name: 'Emma Hansen', address: 'Fjellveien 3', postalCode: '5003', city: 'Bergen' } },
-      client: 'desktop',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { transaction } = await res.json();
-  const paid = await api.post(`/api/webshop/payment/test-provider/${transaction.uuid}/pay`, { headers, data: { cardNumber: '4242424242424242' } });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return transaction.order.uuid as string;
-}
 
 /** A page of its own (another browser) signed in to the studio. */
 async function staffPage(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
@@ -144,7 +92,7 @@ test('an order to the lab and to the door: sent, shipped with tracking, a line r
     await page.reload();
     await expect(send).toBeEnabled({ timeout: 3_000 });
   })
-    .toPass({ timeout: 40_000, intervals: [2_000] })
+    .toPass({ timeout: 150_000, intervals: [2_000] })
     .catch((error) => {
       // what the queue did with the order's print job
       console.log(workerShop.operator('jobs'));
@@ -217,5 +165,6 @@ test('an order to the lab and to the door: sent, shipped with tracking, a line r
   // the club portal speaks Norwegian
   await expect(club.getByText(/^(No orders match\.|Ingen bestillinger passer\.)$/)).toBeVisible();
   await expect(club.getByRole('table')).toHaveCount(0);
+  for (const other of [parent, support, club]) await other.context().close();
   lap('done');
 });
