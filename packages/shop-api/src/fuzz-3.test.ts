@@ -1,0 +1,4 @@
+// Part 3 of 3 of every route driven with generated bad input (testing/fuzz.ts, issue 15).
+import { describeRoutesFuzz } from './testing/fuzz';
+
+describeRoutesFuzz(2, 3);
