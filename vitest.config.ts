@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 
 // Unit and component tests of the front end and shared packages. The server's API tests run in
 // packages/shop-api with their own config (they need a database).
-const browserFiles = ['shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.tsx', 'packages/data/src/**/*.test.tsx'];
+const browserFiles = [
+  'shell/src/**/*.test.{ts,tsx}',
+  'mfe-*/src/**/*.test.{ts,tsx}',
+  'packages/ui/src/**/*.test.tsx',
+  'packages/first-view/src/browser/**/*.test.tsx',
+  'packages/data/src/**/*.test.tsx',
+];
 /** Files that replace a module with vi.mock need a module cache of their own. */
 export const mockingFiles = [
   'mfe-access/src/features/add-picture-set/components/add-code-form.test.tsx',
@@ -17,7 +23,7 @@ export const mockingFiles = [
  * Files that hydrate dehydrated Suspense boundaries and replay a held tap need react-dom's module state fresh:
  * beside other files in a shared cache the replayed tap was lost in the whole suite (CI), never alone.
  */
-const freshReactFiles = ['packages/ui/src/held-taps.test.tsx'];
+const freshReactFiles = ['packages/first-view/src/browser/held-taps.test.tsx'];
 const browser = { environment: 'jsdom' as const, setupFiles: ['packages/testing/src/setup.ts'], testTimeout: 20_000 };
 /** A module's server entry runs in Node (the shop server's worker), not in a DOM: emotion extracts its styles only there. */
 const serverEntryFiles = ['mfe-*/src/server.test.ts'];
@@ -36,7 +42,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           // @shop/ui's component tests need a DOM: they run with the browser modules.
-          exclude: ['packages/ui/src/**/*.test.tsx'],
+          exclude: ['packages/ui/src/**/*.test.tsx', 'packages/first-view/src/browser/**/*.test.tsx'],
           environment: 'node',
         },
       },

@@ -5,7 +5,7 @@
 import { matchRoute, type RouteName } from '@shop/contracts/core';
 import { StaticRouter } from 'react-router';
 import type { FirstViewRequest } from '@shop/contracts/first-view';
-import { createServerRenderer } from '@shop/ui/server';
+import { createServerRenderer } from '@shop/first-view/server';
 import './register-texts';
 import { AccountRoutes } from './routes';
 

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router';
-import { createLifecycles } from '@shop/ui';
+import { createLifecycles } from '@shop/first-view/browser';
 import './register-texts';
 import { CatalogRoutes } from './routes';
 

@@ -1,5 +1,5 @@
 // Builds the page's one inline script (src/page-start/index.ts) into dist/page-start.js: bundled, minified, one
-// function. The server inlines that file as it is and allows it by its sha256 in the CSP (src/server/page-start.ts).
+// function. The server inlines that file as it is and allows it by its sha256 in the CSP (src/host/page-start.ts).
 // `node build.mjs` (the shop server's build runs it first); the shop server's tests build it in their setup.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

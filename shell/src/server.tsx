@@ -3,7 +3,7 @@
 // that a first visit paints: the cookie consent banner.
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
-import { createServerRenderer } from '@shop/ui/server';
+import { createServerRenderer } from '@shop/first-view/server';
 import { ConsentHost } from './chrome/consent-host';
 import { ShellPages } from './pages/shell-pages';
 import { registerShellTexts } from './root/texts';

@@ -1,7 +1,7 @@
 /**
  * What the shop server and a module's server entry say to each other about a page's first view (decisions 0035,
- * 0065, 0066, 0075): declared once here, for the server's renderer (@shop/first-view/server) and the entry's
- * render function (@shop/ui/server). Not part of the shared core: the browser never needs it.
+ * 0065, 0066, 0075): declared once here, for the server's renderer (@shop/first-view/host) and the entry's
+ * render function (@shop/first-view/server). Not part of the shared core: the browser never needs it.
  */
 import * as v from 'valibot';
 import { FormattedMoney } from './money';

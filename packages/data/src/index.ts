@@ -14,7 +14,7 @@ import { keepPreviousData, QueryClient, useQuery, type QueryKey, type UseQueryOp
 export type { UseQueryResult as ReadResult } from '@tanstack/react-query';
 import type { CallDef, EventName, ResponseOf, User } from '@shop/contracts/core';
 import { ApiError, call, type CallInput } from '@shop/api-client';
-import { initialAnswer, initialAnswersAt } from '@shop/api-client/initial-answers';
+import { initialAnswer, initialAnswersAt } from '@shop/first-view/answers';
 import { subscribe } from '@shop/event-bus';
 import { isSignedIn, sessionStore, userAtom } from '@shop/session';
 

@@ -36,6 +36,8 @@ export const SHARED_SINGLETONS = [
   '@shop/ui',
   '@shop/ui/overlays',
   '@shop/ui/toolkit',
+  // how a page starts, in the browser: the one lifecycle helper (createLifecycles), hydration and held taps
+  '@shop/first-view/browser',
 ];
 
 /** The package a shared import belongs to: 'react-dom/client' → 'react-dom', '@shop/ui/overlays' → '@shop/ui'. */
@@ -236,7 +238,7 @@ export function createConfig({ name, dir, exposes, publicPath, entry = './src/in
 
 /**
  * A remote's server entry (decision 0035): the same source built for Node, one self-contained CommonJS file
- * at dist/server/entry.cjs exporting `render` (createServerRenderer in @shop/ui/server). It bundles its own
+ * at dist/server/entry.cjs exporting `render` (createServerRenderer in @shop/first-view/server). It bundles its own
  * React, Chakra and emotion: in Node nothing is shared, so Module Federation's runtime is not needed there.
  * The shop server loads it in a worker of its own per module and version, so replacing the remote's folder
  * replaces what the server renders. Use: `export default [createConfig({...}), createServerConfig({...})]`.

@@ -82,24 +82,20 @@ export function formatMoney(minorUnits: number, currency: string, language = i18
     moneyFormats.set(key, format);
   }
   const text = format.format(minorUnits / 100);
-  if (recording) recording[`${key}|${minorUnits}`] = text;
+  moneyFormatted?.(`${key}|${minorUnits}`, text);
   return text;
 }
 
-let recording: FormattedMoney | null = null;
+let moneyFormatted: ((key: string, text: string) => void) | null = null;
 
 /**
- * A server entry's renderer records every amount its first view formats (decision 0075): they go into the page's
- * boot data, so the browser hydrates the view without creating its first Intl.NumberFormat (a long task: ICU's
- * number data) while the page starts. Renders run one at a time in a module's worker; stop() ends this recording.
+ * Tells `listener` every amount formatMoney formats, under the key rememberServerFormattedMoney takes, until the
+ * returned function is called: how a server render records the amounts its first view shows
+ * (@shop/first-view/server, decision 0075). One listener at a time (renders run one at a time).
  */
-export function recordFormattedMoney(): { stop(): FormattedMoney } {
-  const recorded: FormattedMoney = {};
-  recording = recorded;
-  return {
-    stop() {
-      if (recording === recorded) recording = null;
-      return recorded;
-    },
+export function onMoneyFormatted(listener: (key: string, text: string) => void): () => void {
+  moneyFormatted = listener;
+  return () => {
+    if (moneyFormatted === listener) moneyFormatted = null;
   };
 }

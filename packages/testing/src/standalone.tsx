@@ -6,7 +6,7 @@
 import type { RequestHandler } from 'msw';
 import { initI18n, registerNamespace } from '@shop/i18n';
 import { languageAtom, loadSession, pageSettingsAtom, sessionStore, shopSettingsAtom } from '@shop/session';
-import type { Lifecycles } from '@shop/ui';
+import type { Lifecycles } from '@shop/first-view/browser';
 import { startMockWorker } from './browser';
 import { pageSettings, shopSettings } from './fixtures';
 

@@ -1,10 +1,9 @@
 export * from './chakra';
-export { systemForTheme } from './theme';
-export { ShopProviders, PageSpinner, prepareTheme } from './providers';
+export { systemForTheme, systemForThemeInSteps } from './theme';
+export { fallbackTheme } from './fallback-theme';
+export { ShopProviders, PageSpinner, PAGE_SYSTEM } from './providers';
 export { Money, useFormatMoney } from './money';
 export { useDocumentTitle } from './use-document-title';
 export { PageFrame } from './page-frame';
 export { AppLink, followLink, goTo, isPlainLeftClick } from './app-link';
-export { createLifecycles, type Lifecycles, type MountProps } from './mount';
 export { TextField, type TextFieldProps } from './text-field';
-export { hydrateServerView } from './held-taps';

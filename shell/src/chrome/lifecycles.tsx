@@ -1,9 +1,10 @@
-import { startTransition, Suspense } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { Suspense } from 'react';
+import type { Root } from 'react-dom/client';
 import { useAtomValue } from 'jotai';
 import { i18n } from '@shop/i18n';
 import { consentAtom, pageSettingsAtom, sessionStore, shopSettingsAtom } from '@shop/session';
-import { hydrateServerView, prepareTheme, ShopProviders } from '@shop/ui';
+import { prepareTheme, renderRoot } from '@shop/first-view/browser';
+import { ShopProviders } from '@shop/ui';
 import { ChromeApp } from './chrome';
 import { ConsentHost } from './consent-host';
 
@@ -41,34 +42,27 @@ export const lifecycles = {
   },
   mount: async () => {
     await prepareTheme();
-    // #shop-header and #shop-consent are in shell/index.html, built with this code (createRoot throws without them)
-    const created = createRoot(document.getElementById('shop-header')!);
-    root = created;
-    // a transition renders in slices (issue 8: no long task); the server's header stays until it commits
-    startTransition(() =>
-      created.render(
-        <ShopProviders>
-          <Suspense fallback={<HeaderSkeleton />}>
-            <ChromeApp />
-          </Suspense>
-        </ShopProviders>,
-      ),
+    // #shop-header and #shop-consent are in shell/index.html, built with this code (createRoot throws without them);
+    // the server's header stays until the chrome's first commit
+    root = renderRoot(
+      document.getElementById('shop-header')!,
+      <ShopProviders>
+        <Suspense fallback={<HeaderSkeleton />}>
+          <ChromeApp />
+        </Suspense>
+      </ShopProviders>,
+      { serverView: false },
     );
     const slot = document.getElementById('shop-consent')!;
-    const consent = (
+    // The server rendered the banner for a visitor without a choice (decision 0065): take it over. A choice
+    // made since (another tab) or no markup: render anew.
+    consentRoot = renderRoot(
+      slot,
       <ShopProviders>
         <ConsentHost />
-      </ShopProviders>
+      </ShopProviders>,
+      { serverView: Boolean(slot.firstChild) && sessionStore.get(consentAtom) === null },
     );
-    // The server rendered the banner for a visitor without a choice (decision 0065): take it over. A choice
-    // made since (another tab) or no markup: render anew (a new root's first commit empties its element).
-    const ssr = slot.firstChild && sessionStore.get(consentAtom) === null;
-    // a tap on the server's banner before now is held and plays once it is hydrated (decision 0068)
-    if (!ssr) slot.removeAttribute('data-ssr');
-    startTransition(() => {
-      consentRoot = ssr ? hydrateServerView(slot, consent) : createRoot(slot);
-      if (!ssr) consentRoot.render(consent);
-    });
   },
   unmount: async () => {
     root?.unmount();

@@ -1,6 +1,7 @@
 import { i18n } from '@shop/i18n';
 import { BrowserRouter } from 'react-router';
-import { createLifecycles, type MountProps } from '@shop/ui';
+import { serverViewIn } from '@shop/first-view/boot';
+import { createLifecycles, type MountProps } from '@shop/first-view/browser';
 import { ShellPages } from './shell-pages';
 
 const app = createLifecycles(ShellPages, {
@@ -19,7 +20,7 @@ export const lifecycles = {
   bootstrap: app.bootstrap,
   mount: (props: MountProps) => {
     slot = document.querySelector<HTMLElement>('#shop-content > [data-module-slot="shell"]');
-    return app.mount({ ...props, domElement: slot?.querySelector<HTMLElement>(':scope > [data-ssr]') ?? undefined });
+    return app.mount({ ...props, domElement: (slot && serverViewIn(slot)) ?? undefined });
   },
   unmount: async (props: MountProps) => {
     await app.unmount(props);

@@ -1,9 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import type { ModuleEntry } from '@shop/contracts/core';
+import { serverViewIn } from '@shop/first-view/boot';
 import { i18n } from '@shop/i18n';
 
-/** What every remote exposes as './app': single-spa lifecycles (see createLifecycles in @shop/ui). */
+/** What every remote exposes as './app': single-spa lifecycles (see createLifecycles in @shop/first-view/browser). */
 interface RemoteLifecycles {
   bootstrap(props: object): Promise<void>;
   mount(props: object): Promise<void>;
@@ -65,8 +66,8 @@ export function remoteApplication(module: ModuleEntry): LifeCycles<ShellProps> &
   }
 
   async function mountInto(target: HTMLElement) {
-    // the server's first view of this module (decision 0035) is kept: the module hydrates it
-    let element = target.querySelector<HTMLElement>(':scope > [data-ssr]');
+    // the server's first view of this module is kept: the module hydrates it
+    let element = serverViewIn(target);
     if (!element) {
       target.replaceChildren();
       element = document.createElement('div');
@@ -116,9 +117,4 @@ export function remoteApplication(module: ModuleEntry): LifeCycles<ShellProps> &
       container = null;
     },
   };
-}
-
-/** The server's first view of a page no module took over (another page by now, or its module failed to load). */
-export function dropUnclaimedFirstView(): void {
-  for (const view of document.querySelectorAll('#shop-content > [data-module-slot] > [data-ssr]')) view.parentElement!.remove();
 }

@@ -1,12 +1,13 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
 import { isStudioPath, REMOTE_MODULES, type ModuleEntry, type RemoteModuleName } from '@shop/contracts/core';
-import { initI18n, rememberServerFormattedMoney } from '@shop/i18n';
+import { adoptServerAmounts, dropUnclaimedFirstViews } from '@shop/first-view/boot';
+import { initI18n } from '@shop/i18n';
 import { languageAtom, loadSession, pageSettingsAtom, sessionStore, shopSettingsAtom } from '@shop/session';
 import { readBootData } from './boot-data';
 import { registerShellTexts } from './texts';
 import { enabledModules, isActiveFor, shellPagesActive } from './activity';
-import { dropUnclaimedFirstView, remoteApplication } from '../remotes/remote-application';
+import { remoteApplication } from '../remotes/remote-application';
 import { installLeaveGuard } from './leave-guard';
 import { installRouteGuard } from './route-guard';
 import { installTracking } from './tracking';
@@ -22,9 +23,9 @@ async function main() {
   const language = document.documentElement.lang || boot.shop.default_language;
   sessionStore.set(languageAtom, language);
   registerShellTexts();
-  // A page's first Intl.NumberFormat loads ICU's number data (20 ms of a phone's main thread): the promo bar
-  // paints the server's text of its amount instead, so a page that shows no price never creates one (0071)
-  rememberServerFormattedMoney(boot.money);
+  // the promo bar and the first view paint the server's text of their amounts: a page that shows no other price
+  // never creates an Intl.NumberFormat
+  adoptServerAmounts(boot);
   const texts = initI18n(language, boot.shop.default_language);
   shellProvidesSharedPackages();
   const frame = frameOf(location.pathname);
@@ -74,7 +75,7 @@ async function main() {
   installLeaveGuard();
   installPageArrival(document.getElementById('shop-content')!);
   // after the first routing the page's module has taken over the server's first view; any other is stale
-  window.addEventListener('single-spa:routing-event', dropUnclaimedFirstView, { once: true });
+  window.addEventListener('single-spa:routing-event', () => dropUnclaimedFirstViews(), { once: true });
   start({ urlRerouteOnly: true });
 }
 

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startAfterPaint } from '../server/after-paint';
+import { startAfterPaint } from '../host/after-paint';
 import { builtPageStart } from '../testing/built-script';
 
 let script = '';

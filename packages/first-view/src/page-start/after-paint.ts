@@ -10,7 +10,7 @@
  * keeps the shop from starting). A page opened in a background tab paints no frame: its scripts start at once.
  */
 
-/** The type the server gives the page's scripts (server/page-start.ts): the browser does not run them itself. */
+/** The type the server gives the page's scripts (host/page-start.ts): the browser does not run them itself. */
 export const AFTER_PAINT_TYPE = 'shop/after-paint';
 /** The longest wait for the preloaded picture. */
 const PICTURE_WAIT_MS = 3000;

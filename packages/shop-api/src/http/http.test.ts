@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { HELMET_OPTIONS } from '../web/security';
-import { PAGE_START_CSP_SOURCE } from '@shop/first-view/server';
+import { PAGE_START_CSP_SOURCE } from '@shop/first-view/host';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { pageSettings, shopSettings } from '../portals/settings';
 import { mailboxOpenTo } from '../outbox/mailbox';
 import { currentUser, requestLanguage } from '../platform';
 import { chromeView, contentMissing, contentReadHint, firstView, preloadHints, signedInFirstReadHint, withoutGlobalStyles } from './first-view';
-import { PAGE_START_TAG, startAfterPaint } from '@shop/first-view/server';
+import { PAGE_START_TAG, startAfterPaint } from '@shop/first-view/host';
 import { sharePreview } from './share-preview';
 import { shellDistDir } from './static';
 import { escapeHtml } from './escape';

@@ -1,7 +1,7 @@
 /** Security headers. The CSP allows what the shop needs and nothing more. */
 import { createRequire } from 'node:module';
 import fp from 'fastify-plugin';
-import { PAGE_START_CSP_SOURCE } from '@shop/first-view/server';
+import { PAGE_START_CSP_SOURCE } from '@shop/first-view/host';
 
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { INITIAL_ANSWERS_ELEMENT_ID, resetInitialAnswers } from '@shop/api-client/initial-answers';
+import { INITIAL_ANSWERS_ELEMENT_ID, resetInitialAnswers } from '@shop/first-view/answers';
 import { accessApi, type VerifyCodeAnswer } from '@shop/contracts/access';
 import { codeDataFixture, handler, installMockServer, isInvalid } from '@shop/testing';
 import { renderAccess } from '../../../testing/render';

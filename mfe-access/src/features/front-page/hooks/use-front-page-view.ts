@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { matchRoute } from '@shop/contracts/core';
-import { initialAnswer } from '@shop/api-client/initial-answers';
+import { initialAnswer } from '@shop/first-view/answers';
 import { accessApi, type CodeData } from '@shop/contracts/access';
 import { readVerifyCodeAnswer, type VerifyCodeResult } from '../../code-entry';
 import { useLoginHash } from './use-login-hash';

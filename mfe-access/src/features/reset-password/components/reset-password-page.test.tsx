@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 
-import { INITIAL_ANSWERS_ELEMENT_ID, resetInitialAnswers } from '@shop/api-client/initial-answers';
+import { INITIAL_ANSWERS_ELEMENT_ID, resetInitialAnswers } from '@shop/first-view/answers';
 import { renderAccess, routerLocation } from '../../../testing/render';
 import { accessApi } from '@shop/contracts/access';
 import { RESET_KEY, apiError, errorOf, expectFieldError, fieldByLabel, handler, isDisabled, networkFailure, installMockServer } from '@shop/testing';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { accessApi } from '@shop/contracts/access';
-import { initialAnswer } from '@shop/api-client/initial-answers';
+import { initialAnswer } from '@shop/first-view/answers';
 import { checkResetCode } from '../api/reset-password';
 
 export type ResetCodeStatus = 'validating' | 'valid' | 'invalid';

@@ -27,7 +27,7 @@ import { visitorUser } from '../../platform';
 import { visitorToken } from '../../sessions/sessions';
 import { shellDistDir } from '../static';
 import type { FirstView } from '@shop/contracts/first-view';
-import { FirstViewRenderer, type FirstViewRead } from '@shop/first-view/server';
+import { FirstViewRenderer, type FirstViewRead } from '@shop/first-view/host';
 
 const renderers = new WeakMap<FastifyInstance, FirstViewRenderer>();
 

@@ -5,7 +5,7 @@ import { remoteDistDir } from '../../portals/modules';
 import { createTestApp, sha256, TEST_TEMPLATE, type TestApp, TestClient } from '../../testing/harness';
 import { shellDistDir } from '../static';
 import { firstViewFor } from './index';
-import { serverEntryFile } from '@shop/first-view/server';
+import { serverEntryFile } from '@shop/first-view/host';
 
 // A signed-in customer's first view (decision 0066): the route owner's server entry renders a protected page as
 // the customer whose request it is, its reads answered with that request's cookies; the page is never stored,

@@ -1,7 +1,8 @@
 import { Fragment, startTransition, type ComponentType, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, type Root, type RootOptions } from 'react-dom/client';
+import { ShopProviders } from '@shop/ui';
 import { hydrateServerView } from './held-taps';
-import { prepareTheme, ShopProviders } from './providers';
+import { prepareTheme } from './theme';
 
 /** What single-spa hands a module when it mounts. The shell's remote wrapper gives each remote its own element. */
 export interface MountProps {
@@ -18,6 +19,7 @@ export interface Lifecycles {
 }
 
 /**
+ * The one lifecycle helper every module mounts through (README: the one rule for a remote).
  * single-spa lifecycles for a module's React app, wrapped in the shared providers and the module's own
  * router. The router is passed in, not imported here: react-router is not shared, and a BrowserRouter from
  * this shared package would be another copy than the module's Routes (two router contexts).
@@ -54,20 +56,7 @@ export function createLifecycles(
           </Router>
         </ShopProviders>
       );
-      // In a transition: React renders (or hydrates) in slices and yields to the browser between them, so a
-      // page's first render is not one long task that keeps taps and paints waiting (issue 8, TBT).
-      // The server rendered this module's first view into the element (decision 0035): take it over.
-      const target = element;
-      if (target.hasAttribute('data-ssr')) {
-        // taps on the server's markup stay held until the hydrated root has committed, then play (0068)
-        startTransition(() => {
-          root = hydrateServerView(target, tree, options);
-        });
-      } else {
-        const created = createRoot(target, options);
-        root = created;
-        startTransition(() => created.render(tree));
-      }
+      root = renderRoot(element, tree, options);
     },
     async unmount() {
       root?.unmount();
@@ -76,4 +65,29 @@ export function createLifecycles(
       ownElement = null;
     },
   };
+}
+
+/**
+ * Starts a React root on `element` in a transition: React renders (or hydrates) in slices and yields to the browser
+ * between them, so a page's first render is not one long task that keeps taps and paints waiting (issue 8, TBT).
+ * When the server rendered a first view there (`serverView`, by default: the element is data-ssr, decision 0035)
+ * the root takes it over, and taps on the server's markup stay held until the hydrated root has committed, then
+ * play (0068); otherwise a new root renders (its first commit empties the element).
+ */
+export function renderRoot(
+  element: HTMLElement,
+  tree: ReactNode,
+  { serverView = element.hasAttribute('data-ssr'), ...options }: Pick<RootOptions, 'onUncaughtError'> & { serverView?: boolean } = {},
+): Root {
+  if (serverView) {
+    let root!: Root;
+    startTransition(() => {
+      root = hydrateServerView(element, tree, options);
+    });
+    return root;
+  }
+  element.removeAttribute('data-ssr');
+  const created = createRoot(element, options);
+  startTransition(() => created.render(tree));
+  return created;
 }

@@ -2,10 +2,10 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ShopSettings } from '@shop/contracts';
 import { sessionStore, shopSettingsAtom } from '@shop/session';
-import { prepareTheme, ShopProviders } from '@shop/ui';
+import { PAGE_SYSTEM, ShopProviders } from '@shop/ui';
+import { prepareTheme } from './theme';
 
 const theme = { primary: '#2f6b3a', primaryContrast: '#ffffff', headerBackground: '#17361d', headerText: '#ffffff' };
-const GLOBALS = Symbol.for('shop.globals');
 /** Style elements that define the portal's token variables (Chakra's global CSS). */
 const tokenStyles = () => [...document.querySelectorAll('style')].filter((s) => (s.textContent ?? '').includes('--chakra-colors-brand-solid:')).length;
 
@@ -16,7 +16,7 @@ afterEach(() => {
   cleanup();
   // prepareTheme runs once per page: forget it, so that the next test (and the other files of this worker,
   // whose providers insert the global CSS themselves) start as on a new page
-  delete (globalThis as Record<symbol, unknown>)[GLOBALS];
+  delete (globalThis as Record<symbol, unknown>)[PAGE_SYSTEM];
   sessionStore.set(shopSettingsAtom, null);
 });
 

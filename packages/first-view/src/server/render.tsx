@@ -3,7 +3,8 @@
  * the same providers, the portal's settings and texts, and its Chakra/emotion styles extracted into
  * <style data-emotion> tags that the browser's emotion cache adopts when it hydrates.
  *
- * Built only into the Node target (packages/federation createServerConfig), never into a browser bundle.
+ * Built only into the Node target (packages/federation createServerConfig), never into a browser bundle. The
+ * shop server runs it through ../host's FirstViewRenderer.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -12,10 +13,11 @@ import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { FirstView, FirstViewRequest } from '@shop/contracts/first-view';
 import { call } from '@shop/api-client';
-import { initialAnswersScript, startCollecting, stopCollecting } from '@shop/api-client/initial-answers';
-import { i18n, initI18n, recordFormattedMoney } from '@shop/i18n';
+import { i18n, initI18n } from '@shop/i18n';
 import { cartSummaryAtom, consentAtom, currentPictureSetAtom, languageAtom, pageSettingsAtom, sessionStore, shopSettingsAtom, userAtom } from '@shop/session';
-import { ShopProviders } from './providers';
+import { ShopProviders } from '@shop/ui';
+import { initialAnswersScript, startCollecting, stopCollecting } from '../answers';
+import { recordFormattedMoney } from './money';
 
 /** How long the first view's reads may take when the shop server does not say (its default budget is 300 ms). */
 const READ_TIMEOUT_MS = 200;

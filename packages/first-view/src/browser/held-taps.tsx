@@ -1,12 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 
-// window.__shopHeldTaps: the taps the page's inline script held (@shop/first-view's page-start, decisions 0068,
-// 0073, 0090); `playing` is set while this module plays them, so the script lets them through
-import type {} from '@shop/first-view/page-start';
-
-/** The page's inline script announces each tap it holds on a settling view with this event on the document (its HELD_TAP_EVENT). */
-export const HELD_TAP_EVENT = 'shop:held-tap';
+// window.__shopHeldTaps: the taps the page's inline script held (../page-start, decisions 0068, 0073, 0090);
+// `playing` is set while this module plays them, so the script lets them through. The script announces each
+// tap it holds on a settling view with HELD_TAP_EVENT on the document: one constant for both.
+import { HELD_TAP_EVENT } from '../page-start/held-taps';
 
 /** How long a held tap waits for the part of the view it hit to be hydrated (a lazy part's code on its way). */
 const RETRY_MS = 50;

@@ -3,7 +3,7 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@shop/i18n';
 import type { FirstViewRequest } from '@shop/contracts/first-view';
-import { createServerRenderer, splitResourceHints } from './server';
+import { createServerRenderer, splitResourceHints } from './render';
 
 // The server renderer's own rules (decision 0066): a module renders a signed-in customer's page only when it says
 // its pages may be rendered as the customer, and React's resource hints go to <head>, not into the hydrated markup.

@@ -9,7 +9,7 @@ import {
   resetInitialAnswers,
   startCollecting,
   stopCollecting,
-} from './initial-answers';
+} from './index';
 
 const about = { params: { id: 'about' } };
 

@@ -5,14 +5,15 @@
  * A component asks for a read's answer with `initialAnswer(def, input)`:
  *  - on the server, while a module's server entry renders (`startCollecting`), a miss is recorded; the
  *    entry reads the recorded calls (GET only, as the visitor) and renders again with the answers
- *    (@shop/ui/server);
+ *    (../server, createServerRenderer);
  *  - in the browser, it answers from the <script id="shop-initial-answers"> the server put into the page,
  *    only while the address is still the one the server rendered (a later visit to the page reads again).
  *
- * Not a shared singleton: each module bundles this small file; the page's state is the script element.
+ * `@shop/first-view/answers`: not a shared singleton; each module bundles this small file (the page's state is the
+ * script element, the server render's collector is on globalThis).
  */
 import type { CallDef, ResponseOf } from '@shop/contracts/core';
-import type { CallInput } from './index';
+import type { CallInput } from '@shop/api-client';
 
 export const INITIAL_ANSWERS_ELEMENT_ID = 'shop-initial-answers';
 
