@@ -207,6 +207,8 @@ async function checkTemplates(page) {
 async function shoot(page, file) {
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.evaluate(() => document.fonts.ready);
+  // pictures drawn on request (a set's derivatives, sample-filled previews) may take longer than networkidle's window
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 15_000 }).catch(() => {});
   await page.screenshot({ path: path.join(OUT, file), fullPage: false });
   console.log(`  ${file}`);
 }
