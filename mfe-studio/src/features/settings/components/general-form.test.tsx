@@ -31,4 +31,16 @@ describe("the portal's orders settings", () => {
     // the pretend server writes the audit entry the real one writes
     await waitFor(() => expect(state.audit[0]!.kind).toBe('portal.settings'));
   }, 30_000);
+
+  it("shows a portal without a time zone in the default one, and saves the zone picked (the dashboard's days)", async () => {
+    const { user, state } = await renderStudio('/studio/portals/fjord', { state: { staff: operator } });
+    const general = await screen.findByRole('region', { name: 'General' });
+    const zone = within(general).getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement;
+    expect(state.portals[0]!.settings.options.timeZone).toBeUndefined();
+    expect(zone.value).toBe('Europe/Oslo');
+    await user.selectOptions(zone, 'Europe/Stockholm');
+    await user.click(within(general).getByRole('button', { name: 'Save settings' }));
+    expect(await within(general).findByText('Saved.')).toBeTruthy();
+    expect(state.portals[0]!.settings.options.timeZone).toBe('Europe/Stockholm');
+  }, 30_000);
 });

@@ -5,7 +5,7 @@ import { Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { call } from '@shop/api-client';
-import { type PortalDetail, PortalSettings, studioApi } from '@shop/contracts/studio';
+import { DEFAULT_TIME_ZONE, type PortalDetail, PortalSettings, studioApi } from '@shop/contracts/studio';
 import { issueProblem, problemText } from '../../../lib/errors';
 import { showServerProblems, useStudioForm } from '../../../lib/form';
 import { LanguageCheckboxes } from '../../../lib/language-checkboxes';
@@ -30,6 +30,8 @@ const BOOLEAN_OPTIONS = [
   'packageAddToCartWarning',
 ] as const;
 const SUBJECT_CHANGE_MODES = [0, 1, 2, 3, 4] as const;
+/** The zones the browser knows (the same IANA database the contract checks against and PostgreSQL counts in). */
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
 /**
  * The form's shape: the contract's own rules for every field it edits as the contract has it; hosts as one text,
@@ -61,7 +63,8 @@ const toForm = (portal: PortalDetail): FormInput => {
     contactInfo: s.contactInfo,
     freeDelivery: s.freeShippingThreshold >= 0,
     threshold: s.freeShippingThreshold >= 0 ? String(s.freeShippingThreshold / 100) : '500',
-    options: s.options,
+    // a portal stored before time zones were set counts its days in the default: the form shows that one
+    options: { ...s.options, timeZone: s.options.timeZone ?? DEFAULT_TIME_ZONE },
   };
 };
 
@@ -146,6 +149,15 @@ export function GeneralForm({ portal }: { portal: PortalDetail }) {
               options={languageChoices.map((language) => ({ value: language.name, label: language.long }))}
               {...form.register('defaultLanguage')}
             />
+            <SelectField
+              label={t('settings.general.timeZone')}
+              aria-describedby="general-time-zone-help"
+              options={TIME_ZONES.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+              {...form.register('options.timeZone')}
+            />
+            <Box id="general-time-zone-help" fontSize="sm" color="fg.muted" alignSelf="end">
+              {t('settings.general.timeZoneHelp')}
+            </Box>
           </Grid>
           <Controller
             control={form.control}
