@@ -35,9 +35,9 @@ export default defineConfig({
   projects: [
     // the studio is desktop first: its journeys run at 1280×800 and on a tablet at 820×1180; on a phone the studio
     // is only checked not to be broken (studio-phone.spec.ts at 390×844 and 360×640)
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /studio(-phone|-catalog|-orders)?\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, testIgnore: /studio(-phone|-catalog|-orders|-customers)?\.spec\.ts/ },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testMatch: /(a11y|budget)\.spec\.ts/ },
-    { name: 'studio-desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testMatch: /studio(-catalog|-orders)?\.spec\.ts/ },
+    { name: 'studio-desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions }, testMatch: /studio(-catalog|-orders|-customers)?\.spec\.ts/ },
     // on the tablet: the journeys tagged @tablet, those whose screens differ there (every page with axe, the forms, the
     // rich-text editor); what only the server decides (a portal created, a module switched) runs once, on the desktop
     { name: 'studio-tablet', use: { viewport: { width: 820, height: 1180 }, hasTouch: true, launchOptions }, testMatch: /studio\.spec\.ts/, grep: /@tablet/ },

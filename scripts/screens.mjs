@@ -41,6 +41,8 @@ const STUDIO_PAGES = [
   { name: 'vouchers', path: '/studio/portals/fjord/price-lists', section: '#vouchers', ready: (page) => page.getByRole('table', { name: 'Vouchers' }) },
   // with the demo's templates folder checked: each template drawn with the sample pictures, by category
   { name: 'templates', path: '/studio/portals/fjord/templates', act: checkTemplates },
+  { name: 'customers', path: '/studio/customers?q=parent%40example.com', ready: (page) => page.getByRole('table', { name: 'Customers found' }) },
+  { name: 'recordings', path: '/studio/portals/fjord/recordings' },
   { name: 'audit', path: '/studio/audit' },
 ];
 

@@ -85,7 +85,7 @@ export function RecordingPage() {
         return (
           <StudioPage
             title={t('recordings.replayTitle', { at: formatDate(recording.startedAt, { withTime: true }) })}
-            intro={t('recordings.facts', { portal: recording.portal, pages: recording.pages, size: megabytes(recording.bytes) })}
+            intro={t('recordings.facts', { portal: recording.portal, count: recording.pages, size: megabytes(recording.bytes) })}
             actions={
               <Link asChild color="brand.fg" textDecoration="underline">
                 <RouterLink to={href('studio.portal-recordings', { portalKey: recording.portal })}>{t('recordings.back')}</RouterLink>
