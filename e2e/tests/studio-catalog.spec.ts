@@ -35,7 +35,7 @@ testOnOwnShop('a price list that raises one price shows the change in the diff; 
   await upload.setInputFiles(file(wrong));
   const problems = page.getByRole('table', { name: 'Problems of products.json' });
   const line = wrongText.split('\n').findIndex((l) => l.includes('-19')) + 1;
-  await expect(problems.getByRole('row').nth(1)).toContainText(`products.json${line}products.0.prices.2.price: must not be negative`);
+  await expect(problems.getByRole('row').nth(1)).toContainText(`products.json${line}products.0.prices.2.price: Must not be negative.`);
   await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'studio price list problems');
 

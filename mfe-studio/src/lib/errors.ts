@@ -37,6 +37,32 @@ export function problemText(t: TFunction, problem: Problem): string {
   });
 }
 
+/** A problem of an uploaded file (an import's dry run): what is wrong in English, and its kind for the studio to word it. */
+export interface FileProblemLike {
+  message: string;
+  kind?: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * A file's problem in the studio's words: a contract's check (values.field, the path in the file) as a form's field
+ * with that path before it, the import's own kinds from validation.kinds with their values; the server's English
+ * only for a kind the texts do not know (a newer server).
+ */
+export function fileProblemText(t: TFunction, problem: FileProblemLike): string {
+  if (!problem.kind) return problem.message;
+  const { field, ...values } = problem.values ?? {};
+  if (typeof field === 'string') {
+    const text = t([`studio:validation.fields.${fieldOf(field)}.${problem.kind}`, `studio:validation.kinds.${problem.kind}`], {
+      ...values,
+      defaultValue: '',
+    });
+    if (!text) return problem.message;
+    return field ? t('studio:validation.atField', { field, text }) : text;
+  }
+  return t(`studio:validation.kinds.${problem.kind}`, { ...problem.values, defaultValue: problem.message });
+}
+
 /** A valibot issue (a form checked by a contract's schema) as a problem. */
 export function issueProblem(issue: v.BaseIssue<unknown>): Problem {
   const { requirement } = issue;

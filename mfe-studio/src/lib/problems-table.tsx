@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { FileProblem } from '@shop/contracts/studio-catalog';
+import { fileProblemText } from './errors';
 import { Cell, DataTable } from './table';
 
-/** Every problem of a file where it is: file, line, what is wrong. */
+/** Every problem of a file where it is: file, line, what is wrong (in the studio's words, by its kind). */
 export function ProblemsTable({ problems, label }: { problems: FileProblem[]; label: string }) {
   const { t } = useTranslation('studio-catalog');
   return (
@@ -11,7 +12,7 @@ export function ProblemsTable({ problems, label }: { problems: FileProblem[]; la
         <tr key={`${p.file}:${p.line}:${p.message}`}>
           <Cell fontFamily="mono">{p.file}</Cell>
           <Cell>{p.line || '—'}</Cell>
-          <Cell>{p.message}</Cell>
+          <Cell>{fileProblemText(t, p)}</Cell>
         </tr>
       ))}
     </DataTable>

@@ -174,7 +174,15 @@ export function importFixture(overrides: Partial<PhotoJobImport> = {}): PhotoJob
     createdAt: '2026-11-26T09:00:00.000Z',
     updatedAt: '2026-11-26T09:01:00.000Z',
     by: { name: 'Olav Operator', email: 'operator@example.com' },
-    problems: [{ file: 'subjects.csv', line: 3, message: "favourites: 'perhaps' is not yes or no" }],
+    problems: [
+      {
+        file: 'subjects.csv',
+        line: 3,
+        message: "favourites: 'perhaps' is not yes or no",
+        kind: 'not_yes_no',
+        values: { column: 'favourites', value: 'perhaps' },
+      },
+    ],
     outcome: null,
     progress: { picturesRead: { done: 2, total: 2 }, derivativesMade: { done: 0, total: 0 } },
     jobUuid: null,

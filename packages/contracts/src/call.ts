@@ -69,7 +69,8 @@ export function buildPath(pattern: string, params: Record<string, string | numbe
   });
 }
 
-const ErrorValues = v.record(v.string(), v.union([v.string(), v.number()]));
+/** What a refusal's text needs (a limit, a host, a ratio), by name. */
+export const ErrorValues = v.record(v.string(), v.union([v.string(), v.number()]));
 
 /** The one error format the server answers with (HTTP 4xx/5xx). */
 export const ApiErrorBody = v.object({

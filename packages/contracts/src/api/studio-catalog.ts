@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { defineCall } from '../call';
-import { PortalKey } from './studio';
+import { ImportProblem, PortalKey } from './studio';
 
 // --------------------------------------------------------------------------- products.json's units
 
@@ -60,7 +60,7 @@ export type VoucherValues = v.InferOutput<typeof VoucherInput>;
 // ------------------------------------------------------------------------------------------ problems
 
 /** A problem of an uploaded file: the file in the folder, its line (0: the file as a whole) and what is wrong. */
-export const FileProblem = v.object({ file: v.string(), line: v.number(), message: v.string() });
+export const FileProblem = ImportProblem;
 export type FileProblem = v.InferOutput<typeof FileProblem>;
 
 // -------------------------------------------------------------------------------------- price lists

@@ -11,7 +11,7 @@
  * same x-csrf-token with the value of STAFF_CSRF_COOKIE.
  */
 import * as v from 'valibot';
-import { defineCall } from '../call';
+import { defineCall, ErrorValues } from '../call';
 import { CmsModule } from '../cms';
 import { BRAND_CORNERS, BRAND_FONTS, LanguageCode, MenuEntry, PortalOptions } from '../portal';
 import { REMOTE_MODULES } from '../routes';
@@ -443,7 +443,19 @@ export const PHOTO_JOB_IMPORT_STATES = ['checking', 'problems', 'ready', 'queued
 export const PhotoJobImportState = v.picklist(PHOTO_JOB_IMPORT_STATES);
 export type PhotoJobImportState = (typeof PHOTO_JOB_IMPORT_STATES)[number];
 
-export const ImportProblem = v.object({ file: v.string(), line: v.number(), message: v.string() });
+/**
+ * A problem of an uploaded file: the file in the folder, its line (0: the file as a whole), what is wrong in English
+ * (message: the operator's console, logs, other clients) and, for the studio to word it itself (decision 0101), its
+ * kind (a contract's check: valibot's issue type with values.field; else the import's own, such as not_yes_no) and
+ * what the kind's text needs.
+ */
+export const ImportProblem = v.object({
+  file: v.string(),
+  line: v.number(),
+  message: v.string(),
+  kind: v.optional(v.string()),
+  values: v.optional(ErrorValues),
+});
 export type ImportProblem = v.InferOutput<typeof ImportProblem>;
 
 const Counts = v.object({ created: v.number(), updated: v.number(), unchanged: v.number() });

@@ -77,11 +77,11 @@ function folderName(name: string): string {
  * reason when the zip is refused.
  */
 export async function unpackJobZip(storage: FileStorage, key: string, fileName: string, work: string): Promise<string> {
-  const refuse = (message: string): never => {
-    throw new ArchiveProblem({ file: fileName, line: 0, message });
+  const refuse = (message: string, kind: string, values?: Record<string, string | number>): never => {
+    throw new ArchiveProblem({ file: fileName, line: 0, message, kind, values });
   };
   const stored = await storage.stream(key);
-  if (!stored) return refuse('the upload is gone from the storage: upload the zip again');
+  if (!stored) return refuse('the upload is gone from the storage: upload the zip again', 'upload_gone');
   const zipPath = join(work, 'upload.zip');
   await pipeline(stored.body, createWriteStream(zipPath, { mode: 0o600 }));
   const head = Buffer.alloc(4);
@@ -91,7 +91,7 @@ export async function unpackJobZip(storage: FileStorage, key: string, fileName: 
   } finally {
     await fd.close();
   }
-  if (!looksLikeZip(head)) refuse('is not a zip file (upload the job folder as a .zip, or choose the folder)');
+  if (!looksLikeZip(head)) refuse('is not a zip file (upload the job folder as a .zip, or choose the folder)', 'not_zip');
 
   let zip: yauzl.ZipFile;
   let entries: yauzl.Entry[];
@@ -101,17 +101,23 @@ export async function unpackJobZip(storage: FileStorage, key: string, fileName: 
   } catch (err) {
     const message = (err as Error).message;
     // yauzl's own path check: absolute paths, '..', backslashes
-    if (/relative path|absolute path|invalid characters/i.test(message)) return refuse(`an entry's path leaves the folder and is refused (${message})`);
-    return refuse(`cannot be read as a zip (${message})`);
+    if (/relative path|absolute path|invalid characters/i.test(message))
+      return refuse(`an entry's path leaves the folder and is refused (${message})`, 'zip_path_leaves_folder');
+    return refuse(`cannot be read as a zip (${message})`, 'zip_damaged');
   }
   try {
     const files = entries.filter((e) => !e.fileName.endsWith('/') && !IGNORED.test(e.fileName));
     for (const e of files) {
-      if (((e.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) refuse(`${e.fileName} is a link: links are refused, put the file itself in the zip`);
-      if (/^[A-Za-z]:/.test(e.fileName) || e.fileName.split('/').some((part) => part === '..')) refuse(`${e.fileName} leaves the folder and is refused`);
+      if (((e.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK)
+        refuse(`${e.fileName} is a link: links are refused, put the file itself in the zip`, 'zip_link', { path: e.fileName });
+      if (/^[A-Za-z]:/.test(e.fileName) || e.fileName.split('/').some((part) => part === '..'))
+        refuse(`${e.fileName} leaves the folder and is refused`, 'zip_path_leaves_folder', { path: e.fileName });
     }
     const unpacked = files.reduce((sum, e) => sum + e.uncompressedSize, 0);
-    if (unpacked > MAX_UNPACKED) refuse(`unpacks to ${Math.round(unpacked / 1024 ** 3)} GB, more than ${MAX_UNPACKED / 1024 ** 3} GB`);
+    if (unpacked > MAX_UNPACKED)
+      refuse(`unpacks to ${Math.round(unpacked / 1024 ** 3)} GB, more than ${MAX_UNPACKED / 1024 ** 3} GB`, 'zip_too_large_unpacked', {
+        mb: MAX_UNPACKED / 1024 ** 2,
+      });
 
     // the zip of the folder itself: everything under one top folder, no job.json beside it
     const tops = new Set(files.map((e) => e.fileName.split('/')[0]));
@@ -122,12 +128,12 @@ export async function unpackJobZip(storage: FileStorage, key: string, fileName: 
     for (const e of files) {
       const relative = nested ? e.fileName.slice(top!.length + 1) : e.fileName;
       const target = resolve(folder, ...relative.split('/'));
-      if (!target.startsWith(folder + sep)) refuse(`${e.fileName} leaves the folder and is refused`);
+      if (!target.startsWith(folder + sep)) refuse(`${e.fileName} leaves the folder and is refused`, 'zip_path_leaves_folder', { path: e.fileName });
       await mkdir(resolve(target, '..'), { recursive: true });
       try {
         await pipeline(await readStream(zip, e), createWriteStream(target, { mode: 0o600 }));
       } catch (err) {
-        refuse(`${e.fileName} cannot be unpacked (${(err as Error).message})`);
+        refuse(`${e.fileName} cannot be unpacked (${(err as Error).message})`, 'zip_entry_damaged', { path: e.fileName });
       }
     }
     return folder;

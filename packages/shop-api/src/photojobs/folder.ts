@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { PICTURE_TYPES, type PictureType } from '../db/schema';
 import { CODE_PATTERN, normaliseCode } from './codes';
 import { LOGO_FORMATS, sha256Hex, SUPPORTED_FORMATS } from './files';
-import { JsonSyntaxError, lineOf, parseCsv, parseJsonWithLines, type CsvRow, type Problem } from './textfiles';
+import { JsonSyntaxError, lineOf, parseCsv, parseJsonWithLines, schemaKind, type CsvRow, type Problem } from './textfiles';
 
 export const JOB_FILE = 'job.json';
 export const SUBJECTS_FILE = 'subjects.csv';
@@ -121,16 +121,16 @@ function safeRelative(path: string): boolean {
 async function readText(folder: string, file: string, problems: Problem[]): Promise<string | null> {
   const path = join(folder, file);
   if (!existsSync(path)) {
-    problems.push({ file, line: 0, message: 'missing' });
+    problems.push({ file, line: 0, message: 'missing', kind: 'file_missing' });
     return null;
   }
   try {
     const buffer = await readFile(path);
     const content = buffer.toString('utf8');
-    if (content.includes('\uFFFD')) problems.push({ file, line: 0, message: 'is not UTF-8 text (save it as UTF-8 CSV)' });
+    if (content.includes('\uFFFD')) problems.push({ file, line: 0, message: 'is not UTF-8 text (save it as UTF-8 CSV)', kind: 'not_utf8' });
     return content;
   } catch (err) {
-    problems.push({ file, line: 0, message: `cannot be read (${(err as Error).message})` });
+    problems.push({ file, line: 0, message: `cannot be read (${(err as Error).message})`, kind: 'unreadable', values: { reason: (err as Error).message } });
     return null;
   }
 }
@@ -151,12 +151,25 @@ function checkColumns(file: string, table: { header: string[]; headerLine: numbe
   let ok = true;
   for (const name of required) {
     if (!table.header.includes(name)) {
-      problems.push({ file, line: table.headerLine, message: `the column '${name}' is missing (columns: ${known.join(', ')})` });
+      problems.push({
+        file,
+        line: table.headerLine,
+        message: `the column '${name}' is missing (columns: ${known.join(', ')})`,
+        kind: 'column_missing',
+        values: { column: name, columns: known.join(', ') },
+      });
       ok = false;
     }
   }
   for (const name of table.header) {
-    if (name && !known.includes(name)) problems.push({ file, line: table.headerLine, message: `unknown column '${name}' (columns: ${known.join(', ')})` });
+    if (name && !known.includes(name))
+      problems.push({
+        file,
+        line: table.headerLine,
+        message: `unknown column '${name}' (columns: ${known.join(', ')})`,
+        kind: 'column_unknown',
+        values: { column: name, columns: known.join(', ') },
+      });
   }
   return ok;
 }
@@ -179,36 +192,41 @@ async function inspectImage(
   problems: Problem[],
 ): Promise<ImageInfo | null> {
   const abs = resolve(folder, shown);
-  const fail = (message: string) => {
-    problems.push({ ...at, message: `${shown}: ${message}` });
+  const fail = (message: string, kind: string, values: Record<string, string | number> = {}) => {
+    problems.push({ ...at, message: `${shown}: ${message}`, kind, values: { path: shown, ...values } });
     return null;
   };
-  if (!existsSync(abs)) return fail('file not found');
+  if (!existsSync(abs)) return fail('file not found', 'image_missing');
   let real: string;
   try {
     real = realpathSync(abs);
-    if (!statSync(real).isFile()) return fail('is not a file');
+    if (!statSync(real).isFile()) return fail('is not a file', 'image_not_file');
   } catch (err) {
-    return fail(`cannot be read (${(err as Error).message})`);
+    return fail(`cannot be read (${(err as Error).message})`, 'image_unreadable', { reason: (err as Error).message });
   }
   const realFolder = realpathSync(folder);
-  if (!real.startsWith(realFolder + sep)) return fail('points outside the import folder');
+  if (!real.startsWith(realFolder + sep)) return fail('points outside the import folder', 'image_outside');
   let buffer: Buffer;
   try {
     buffer = await readFile(real);
   } catch (err) {
-    return fail(`cannot be read (${(err as Error).message})`);
+    return fail(`cannot be read (${(err as Error).message})`, 'image_unreadable', { reason: (err as Error).message });
   }
-  if (buffer.length === 0) return fail('is empty');
+  if (buffer.length === 0) return fail('is empty', 'image_empty');
   let meta: sharp.Metadata;
   try {
     meta = await sharp(buffer).metadata();
   } catch (err) {
-    return fail(`is not a readable image (${(err as Error).message.replace(/\s+/g, ' ').trim()})`);
+    const reason = (err as Error).message.replace(/\s+/g, ' ').trim();
+    return fail(`is not a readable image (${reason})`, 'image_damaged', { reason });
   }
   const ext = meta.format ? formats[meta.format] : undefined;
-  if (!ext) return fail(`unsupported image format '${meta.format ?? 'unknown'}' (supported: ${Object.keys(formats).join(', ')})`);
-  if (!meta.width || !meta.height) return fail('has no size (a corrupt image?)');
+  if (!ext)
+    return fail(`unsupported image format '${meta.format ?? 'unknown'}' (supported: ${Object.keys(formats).join(', ')})`, 'image_format', {
+      format: meta.format ?? 'unknown',
+      formats: Object.keys(formats).join(', '),
+    });
+  if (!meta.width || !meta.height) return fail('has no size (a corrupt image?)', 'image_no_size');
   const rotated = (meta.orientation ?? 1) >= 5;
   return {
     abs: real,
@@ -225,7 +243,7 @@ async function inspectImage(
 export async function readImportFolder(folderArg: string, problems: Problem[], onImage?: (done: number, total: number) => void): Promise<FolderPlan | null> {
   const folder = resolve(folderArg);
   if (!existsSync(folder) || !statSync(folder).isDirectory()) {
-    problems.push({ file: folderArg, line: 0, message: 'is not a folder' });
+    problems.push({ file: folderArg, line: 0, message: 'is not a folder', kind: 'not_folder' });
     return null;
   }
 
@@ -244,13 +262,15 @@ export async function readImportFolder(folderArg: string, problems: Problem[], o
       else {
         for (const issue of parsed.issues) {
           const path = v.getDotPath(issue) ?? '';
-          const message = issue.type === 'strict_object' ? `unknown field '${path}'` : `${path || 'the file'}: ${issue.message}`;
-          problems.push({ file: JOB_FILE, line: jobLine(path), message });
+          const line = jobLine(path);
+          if (issue.type === 'strict_object')
+            problems.push({ file: JOB_FILE, line, message: `unknown field '${path}'`, kind: 'unknown_field', values: { path } });
+          else problems.push({ file: JOB_FILE, line, message: `${path || 'the file'}: ${issue.message}`, ...schemaKind(issue, path) });
         }
       }
     } catch (err) {
       if (!(err instanceof JsonSyntaxError)) throw err;
-      problems.push({ file: JOB_FILE, line: err.line, message: `not valid JSON: ${err.message}` });
+      problems.push({ file: JOB_FILE, line: err.line, message: `not valid JSON: ${err.message}`, kind: 'json_syntax', values: { reason: err.message } });
     }
   }
   const jobKey = job?.key ?? basename(folder);
@@ -259,6 +279,8 @@ export async function readImportFolder(folderArg: string, problems: Problem[], o
       file: JOB_FILE,
       line: 1,
       message: `the folder name '${jobKey}' cannot be the job's key: add a "key" (letters, digits, dot, dash, underscore)`,
+      kind: 'folder_key',
+      values: { key: jobKey },
     });
   }
   // checks across fields, on the raw value: they show even when the schema found other problems
@@ -266,11 +288,21 @@ export async function readImportFolder(folderArg: string, problems: Problem[], o
     const raw = rawJob as Record<string, unknown>;
     const sel = raw.yearbookSelection as Record<string, unknown> | undefined;
     if (sel && typeof sel === 'object' && 'days' in sel === 'expiresAt' in sel) {
-      problems.push({ file: JOB_FILE, line: jobLine('yearbookSelection'), message: 'yearbookSelection: give either "days" or "expiresAt"' });
+      problems.push({
+        file: JOB_FILE,
+        line: jobLine('yearbookSelection'),
+        message: 'yearbookSelection: give either "days" or "expiresAt"',
+        kind: 'days_or_expires',
+      });
     }
     const poses = Array.isArray(raw.yearbookPoses) ? (raw.yearbookPoses as unknown[]) : [];
     if (sel && poses.length === 0) {
-      problems.push({ file: JOB_FILE, line: jobLine('yearbookSelection'), message: 'yearbookSelection without yearbookPoses' });
+      problems.push({
+        file: JOB_FILE,
+        line: jobLine('yearbookSelection'),
+        message: 'yearbookSelection without yearbookPoses',
+        kind: 'selection_without_poses',
+      });
     }
     const poseNames = new Map<string, number>();
     poses.forEach((pose, i) => {
@@ -282,6 +314,8 @@ export async function readImportFolder(folderArg: string, problems: Problem[], o
           file: JOB_FILE,
           line: jobLine(`yearbookPoses.${i}.name`),
           message: `the yearbook pose '${name.trim()}' is listed twice (also pose ${first + 1})`,
+          kind: 'pose_twice',
+          values: { name: name.trim(), other: first + 1 },
         });
       else poseNames.set(name.trim(), i);
     });
@@ -304,21 +338,32 @@ export async function readImportFolder(folderArg: string, problems: Problem[], o
         const key = f.key ?? '';
         const name = f.name ?? '';
         let ok = true;
-        const bad = (message: string) => {
-          problems.push({ ...at, message });
+        const bad = (message: string, kind: string, values?: Record<string, string | number>) => {
+          problems.push({ ...at, message, kind, values });
           ok = false;
         };
-        if (!key) bad('the key is empty');
-        else if (key.length > 100) bad('the key is longer than 100 characters');
-        else if (subjectLines.has(key)) bad(`the key '${key}' is used twice (also line ${subjectLines.get(key)})`);
-        if (!name) bad('the name is empty');
-        else if (name.length > 200) bad('the name is longer than 200 characters');
-        if ((f.group ?? '').length > 100) bad('the group is longer than 100 characters');
+        if (!key) bad('the key is empty', 'empty', { column: 'key' });
+        else if (key.length > 100) bad('the key is longer than 100 characters', 'too_long', { column: 'key', max: 100 });
+        else if (subjectLines.has(key))
+          bad(`the key '${key}' is used twice (also line ${subjectLines.get(key)})`, 'value_twice', {
+            column: 'key',
+            value: key,
+            other: subjectLines.get(key)!,
+          });
+        if (!name) bad('the name is empty', 'empty', { column: 'name' });
+        else if (name.length > 200) bad('the name is longer than 200 characters', 'too_long', { column: 'name', max: 200 });
+        if ((f.group ?? '').length > 100) bad('the group is longer than 100 characters', 'too_long', { column: 'group', max: 100 });
         let code: string | null = null;
         if (f.code) {
           code = normaliseCode(f.code);
-          if (!CODE_PATTERN.test(code)) bad(`the code '${f.code}' is not valid (6 to 32 letters and digits; spaces and dashes are ignored)`);
-          else if (codeLines.has(code)) bad(`the code '${code}' is used twice (also line ${codeLines.get(code)})`);
+          if (!CODE_PATTERN.test(code))
+            bad(`the code '${f.code}' is not valid (6 to 32 letters and digits; spaces and dashes are ignored)`, 'code_invalid', { value: f.code });
+          else if (codeLines.has(code))
+            bad(`the code '${code}' is used twice (also line ${codeLines.get(code)})`, 'value_twice', {
+              column: 'code',
+              value: code,
+              other: codeLines.get(code)!,
+            });
           else codeLines.set(code, row.line);
         }
         const flags: Record<string, boolean> = {};
@@ -328,7 +373,7 @@ export async function readImportFolder(folderArg: string, problems: Problem[], o
           ['editable', true],
         ] as const) {
           const value = parseBoolean(f[column] ?? '', fallback);
-          if (value === null) bad(`${column}: '${f[column]}' is not yes or no`);
+          if (value === null) bad(`${column}: '${f[column]}' is not yes or no`, 'not_yes_no', { column, value: f[column] ?? '' });
           else flags[column] = value;
         }
         if (key && !subjectLines.has(key)) subjectLines.set(key, row.line);
@@ -345,7 +390,7 @@ export async function readImportFolder(folderArg: string, problems: Problem[], o
           });
         }
       }
-      if (subjectsTable.rows.length === 0) problems.push({ file: SUBJECTS_FILE, line: subjectsTable.headerLine, message: 'no subjects' });
+      if (subjectsTable.rows.length === 0) problems.push({ file: SUBJECTS_FILE, line: subjectsTable.headerLine, message: 'no subjects', kind: 'no_subjects' });
     }
   }
 
@@ -367,39 +412,51 @@ export async function readImportFolder(folderArg: string, problems: Problem[], o
         const at = { file: PICTURES_FILE, line: row.line };
         const f = row.values;
         let ok = true;
-        const bad = (message: string) => {
-          problems.push({ ...at, message });
+        const bad = (message: string, kind: string, values?: Record<string, string | number>) => {
+          problems.push({ ...at, message, kind, values });
           ok = false;
         };
         const subjectKey = f.subject ?? '';
-        if (!subjectKey) bad('the subject is empty');
-        else if (subjectsRead && !subjectLines.has(subjectKey)) bad(`unknown subject key '${subjectKey}' (not in ${SUBJECTS_FILE})`);
+        if (!subjectKey) bad('the subject is empty', 'empty', { column: 'subject' });
+        else if (subjectsRead && !subjectLines.has(subjectKey))
+          bad(`unknown subject key '${subjectKey}' (not in ${SUBJECTS_FILE})`, 'unknown_subject', { value: subjectKey, file: SUBJECTS_FILE });
         const file = (f.file ?? '').replace(/^\.\//, '');
-        if (!file) bad('the file is empty');
-        else if (!safeRelative(file)) bad(`the file '${file}' must be a path inside ${PICTURES_DIR}/ (no '..', no leading '/')`);
+        if (!file) bad('the file is empty', 'empty', { column: 'file' });
+        else if (!safeRelative(file))
+          bad(`the file '${file}' must be a path inside ${PICTURES_DIR}/ (no '..', no leading '/')`, 'path_outside', {
+            column: 'file',
+            value: file,
+            folder: `${PICTURES_DIR}/`,
+          });
         const type = (f.type ?? '').trim().toUpperCase();
-        if (!PICTURE_TYPES.includes(type as PictureType)) bad(`unknown type '${f.type ?? ''}' (IP, SFP or GP)`);
+        if (!PICTURE_TYPES.includes(type as PictureType)) bad(`unknown type '${f.type ?? ''}' (IP, SFP or GP)`, 'unknown_type', { value: f.type ?? '' });
         const greenscreen = parseBoolean(f.greenscreen ?? '', false);
-        if (greenscreen === null) bad(`greenscreen: '${f.greenscreen}' is not yes or no`);
+        if (greenscreen === null) bad(`greenscreen: '${f.greenscreen}' is not yes or no`, 'not_yes_no', { column: 'greenscreen', value: f.greenscreen ?? '' });
         const group = parseBoolean(f.group ?? '', type === 'GP');
-        if (group === null) bad(`group: '${f.group}' is not yes or no`);
+        if (group === null) bad(`group: '${f.group}' is not yes or no`, 'not_yes_no', { column: 'group', value: f.group ?? '' });
         const mask = (f.mask ?? '').replace(/^\.\//, '') || null;
-        if (mask && !safeRelative(mask)) bad(`the mask '${mask}' must be a path inside ${PICTURES_DIR}/`);
-        if (greenscreen && !mask) bad('a green-screen picture needs its mask (column mask: a greyscale PNG, white = subject)');
-        if (mask && greenscreen === false) bad('a mask is given but greenscreen is not yes');
+        if (mask && !safeRelative(mask))
+          bad(`the mask '${mask}' must be a path inside ${PICTURES_DIR}/`, 'path_outside', { column: 'mask', value: mask, folder: `${PICTURES_DIR}/` });
+        if (greenscreen && !mask) bad('a green-screen picture needs its mask (column mask: a greyscale PNG, white = subject)', 'mask_needed');
+        if (mask && greenscreen === false) bad('a mask is given but greenscreen is not yes', 'mask_without_greenscreen');
         let sort: number | null = null;
         if (f.sort) {
-          if (!/^-?\d{1,6}$/.test(f.sort)) bad(`sort: '${f.sort}' is not a whole number`);
+          if (!/^-?\d{1,6}$/.test(f.sort)) bad(`sort: '${f.sort}' is not a whole number`, 'not_whole_number', { column: 'sort', value: f.sort });
           else sort = Number(f.sort);
         }
         const clientRef = f.clientref ?? '';
-        if (clientRef.length > 100) bad('clientRef is longer than 100 characters');
+        if (clientRef.length > 100) bad('clientRef is longer than 100 characters', 'too_long', { column: 'clientRef', max: 100 });
         const keywords = (f.keywords ?? '')
           .split(/[;|]/)
           .map((k) => k.trim())
           .filter(Boolean);
         const dupKey = `${subjectKey}\u0000${file}`;
-        if (subjectKey && file && seen.has(dupKey)) bad(`'${file}' is listed twice for the subject '${subjectKey}' (also line ${seen.get(dupKey)})`);
+        if (subjectKey && file && seen.has(dupKey))
+          bad(`'${file}' is listed twice for the subject '${subjectKey}' (also line ${seen.get(dupKey)})`, 'picture_twice', {
+            value: file,
+            subject: subjectKey,
+            other: seen.get(dupKey)!,
+          });
         else seen.set(dupKey, row.line);
         if (!ok) continue;
         const n = (perSubject.get(subjectKey) ?? 0) + 1;
@@ -426,12 +483,24 @@ export async function readImportFolder(folderArg: string, problems: Problem[], o
   if (job) {
     job.greenScreenBackgrounds.forEach((file, i) => {
       const at = { file: JOB_FILE, line: jobLine(`greenScreenBackgrounds.${i}`) };
-      if (!safeRelative(file)) problems.push({ ...at, message: `the background '${file}' must be a path inside the folder` });
+      if (!safeRelative(file))
+        problems.push({
+          ...at,
+          message: `the background '${file}' must be a path inside the folder`,
+          kind: 'path_outside',
+          values: { column: 'background', value: file, folder: '' },
+        });
       else use(file, at);
     });
     if (job.photographer.logo) {
       const at = { file: JOB_FILE, line: jobLine('photographer.logo') };
-      if (!safeRelative(job.photographer.logo)) problems.push({ ...at, message: `the logo '${job.photographer.logo}' must be a path inside the folder` });
+      if (!safeRelative(job.photographer.logo))
+        problems.push({
+          ...at,
+          message: `the logo '${job.photographer.logo}' must be a path inside the folder`,
+          kind: 'path_outside',
+          values: { column: 'logo', value: job.photographer.logo, folder: '' },
+        });
       else use(job.photographer.logo, at, LOGO_FORMATS);
     }
   }
@@ -454,6 +523,8 @@ export async function readImportFolder(folderArg: string, problems: Problem[], o
         file: PICTURES_FILE,
         line: p.line,
         message: `the mask ${p.mask} is ${mask.width}x${mask.height}, the picture ${p.file} is ${picture.width}x${picture.height}: they must be the same size`,
+        kind: 'mask_size',
+        values: { mask: p.mask, maskSize: `${mask.width}x${mask.height}`, picture: p.file, pictureSize: `${picture.width}x${picture.height}` },
       });
     }
   }

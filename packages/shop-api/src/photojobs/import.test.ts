@@ -348,6 +348,8 @@ describe('importJob validation', () => {
     emptyFiles = join(work, 'broken-files');
   });
 
+  /** The last refused import's problems as they are (kind and values too). */
+  let refused: ImportValidationError['problems'] = [];
   async function problemsOf(dir: string): Promise<string[]> {
     const jobsBefore = await t.sql('SELECT count(*)::int AS n FROM jobs');
     const subjectsBefore = await t.sql('SELECT count(*)::int AS n FROM subjects');
@@ -362,7 +364,8 @@ describe('importJob validation', () => {
       expect(await t.sql('SELECT count(*)::int AS n FROM pictures')).toEqual(picturesBefore);
       expect(existsSync(emptyFiles)).toBe(false);
       expect(readdirSync(dir).filter((f) => f.startsWith('generated-codes'))).toEqual([]);
-      return (err as ImportValidationError).problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
+      refused = (err as ImportValidationError).problems;
+      return refused.map((p) => `${p.file}:${p.line}: ${p.message}`);
     }
     throw new Error('the import did not stop');
   }
@@ -414,6 +417,29 @@ bo,bo/1.jpg,SFP,,
       'subjects.csv:5: the name is empty',
       "subjects.csv:5: the code 'x!' is not valid (6 to 32 letters and digits; spaces and dashes are ignored)",
     ]);
+    // each with its kind and what its text needs, for the studio to word it (decision 0101)
+    expect(refused.map((p) => p.kind)).toEqual([
+      'number',
+      'pose_twice',
+      'unknown_field',
+      'unknown_type',
+      'unknown_subject',
+      'image_missing',
+      'image_damaged',
+      'image_damaged',
+      'mask_needed',
+      'path_outside',
+      'picture_twice',
+      'not_yes_no',
+      'value_twice',
+      'empty',
+      'code_invalid',
+    ]);
+    expect(refused[0]!.values).toEqual({ field: 'year' });
+    expect(refused[2]!.values).toEqual({ path: 'colour' });
+    expect(refused[10]!.values).toEqual({ value: 'bo/1.jpg', subject: 'bo', other: 9 });
+    expect(refused[11]!.values).toEqual({ column: 'favourites', value: 'maybe' });
+    expect(refused[12]!.values).toEqual({ column: 'key', value: 'anna', other: 2 });
     // the demo's EMMA2026 is checked only once the files are right: fix them and it shows
   });
 

@@ -135,7 +135,13 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
     for (const s of given) {
       const holder = taken.get(wantedHash.get(s.key)!);
       if (holder && !(existingJob && holder.job === existingJob.uuid && holder.importKey === s.key)) {
-        problems.push({ file: SUBJECTS_FILE, line: s.line, message: `the code '${s.code}' already belongs to another subject` });
+        problems.push({
+          file: SUBJECTS_FILE,
+          line: s.line,
+          message: `the code '${s.code}' already belongs to another subject`,
+          kind: 'code_taken',
+          values: { value: s.code! },
+        });
       }
     }
     const needCodes = plan.subjects.filter((s) => s.code === null && !existingSubjects.has(s.key));
@@ -146,6 +152,8 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
           file: codesFile,
           line: 0,
           message: `exists already: ${needCodes.length} new codes would be written, choose another --codes-out (a codes file is never overwritten)`,
+          kind: 'codes_file_exists',
+          values: { count: needCodes.length },
         });
       }
     }
@@ -172,7 +180,7 @@ export async function importJob(db: Db, config: ImportConfig, folderArg: string,
     }
   }
   if (!plan || problems.length > 0) {
-    if (problems.length === 0) problems.push({ file: folderArg, line: 0, message: 'cannot be imported' });
+    if (problems.length === 0) problems.push({ file: folderArg, line: 0, message: 'cannot be imported', kind: 'cannot_import' });
     throw new ImportValidationError(sortProblems(problems));
   }
   log(`Checked ${plan.subjects.length} subjects, ${plan.pictures.length} picture rows and ${plan.images.size} image files.`);

@@ -25,9 +25,9 @@ describe('parseCsv', () => {
     parseCsv('key,name,key\na,b,c,d\n', 'subjects.csv', problems);
     parseCsv('key,name\na,"open\n', 'pictures.csv', problems);
     expect(problems).toEqual([
-      { file: 'subjects.csv', line: 1, message: "the column 'key' appears twice in the header" },
-      { file: 'subjects.csv', line: 2, message: '4 values, but the header has 3 columns' },
-      { file: 'pictures.csv', line: 2, message: 'a quoted value is not closed (missing ")' },
+      { file: 'subjects.csv', line: 1, message: "the column 'key' appears twice in the header", kind: 'csv_column_twice', values: { column: 'key' } },
+      { file: 'subjects.csv', line: 2, message: '4 values, but the header has 3 columns', kind: 'csv_too_many_values', values: { count: 4, columns: 3 } },
+      { file: 'pictures.csv', line: 2, message: 'a quoted value is not closed (missing ")', kind: 'csv_unclosed_quote' },
     ]);
   });
 

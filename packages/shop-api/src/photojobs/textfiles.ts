@@ -3,12 +3,24 @@
  * or semicolon as spreadsheets in Norway export it) and JSON with the line of every value.
  */
 
+import type * as v from 'valibot';
+
 export interface Problem {
   /** File name relative to the import folder (job.json, subjects.csv, pictures/x.jpg). */
   file: string;
   /** 1-based; 0 when the problem is about the whole file. */
   line: number;
+  /** In English, for the operator's console and logs. */
   message: string;
+  /** What is wrong, for a client that words it itself (the studio's validation.kinds), with what its text needs. */
+  kind?: string;
+  values?: Record<string, string | number>;
+}
+
+/** A contract's check as a problem's kind (valibot's issue type) and values, as route() names a refused field's (decision 0101). */
+export function schemaKind(issue: v.BaseIssue<unknown>, field: string): Pick<Problem, 'kind' | 'values'> {
+  const { requirement } = issue;
+  return { kind: issue.type, values: { field, ...(typeof requirement === 'number' || typeof requirement === 'string' ? { requirement } : {}) } };
 }
 
 export const formatProblem = (p: Problem) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`;
@@ -98,7 +110,7 @@ export function parseCsv(text: string, file: string, problems: Problem[]): CsvTa
       i++;
     }
     if (quoted) {
-      problems.push({ file, line: start, message: 'a quoted value is not closed (missing ")' });
+      problems.push({ file, line: start, message: 'a quoted value is not closed (missing ")', kind: 'csv_unclosed_quote' });
       return null;
     }
     cells.push(wasQuoted ? cell : cell.trim());
@@ -109,14 +121,15 @@ export function parseCsv(text: string, file: string, problems: Problem[]): CsvTa
 
   const head = records.shift();
   if (!head) {
-    problems.push({ file, line: 0, message: 'the file is empty (a header line is needed)' });
+    problems.push({ file, line: 0, message: 'the file is empty (a header line is needed)', kind: 'csv_empty' });
     return null;
   }
   const header = head.cells.map((h) => h.trim().toLowerCase());
   const seen = new Set<string>();
   for (const name of header) {
-    if (name === '') problems.push({ file, line: head.line, message: 'the header has an empty column name' });
-    else if (seen.has(name)) problems.push({ file, line: head.line, message: `the column '${name}' appears twice in the header` });
+    if (name === '') problems.push({ file, line: head.line, message: 'the header has an empty column name', kind: 'csv_empty_column' });
+    else if (seen.has(name))
+      problems.push({ file, line: head.line, message: `the column '${name}' appears twice in the header`, kind: 'csv_column_twice', values: { column: name } });
     seen.add(name);
   }
   const rows: CsvRow[] = [];
@@ -124,7 +137,13 @@ export function parseCsv(text: string, file: string, problems: Problem[]): CsvTa
     // trailing empty cells (a spreadsheet's extra delimiters) are harmless
     while (r.cells.length > header.length && r.cells[r.cells.length - 1] === '') r.cells.pop();
     if (r.cells.length > header.length) {
-      problems.push({ file, line: r.line, message: `${r.cells.length} values, but the header has ${header.length} columns` });
+      problems.push({
+        file,
+        line: r.line,
+        message: `${r.cells.length} values, but the header has ${header.length} columns`,
+        kind: 'csv_too_many_values',
+        values: { count: r.cells.length, columns: header.length },
+      });
       continue;
     }
     const values: Record<string, string> = {};

@@ -110,7 +110,16 @@ describe('price lists', () => {
     const check = await dryRun(studio.operator, text);
     expect(check.diff).toBeNull();
     const line = text.split('\n').findIndex((l) => l.includes('-5')) + 1;
-    expect(check.problems).toEqual([{ file: 'products.json', line, message: 'products.0.prices.0.price: must not be negative' }]);
+    // with its kind and values, for the studio to word it (decision 0101)
+    expect(check.problems).toEqual([
+      {
+        file: 'products.json',
+        line,
+        message: 'products.0.prices.0.price: must not be negative',
+        kind: 'min_value',
+        values: { field: 'products.0.prices.0.price', requirement: 0 },
+      },
+    ]);
     const broken = await dryRun(studio.operator, '{\n  "products": [\n');
     expect(broken.problems[0]).toMatchObject({ file: 'products.json', line: 3 });
     const publish = await studio.operator.post(`${BASE}/price-lists`, { file: fileOf(text), fingerprint: 'a'.repeat(64) });

@@ -95,7 +95,15 @@ describe('a job folder uploaded, checked and imported in the background', () => 
     const before = await studio.t.sql('SELECT count(*)::int AS n FROM subjects');
     const result = await checked(studio.operator, await upload(studio.operator, await jobZip(BAD_SUBJECTS, { top: 'studio-school-2026' })));
     expect(result.state).toBe('problems');
-    expect(result.problems).toEqual([{ file: 'subjects.csv', line: 3, message: "favourites: 'perhaps' is not yes or no" }]);
+    expect(result.problems).toEqual([
+      {
+        file: 'subjects.csv',
+        line: 3,
+        message: "favourites: 'perhaps' is not yes or no",
+        kind: 'not_yes_no',
+        values: { column: 'favourites', value: 'perhaps' },
+      },
+    ]);
     expect(await studio.t.sql('SELECT count(*)::int AS n FROM subjects')).toEqual(before);
     expect(await studio.t.sql("SELECT uuid FROM jobs WHERE import_key = 'studio-school-2026'")).toEqual([]);
     // the import cannot start
@@ -223,7 +231,7 @@ describe('refused with the reason', () => {
     const evil = await jobZip(GOOD_SUBJECTS, { extra: { '../../evil.txt': new TextEncoder().encode('x') } });
     const result = await checked(studio.operator, await upload(studio.operator, evil, { portal: 'fjord', filename: 'evil.zip' }));
     expect(result.state).toBe('problems');
-    expect(result.problems).toEqual([{ file: 'evil.zip', line: 0, message: expect.stringMatching(/leaves the folder/) }]);
+    expect(result.problems).toMatchObject([{ file: 'evil.zip', line: 0, message: expect.stringMatching(/leaves the folder/), kind: 'zip_path_leaves_folder' }]);
   });
 
   it("another portal's operator, a customer and a visitor", async () => {

@@ -76,7 +76,7 @@ describe('a templates zip in the studio', () => {
     files.set('mug-wrap/scene.json', Buffer.from(JSON.stringify(scene, null, 2)));
     const check = (await dryRun(studio.operator, await zipOf(files))).json();
     expect(check.templates).toEqual([]);
-    expect(check.problems).toContainEqual({ file: 'mug-wrap/missing.png', line: 0, message: 'missing (the scene names it)' });
+    expect(check.problems).toContainEqual({ file: 'mug-wrap/missing.png', line: 0, message: 'missing (the scene names it)', kind: 'artwork_missing' });
 
     const good = demoFolder();
     const meta = JSON.parse(good.get('christmas-snow/template.json')!.toString());

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Scene, type Scene as SceneType } from '@shop/contracts';
 import * as v from 'valibot';
-import { JsonSyntaxError, lineOf, parseJsonWithLines, type Problem } from '../photojobs';
+import { JsonSyntaxError, lineOf, parseJsonWithLines, type Problem, schemaKind } from '../photojobs';
 import {
   CATEGORIES_FILE,
   CategoriesFile,
@@ -77,22 +77,30 @@ export function folderSource(arg: string): TemplateSource | null {
 
 async function readJson<S extends v.GenericSchema>(source: TemplateSource, name: string, schema: S, problems: Problem[]) {
   if (source.size(name) === null) {
-    problems.push({ file: name, line: 0, message: 'missing' });
+    problems.push({ file: name, line: 0, message: 'missing', kind: 'file_missing' });
     return null;
   }
   let json: ReturnType<typeof parseJsonWithLines>;
   try {
     json = parseJsonWithLines((await source.read(name)).toString('utf8'));
   } catch (err) {
-    if (err instanceof JsonSyntaxError) problems.push({ file: name, line: err.line, message: `is not valid JSON: ${err.message}` });
-    else problems.push({ file: name, line: 0, message: `cannot be read (${(err as Error).message})` });
+    if (err instanceof JsonSyntaxError)
+      problems.push({ file: name, line: err.line, message: `is not valid JSON: ${err.message}`, kind: 'json_syntax', values: { reason: err.message } });
+    else
+      problems.push({
+        file: name,
+        line: 0,
+        message: `cannot be read (${(err as Error).message})`,
+        kind: 'unreadable',
+        values: { reason: (err as Error).message },
+      });
     return null;
   }
   const parsed = v.safeParse(schema, json.value);
   if (!parsed.success) {
     for (const issue of parsed.issues) {
       const p = v.getDotPath(issue) ?? '';
-      problems.push({ file: name, line: lineOf(json, p), message: `${p || '(the file)'}: ${issue.message}` });
+      problems.push({ file: name, line: lineOf(json, p), message: `${p || '(the file)'}: ${issue.message}`, ...schemaKind(issue, p) });
     }
     return null;
   }
@@ -102,11 +110,17 @@ async function readJson<S extends v.GenericSchema>(source: TemplateSource, name:
 async function readImage(source: TemplateSource, name: string, problems: Problem[], svgAllowed: boolean): Promise<Buffer | null> {
   const size = source.size(name);
   if (size === null) {
-    problems.push({ file: name, line: 0, message: 'missing (the scene names it)' });
+    problems.push({ file: name, line: 0, message: 'missing (the scene names it)', kind: 'artwork_missing' });
     return null;
   }
   if (size > MAX_ARTWORK_BYTES) {
-    problems.push({ file: name, line: 0, message: `is larger than ${MAX_ARTWORK_BYTES / 1024 / 1024} MB` });
+    problems.push({
+      file: name,
+      line: 0,
+      message: `is larger than ${MAX_ARTWORK_BYTES / 1024 / 1024} MB`,
+      kind: 'artwork_too_large',
+      values: { mb: MAX_ARTWORK_BYTES / 1024 / 1024 },
+    });
     return null;
   }
   const bytes = await source.read(name);
@@ -114,13 +128,13 @@ async function readImage(source: TemplateSource, name: string, problems: Problem
   const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   const expected = ext === 'jpg' ? 'jpeg' : ext;
   if (kind === null || kind !== expected || (kind === 'svg' && !svgAllowed)) {
-    problems.push({ file: name, line: 0, message: `is not a ${ext.toUpperCase()} image` });
+    problems.push({ file: name, line: 0, message: `is not a ${ext.toUpperCase()} image`, kind: 'artwork_not_image', values: { format: ext.toUpperCase() } });
     return null;
   }
   if (kind === 'svg') {
     const unsafe = unsafeSvg(bytes.toString('utf8'));
     if (unsafe) {
-      problems.push({ file: name, line: 0, message: `cannot be used: it ${unsafe}` });
+      problems.push({ file: name, line: 0, message: `cannot be used: it ${unsafe}`, kind: 'svg_unsafe', values: { reason: unsafe } });
       return null;
     }
   }
@@ -136,7 +150,7 @@ export const artworkOf = (scene: SceneType): string[] => [
 export async function readTemplateFolder(arg: string | TemplateSource, problems: Problem[]): Promise<TemplateFolderPlan | null> {
   const source = typeof arg === 'string' ? folderSource(arg) : arg;
   if (!source) {
-    problems.push({ file: arg as string, line: 0, message: 'is not a folder' });
+    problems.push({ file: arg as string, line: 0, message: 'is not a folder', kind: 'not_folder' });
     return null;
   }
   const folder = source.name;
@@ -145,18 +159,24 @@ export async function readTemplateFolder(arg: string | TemplateSource, problems:
   const topLevel = new Map<string, number>();
   const cardSubs = new Set<string>();
   if (cats) {
-    const bad = (path: string, message: string) => problems.push({ file: CATEGORIES_FILE, line: cats.lineOf(path), message: `${path}: ${message}` });
+    const bad = (path: string, message: string, kind: string, values: Record<string, string | number> = {}) =>
+      problems.push({ file: CATEGORIES_FILE, line: cats.lineOf(path), message: `${path}: ${message}`, kind, values: { field: path, ...values } });
     cats.value.categories.forEach((c, i) => {
-      if (topLevel.has(c.name)) bad(`categories.${i}.name`, `'${c.name}' is used twice (also categories.${topLevel.get(c.name)})`);
+      if (topLevel.has(c.name))
+        bad(`categories.${i}.name`, `'${c.name}' is used twice (also categories.${topLevel.get(c.name)})`, 'name_twice', {
+          name: c.name,
+          other: `categories.${topLevel.get(c.name)}`,
+        });
       topLevel.set(c.name, i);
       const subs = new Set<string>();
       c.subCategories.forEach((s, k) => {
-        if (subs.has(s.name)) bad(`categories.${i}.subCategories.${k}.name`, `'${s.name}' is used twice in ${c.name}`);
+        if (subs.has(s.name))
+          bad(`categories.${i}.subCategories.${k}.name`, `'${s.name}' is used twice in ${c.name}`, 'name_twice', { name: s.name, other: c.name });
         subs.add(s.name);
         if (c.name === 'cards') cardSubs.add(s.name);
       });
-      if (c.subCategories.filter((s) => s.default).length > 1) bad(`categories.${i}.subCategories`, 'at most one default subcategory');
-      if (c.subCategories.length && c.name !== 'cards') bad(`categories.${i}.subCategories`, 'only cards have subcategories');
+      if (c.subCategories.filter((s) => s.default).length > 1) bad(`categories.${i}.subCategories`, 'at most one default subcategory', 'default_twice');
+      if (c.subCategories.length && c.name !== 'cards') bad(`categories.${i}.subCategories`, 'only cards have subcategories', 'subcategories_not_cards');
     });
     for (const c of cats.value.categories) {
       if (!c.image) continue;
@@ -172,28 +192,36 @@ export async function readTemplateFolder(arg: string | TemplateSource, problems:
     .sort();
   for (const key of entries) {
     if (!KEY_PATTERN.test(key)) {
-      problems.push({ file: `${key}/`, line: 0, message: 'a template folder name is its key: letters, digits, dot, dash and underscore only (at most 64)' });
+      problems.push({
+        file: `${key}/`,
+        line: 0,
+        message: 'a template folder name is its key: letters, digits, dot, dash and underscore only (at most 64)',
+        kind: 'template_folder_key',
+      });
       continue;
     }
     const meta = await readJson(source, `${key}/${TEMPLATE_FILE}`, TemplateInput, problems);
     const scene = await readJson(source, `${key}/${SCENE_FILE}`, Scene, problems);
     if (!meta || !scene) continue;
     const input = meta.value;
-    const bad = (path: string, message: string) => problems.push({ file: `${key}/${TEMPLATE_FILE}`, line: meta.lineOf(path), message: `${path}: ${message}` });
+    const bad = (path: string, message: string, kind: string, values: Record<string, string | number> = {}) =>
+      problems.push({ file: `${key}/${TEMPLATE_FILE}`, line: meta.lineOf(path), message: `${path}: ${message}`, kind, values: { field: path, ...values } });
     input.categories.forEach((c, i) => {
-      if (input.type === 'CARD' && !cardSubs.has(c)) bad(`categories.${i}`, `'${c}' is not a subcategory of cards in ${CATEGORIES_FILE}`);
+      if (input.type === 'CARD' && !cardSubs.has(c))
+        bad(`categories.${i}`, `'${c}' is not a subcategory of cards in ${CATEGORIES_FILE}`, 'not_card_subcategory', { name: c, file: CATEGORIES_FILE });
       if (input.type === 'PHOTOGIFT' && (!topLevel.has(c) || NON_PHOTOGIFT_CATEGORIES.has(c)))
-        bad(`categories.${i}`, `'${c}' is not a photo-gift category of ${CATEGORIES_FILE}`);
-      if (input.type === 'CALENDAR' && c !== 'calendar') bad(`categories.${i}`, "calendars belong to 'calendar' only");
+        bad(`categories.${i}`, `'${c}' is not a photo-gift category of ${CATEGORIES_FILE}`, 'not_photogift_category', { name: c, file: CATEGORIES_FILE });
+      if (input.type === 'CALENDAR' && c !== 'calendar') bad(`categories.${i}`, "calendars belong to 'calendar' only", 'calendar_category');
     });
-    if (input.type !== 'CALENDAR' && input.categories.length === 0) bad('categories', 'name at least one category');
+    if (input.type !== 'CALENDAR' && input.categories.length === 0) bad('categories', 'name at least one category', 'no_category');
     const grids = scene.value.parts.flatMap((p) => p.elements.filter((e) => e.kind === 'calendar-grid'));
     if (input.type === 'CALENDAR') {
-      if (input.supportedYears.length === 0) bad('supportedYears', 'a calendar needs the years it can be made for');
-      if (grids.length === 0) problems.push({ file: `${key}/${SCENE_FILE}`, line: 1, message: 'a calendar needs month grids (calendar-grid elements)' });
+      if (input.supportedYears.length === 0) bad('supportedYears', 'a calendar needs the years it can be made for', 'calendar_years');
+      if (grids.length === 0)
+        problems.push({ file: `${key}/${SCENE_FILE}`, line: 1, message: 'a calendar needs month grids (calendar-grid elements)', kind: 'calendar_grids' });
     } else {
-      if (input.supportedYears.length) bad('supportedYears', 'only calendars have years');
-      if (grids.length) problems.push({ file: `${key}/${SCENE_FILE}`, line: 1, message: 'only calendars have month grids' });
+      if (input.supportedYears.length) bad('supportedYears', 'only calendars have years', 'years_not_calendar');
+      if (grids.length) problems.push({ file: `${key}/${SCENE_FILE}`, line: 1, message: 'only calendars have month grids', kind: 'grids_not_calendar' });
     }
     const files = new Map<string, Buffer>();
     for (const name of artworkOf(scene.value)) {

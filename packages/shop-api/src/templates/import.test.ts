@@ -68,6 +68,18 @@ describe('importTemplates', () => {
           'mug-wrap/missing.png: missing (the scene names it)',
         ]),
       );
+      // each with its kind and what its text needs, for the studio to word it (decision 0101)
+      expect(again.problems).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            file: 'christmas-snow/template.json',
+            kind: 'not_card_subcategory',
+            values: { field: 'categories.0', name: 'easter', file: 'categories.json' },
+          }),
+          expect.objectContaining({ kind: 'not_template_product', values: { field: 'products.0', key: 'mug', type: 2, templateType: 'CARD' } }),
+          expect.objectContaining({ file: 'mug-wrap/missing.png', kind: 'artwork_missing' }),
+        ]),
+      );
       // nothing was written
       const [row] = await t.sql<{ n: number }>("SELECT count(*)::int AS n FROM templates WHERE portal = 'fjord' AND active");
       expect(row!.n).toBe(23);

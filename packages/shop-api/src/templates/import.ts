@@ -93,16 +93,20 @@ export async function importTemplates(
     t.input.products.forEach((key, i) => {
       const p = productByKey.get(key);
       const wanted = PRODUCT_TYPE_OF[t.input.type];
-      const message = !p
-        ? `there is no product '${key}' on portal ${portal} (import the price list first)`
-        : p.kind !== 'template' || p.type !== wanted
-          ? `'${key}' is not a type ${wanted} product (${t.input.type} templates are offered as type ${wanted})`
-          : null;
-      if (message) problems.push({ file: `${t.key}/${TEMPLATE_FILE}`, line: 0, message: `products.${i}: ${message}` });
+      const at = { file: `${t.key}/${TEMPLATE_FILE}`, line: 0 };
+      const field = `products.${i}`;
+      if (!p) {
+        const message = `${field}: there is no product '${key}' on portal ${portal} (import the price list first)`;
+        problems.push({ ...at, message, kind: 'no_product', values: { field, key } });
+      } else if (p.kind !== 'template' || p.type !== wanted) {
+        const message = `${field}: '${key}' is not a type ${wanted} product (${t.input.type} templates are offered as type ${wanted})`;
+        problems.push({ ...at, message, kind: 'not_template_product', values: { field, key, type: wanted, templateType: t.input.type } });
+      }
     });
   }
   if (!plan || problems.length) {
-    if (!problems.length) problems.push({ file: typeof folder === 'string' ? folder : folder.name, line: 0, message: 'cannot be imported' });
+    if (!problems.length)
+      problems.push({ file: typeof folder === 'string' ? folder : folder.name, line: 0, message: 'cannot be imported', kind: 'cannot_import' });
     throw new TemplateImportError(problems);
   }
 

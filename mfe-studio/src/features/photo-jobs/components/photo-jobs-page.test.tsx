@@ -53,10 +53,13 @@ describe('photo jobs', () => {
     expect(state.audit[0]).toMatchObject({ kind: 'photojob.shop', portal: 'fjord' });
   });
 
-  it('speaks Norwegian', async () => {
+  it('speaks Norwegian, the problems too', async () => {
     await renderStudio('/studio/portals/fjord/jobs', { state: { staff: operator }, language: 'nb' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fotojobber' })).toBeTruthy();
     expect(await screen.findByText('Ikke i butikken ennå')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Hva er feil' })).toBeTruthy();
+    // the server's problem worded by its kind, not its English message
+    const table = screen.getByRole('table', { name: 'Feil i fjordvik-school-2026.zip' });
+    expect(within(table).getAllByRole('row')[1]!.textContent).toBe('subjects.csv3favourites: «perhaps» er ikke ja eller nei');
   });
 });

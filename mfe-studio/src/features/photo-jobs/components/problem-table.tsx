@@ -1,11 +1,12 @@
 import type { ImportProblem } from '@shop/contracts/studio';
 import { Box, chakra } from '@shop/ui';
 import { useTranslation } from 'react-i18next';
+import { fileProblemText } from '../../../lib/errors';
 
 const Th = chakra('th', { base: { textAlign: 'start', p: '2', borderBottomWidth: '1px', fontWeight: 'semibold' } });
 const Td = chakra('td', { base: { p: '2', borderBottomWidth: '1px', verticalAlign: 'top' } });
 
-/** Every problem the check found: file, line (none: the file as a whole) and what is wrong. */
+/** Every problem the check found: file, line (none: the file as a whole) and what is wrong, in the studio's words. */
 export function ProblemTable({ problems, caption }: { problems: ImportProblem[]; caption: string }) {
   const { t } = useTranslation('studio');
   return (
@@ -27,7 +28,7 @@ export function ProblemTable({ problems, caption }: { problems: ImportProblem[];
             <tr key={i}>
               <Td fontFamily="mono">{p.file}</Td>
               <Td>{p.line > 0 ? p.line : '–'}</Td>
-              <Td>{p.message}</Td>
+              <Td>{fileProblemText(t, p)}</Td>
             </tr>
           ))}
         </tbody>

@@ -34,10 +34,13 @@ const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 const fjord = () =>
   clone(DEMO_PRICE_LISTS.fjord) as { products: Record<string, unknown>[]; packages: Record<string, unknown>[]; catalogues: Record<string, unknown>[] };
 
+/** The last refused import's problems as they are (kind and values too). */
+let refused: PriceListValidationError['problems'] = [];
 async function problemsOf(path: string, portal = 'fjord'): Promise<string[]> {
   try {
     await importPriceList(db(), path, { portal });
   } catch (err) {
+    if (err instanceof PriceListValidationError) refused = err.problems;
     if (err instanceof PriceListValidationError) return err.problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
     throw err;
   }
@@ -166,10 +169,23 @@ describe('problems: all of them, each with products.json and its line, nothing w
       expect.stringMatching(/^products\.json:12: packages\.0\.items\.0: product 'nothing' is not a template product/),
       expect.stringMatching(/^products\.json:13: packages\.1: a link offer needs its link/),
     ]);
+    // each with its kind, and its path and what its text needs as values, for the studio to word it
+    expect(refused.map((p) => p.kind)).toEqual([
+      'key_twice',
+      'tiers_increasing',
+      'first_tier_above_minimum',
+      'picture_type_needed',
+      'retouch_twice',
+      'item_not_template',
+      'link_needed',
+    ]);
+    expect(refused[0]!.values).toEqual({ field: 'products.1.key', key: 'a', other: 'products.0' });
+    expect(refused[1]!.values).toEqual({ field: 'products.1.prices.1.from', from: 2, previous: 5 });
     const jobProblem = await problemsOf(
       folder('broken-job', { products: [{ key: 'x', type: 2, name: 'X', price: 1 }], catalogues: [{ key: 'c', name: 'C', price: 10, job: 'no-such-job' }] }),
     );
     expect(jobProblem).toEqual([expect.stringMatching(/^products\.json:\d+: catalogues\.0\.job: there is no photo job 'no-such-job' on portal fjord/)]);
+    expect(refused[0]).toMatchObject({ kind: 'no_photo_job', values: { field: 'catalogues.0.job', job: 'no-such-job' } });
     expect(await t.sql("SELECT 1 FROM products WHERE import_key IN ('a', 'x', 'r1')")).toEqual([]);
   });
 

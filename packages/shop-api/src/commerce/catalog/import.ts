@@ -114,11 +114,14 @@ export async function importPriceList(db: Db, folder: string | PriceListText, op
           file: plan.name,
           line: plan.lineOf(`catalogues.${i}.job`),
           message: `catalogues.${i}.job: there is no photo job '${c.job}' on portal ${portal.key} (import it first)`,
+          kind: 'no_photo_job',
+          values: { field: `catalogues.${i}.job`, job: c.job },
         });
     });
   }
   if (!plan || problems.length) {
-    if (!problems.length) problems.push({ file: typeof folder === 'string' ? PRODUCTS_FILE : folder.name, line: 0, message: 'cannot be imported' });
+    if (!problems.length)
+      problems.push({ file: typeof folder === 'string' ? PRODUCTS_FILE : folder.name, line: 0, message: 'cannot be imported', kind: 'cannot_import' });
     throw new PriceListValidationError(problems.sort((a, b) => a.line - b.line));
   }
   const data = plan.data;

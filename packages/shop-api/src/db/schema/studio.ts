@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, fk } from './columns';
+import type { ImportProblem } from '@shop/contracts/studio';
 import { portals } from './portals';
 import { jobs } from './photojobs';
 
@@ -126,7 +127,7 @@ export const photoJobImports = pgTable(
     fileName: text('file_name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     state: text('state').notNull(),
-    problems: jsonb('problems').$type<{ file: string; line: number; message: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    problems: jsonb('problems').$type<ImportProblem[]>().notNull().default(sql`'[]'::jsonb`),
     outcome: jsonb('outcome'),
     picturesRead: integer('pictures_read').notNull().default(0),
     picturesTotal: integer('pictures_total').notNull().default(0),
