@@ -122,6 +122,7 @@ test('support finds the demo parent, opens her page, sends a password-reset link
   const player = page.locator('#recording-replay .rr-player');
   await expect(player).toBeVisible();
   await expect(player.frameLocator('iframe').getByRole('heading', { name: 'Contact us' })).toBeVisible();
+  await expectNoAxeViolations(page, 'recording');
   await screens(page, 'studio-recording');
   lap('replayed');
   await parent.dispose();
