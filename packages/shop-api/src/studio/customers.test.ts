@@ -5,21 +5,22 @@
  * entry, the password-reset link with the reminder's own limit, an order confirmation again, a simulation
  * link that signs a browser in as the customer, and the support recordings listed, replayed and deleted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/harness';
-import { makeStudioOrder, matrixBrowsers, staffBrowser, type StaffBrowser } from './testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../testing/harness';
+import { expectMatrix, makeStudioOrder, type MatrixBrowsers, matrixBrowsers, staffBrowser, studioTestApp } from './testing';
 
+// the studio's shared setup (the app with the shared seed); the matrix's browsers once for the file
+const app = studioTestApp();
 let t: TestApp;
-let browsers: [StaffBrowser, StaffBrowser, StaffBrowser, StaffBrowser, StaffBrowser];
+let browsers: MatrixBrowsers;
 let parent: string;
 let order: string;
 beforeAll(async () => {
-  t = await createTestApp({ sharedSeed: true });
+  t = app.t;
   browsers = await matrixBrowsers(t);
   parent = (await t.sql<{ uuid: string }>(`SELECT uuid FROM users WHERE email = 'parent@example.com' AND portal = 'fjord'`))[0]!.uuid;
   order = await makeStudioOrder(t);
-}, 120_000); // the seed and five sign-ins (password hashing) on a loaded machine
-afterAll(() => t?.close());
+}, 120_000); // five sign-ins (password hashing) on a loaded machine
 
 const count = async (table: string, where = 'true', params: unknown[] = []) =>
   Number((await t.sql<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, params))[0]!.n);
@@ -49,11 +50,7 @@ describe('who may call the customer and recording calls', () => {
       { method: 'GET', url: '/api/studio/portals/fjord/recordings', ok: 200 },
       { method: 'GET', url: `/api/studio/recordings/${recording}`, ok: 200 },
     ] as const;
-    for (const { ok, ...call } of calls) {
-      const answers = [];
-      for (const b of browsers) answers.push((await b.request(call)).statusCode);
-      expect(answers, `${call.method} ${call.url}`).toEqual([401, 403, 404, ok, ok]);
-    }
+    for (const { ok, ...call } of calls) await expectMatrix(browsers, `${call.method} ${call.url}`, () => call, ok);
     // simulation is support's: an operator of any portal is refused before anything is read
     const simulate = [];
     for (const b of browsers) simulate.push((await b.post(`/api/studio/customers/${parent}/simulation`, {})).statusCode);
