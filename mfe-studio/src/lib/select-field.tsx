@@ -41,3 +41,7 @@ export function SelectField({
     </Field.Root>
   );
 }
+
+/** A staff member's portals as the options of a portal picker (the orders', customers' and recordings' lists). */
+export const portalOptions = (portals: readonly { key: string; name: string }[] | undefined): SelectOption[] =>
+  (portals ?? []).map((p) => ({ value: p.key, label: p.name }));

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Field, Grid, HStack, Input, Link, NativeSelect, Stack, Text } from '@shop/ui';
+import { Box, Button, chakra, Field, Grid, HStack, Input, Link, Stack, Text } from '@shop/ui';
 import { FormAlert, Loading, useFormatDate } from '@shop/ui/toolkit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { href } from '@shop/contracts/core';
 import { studioApi } from '@shop/contracts/studio';
 import { queryClient } from '@shop/data';
 import { errorMessage } from '../../../lib/errors';
+import { portalOptions, SelectField } from '../../../lib/select-field';
 import { StudioPage } from '../../../lib/page';
 import { useStaffSession } from '../../../lib/staff';
 import { Cell, DataTable, RowHeader } from '../../../lib/table';
@@ -80,20 +81,12 @@ export function CustomersPage() {
             <Field.HelperText>{t('customers.queryHelp')}</Field.HelperText>
           </Field.Root>
           {(staff?.portals.length ?? 0) > 1 ? (
-            <Field.Root>
-              <Field.Label>{t('customers.portal')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field bg="surface.raised" value={portal} onChange={(e) => set('portal', e.currentTarget.value)}>
-                  <option value="">{t('customers.allPortals')}</option>
-                  {staff?.portals.map((p) => (
-                    <option key={p.key} value={p.key}>
-                      {p.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              label={t('customers.portal')}
+              options={[{ value: '', label: t('customers.allPortals') }, ...portalOptions(staff?.portals)]}
+              value={portal}
+              onChange={(e) => set('portal', e.currentTarget.value)}
+            />
           ) : null}
         </Grid>
       </Box>

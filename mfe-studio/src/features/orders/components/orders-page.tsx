@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, Field, Grid, HStack, Input, Link, NativeSelect, Stack, Text } from '@shop/ui';
+import { Alert, Box, Button, chakra, Field, Grid, HStack, Input, Link, Stack, Text } from '@shop/ui';
 import { FormAlert, Loading, useFormatDate } from '@shop/ui/toolkit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { DELIVERY_METHOD_TYPES } from '@shop/contracts/checkout';
 import { LAB_SEND_MAX, STUDIO_ORDER_STATUSES, type StudioOrderSummary, studioApi } from '@shop/contracts/studio';
 import { queryClient } from '@shop/data';
 import { errorMessage } from '../../../lib/errors';
+import { portalOptions, SelectField } from '../../../lib/select-field';
 import { StudioPage } from '../../../lib/page';
 import { useStaffSession } from '../../../lib/staff';
 import { useSendToLab } from '../hooks/use-send-to-lab';
@@ -103,20 +104,12 @@ export function OrdersPage() {
     setSelected(new Set());
   };
   const select = (name: 'status' | 'delivery', options: readonly string[]) => (
-    <Field.Root>
-      <Field.Label>{t(`orders.filter.${name}`)}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field bg="surface.raised" value={filters[name]} onChange={(e) => setFilter(name, e.currentTarget.value)}>
-          <option value="">{t('orders.filter.all')}</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {t(`orders.${name}.${o}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <SelectField
+      label={t(`orders.filter.${name}`)}
+      options={[{ value: '', label: t('orders.filter.all') }, ...options.map((o) => ({ value: o, label: t(`orders.${name}.${o}`) }))]}
+      value={filters[name]}
+      onChange={(e) => setFilter(name, e.currentTarget.value)}
+    />
   );
   const orders = list.data?.pages.flatMap((p) => p.orders) ?? [];
   const csv = portalKey ? withQuery(buildPath(studioApi.studioOrdersCsv.path, { portalKey }), query) : '';
@@ -154,19 +147,12 @@ export function OrdersPage() {
       >
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' }} gap="3" alignItems="end">
           {(staff?.portals.length ?? 0) > 1 ? (
-            <Field.Root>
-              <Field.Label>{t('orders.filter.portal')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field bg="surface.raised" value={portalKey} onChange={(e) => setFilter('portal', e.currentTarget.value)}>
-                  {staff?.portals.map((p) => (
-                    <option key={p.key} value={p.key}>
-                      {p.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              label={t('orders.filter.portal')}
+              options={portalOptions(staff?.portals)}
+              value={portalKey}
+              onChange={(e) => setFilter('portal', e.currentTarget.value)}
+            />
           ) : null}
           <Field.Root gridColumn={{ xl: 'span 2' }}>
             <Field.Label>{t('orders.filter.q')}</Field.Label>

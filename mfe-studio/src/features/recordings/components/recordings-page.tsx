@@ -1,4 +1,4 @@
-import { Box, Button, Field, Link, NativeSelect, Stack, Text } from '@shop/ui';
+import { Box, Button, Link, Stack, Text } from '@shop/ui';
 import { FormAlert, Loading, useFormatDate } from '@shop/ui/toolkit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { href } from '@shop/contracts/core';
 import { studioApi } from '@shop/contracts/studio';
 import { queryClient } from '@shop/data';
 import { errorMessage } from '../../../lib/errors';
+import { portalOptions, SelectField } from '../../../lib/select-field';
 import { StudioPage } from '../../../lib/page';
 import { useStaffSession } from '../../../lib/staff';
 import { Cell, DataTable, RowHeader } from '../../../lib/table';
@@ -46,23 +47,13 @@ export function RecordingsPage() {
       }
     >
       {(staff?.portals.length ?? 0) > 1 ? (
-        <Field.Root maxW="sm">
-          <Field.Label>{t('customers.portal')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              bg="surface.raised"
-              value={portalKey}
-              onChange={(e) => navigate(href('studio.portal-recordings', { portalKey: e.currentTarget.value }))}
-            >
-              {staff?.portals.map((p) => (
-                <option key={p.key} value={p.key}>
-                  {p.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          root={{ maxW: 'sm' }}
+          label={t('customers.portal')}
+          options={portalOptions(staff?.portals)}
+          value={portalKey}
+          onChange={(e) => navigate(href('studio.portal-recordings', { portalKey: e.currentTarget.value }))}
+        />
       ) : null}
       {list.isPending ? (
         <Loading label={t('frame.loading')} />
