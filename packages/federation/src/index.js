@@ -183,9 +183,7 @@ export function createConfig({ name, dir, exposes, publicPath, entry = './src/in
         },
         { test: /\.json$/, type: 'json' },
         FEATURE_INDEX_RULE,
-        { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource' },
-        // a library's stylesheet as text (`import css from 'x/style.css?raw'`), put into a <style> by the page that needs it
-        { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
+        ...ASSET_RULES,
       ],
     },
     optimization: {
@@ -301,6 +299,14 @@ export function createServerConfig({ name, dir, entry = './src/server.tsx' }) {
 const testingRequire = createRequire(path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', 'testing', 'package.json'));
 const mswWorker = () => path.join(path.dirname(testingRequire.resolve('msw/package.json')), 'lib', 'mockServiceWorker.js');
 
+/** What a module imports besides code, the same in the federated and the stand-alone build. */
+const ASSET_RULES = [
+  // fonts and images a module imports (the editor's @fontsource files)
+  { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource' },
+  // a library's stylesheet as text (`import css from 'x/style.css?raw'`), put into a <style> by the page that needs it
+  { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' },
+];
+
 /** A remote's stand-alone development build: src/standalone.tsx, msw's worker, a plain page. */
 function standaloneConfig({ name, dir, isProd, devPort }) {
   return {
@@ -324,8 +330,8 @@ function standaloneConfig({ name, dir, isProd, devPort }) {
           },
           type: 'javascript/auto',
         },
-        // fonts and images a module imports (the editor's @fontsource files), as in the federated build
-        { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource' },
+        // fonts, images and stylesheets as text, as in the federated build
+        ...ASSET_RULES,
       ],
     },
     plugins: [
