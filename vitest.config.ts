@@ -24,6 +24,11 @@ export const mockingFiles = [
  * beside other files in a shared cache the replayed tap was lost in the whole suite (CI), never alone.
  */
 const freshReactFiles = ['packages/first-view/src/browser/held-taps.test.tsx'];
+/**
+ * Files that start msw themselves instead of through @shop/testing (the data layer's, which @shop/testing depends
+ * on): beside the other files' server in a shared cache, its answers were lost in the whole suite, never alone.
+ */
+const ownMswFiles = ['packages/data/src/index.test.tsx'];
 const browser = { environment: 'jsdom' as const, setupFiles: ['packages/testing/src/setup.ts'], testTimeout: 20_000 };
 /** A module's server entry runs in Node (the shop server's worker), not in a DOM: emotion extracts its styles only there. */
 const serverEntryFiles = ['mfe-*/src/server.test.ts'];
@@ -50,7 +55,7 @@ export default defineConfig({
         test: {
           name: 'browser-modules',
           include: browserFiles,
-          exclude: [...mockingFiles, ...freshReactFiles, ...serverEntryFiles],
+          exclude: [...mockingFiles, ...freshReactFiles, ...ownMswFiles, ...serverEntryFiles],
           ...browser,
           // Files share a worker's module cache (React, Chakra and the texts are imported once per worker,
           // not per file): importing took most of this project's time. Each file still resets the session,
@@ -58,7 +63,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { name: 'browser-modules-mocking', include: [...mockingFiles, ...freshReactFiles], ...browser } },
+      { test: { name: 'browser-modules-mocking', include: [...mockingFiles, ...freshReactFiles, ...ownMswFiles], ...browser } },
       {
         resolve: { alias: { '@locales': fileURLToPath(new URL('./locales', import.meta.url)) } },
         test: { name: 'server-entries', include: serverEntryFiles, environment: 'node', testTimeout: 20_000 },

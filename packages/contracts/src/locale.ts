@@ -37,3 +37,26 @@ export function formatDateText(value: string | Date, language: string, { country
 export function formatMoneyText(minorUnits: number, currency: string, language: string): string {
   return new Intl.NumberFormat(shopLocale(language), { style: 'currency', currency }).format(minorUnits / 100);
 }
+
+/** A number that is neither money nor a date (a share of orders, a file's size), written for a page language. */
+export function formatNumberText(
+  value: number,
+  language: string,
+  { percent = false, fractionDigits = 0 }: { percent?: boolean; fractionDigits?: number } = {},
+): string {
+  return new Intl.NumberFormat(shopLocale(language), {
+    style: percent ? 'percent' : 'decimal',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
+/** Whether the platform knows this IANA time zone (Intl has the same database as PostgreSQL). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

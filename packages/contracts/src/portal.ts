@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FormattedMoney } from './money';
+import { isTimeZone } from './locale';
 import { ALL_REMOTES } from './routes';
 
 export const LanguageCode = v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'Must be a two-letter language code'));
@@ -42,16 +43,6 @@ export const ModuleEntry = v.object({
   enabled: v.boolean(),
 });
 export type ModuleEntry = v.InferOutput<typeof ModuleEntry>;
-
-/** Whether the platform knows this time zone (Intl has the same IANA database as PostgreSQL). */
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const PortalOptions = v.object({
   gatherAddress2: v.boolean(),

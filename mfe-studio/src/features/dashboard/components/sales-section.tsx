@@ -1,7 +1,8 @@
 import { Box, Card, Heading, SimpleGrid, Stack, Text, useFormatMoney } from '@shop/ui';
-import { dateLocale, FormAlert, Loading, useFormatDate } from '@shop/ui/toolkit';
+import { FormAlert, Loading, useFormatDate } from '@shop/ui/toolkit';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumberText } from '@shop/contracts/core';
 import { SALES_PERIODS, type SalesDashboard, type SalesFigures, type StaffPortal, studioApi } from '@shop/contracts/studio';
 import { useCall } from '@shop/data';
 import { errorMessage } from '../../../lib/errors';
@@ -13,8 +14,7 @@ const SalesChart = lazy(() => import('./sales-chart').then((m) => ({ default: m.
 /** A share of orders as a percentage in the page's language (0 orders: 0 %). */
 function useShare(): (part: number, whole: number) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(dateLocale(i18n.language), { style: 'percent', maximumFractionDigits: 0 });
-  return (part, whole) => format.format(whole ? part / whole : 0);
+  return (part, whole) => formatNumberText(whole ? part / whole : 0, i18n.language, { percent: true });
 }
 
 function PeriodCard({ label, figures, currency }: { label: string; figures: SalesFigures; currency: string }) {

@@ -5,8 +5,8 @@ import { type StudioOrderDetail, type StudioOrderSummary, StudioOrderDetail as O
 import { installMockServer, routerLocation, server } from '@shop/testing';
 import { expectNoAxeViolations } from '@shop/testing/axe';
 import { apiError, handler } from '@shop/testing/handlers';
-import { operator } from '../../testing/fixtures';
-import { renderStudio } from '../../testing/render';
+import { operator } from '../../../testing/fixtures';
+import { renderStudio } from '../../../testing/render';
 
 // The orders feature on the pretend back end: the list's search and filters (sent to the server, kept in the
 // address), its keyset paging, and the order page's actions as its status allows them.
