@@ -23,7 +23,17 @@ test('the staff frame, not the shop’s chrome; every studio page passes axe; a 
   await expect(page.locator('#shop-promo')).toBeHidden();
   await expect(page.getByRole('button', { name: /cookies/i })).toHaveCount(0);
   const nav = page.getByRole('navigation', { name: 'Studio' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Portals', 'Content', 'Orders', 'Photo jobs', 'Price lists', 'Templates', 'Audit log']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Portals',
+    'Content',
+    'Orders',
+    'Photo jobs',
+    'Price lists',
+    'Templates',
+    'Customers',
+    'Audit log',
+  ]);
   await expect(page.getByTestId('staff-member')).toContainText('operator@example.com');
   // the portal's sales, with the chart (a lazy chunk of the studio) and its figures as a table
   await expect(page.getByRole('heading', { level: 2, name: 'Sales of Fjord Portraits' })).toBeVisible();

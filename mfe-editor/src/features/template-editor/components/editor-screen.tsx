@@ -42,6 +42,9 @@ export interface EditorOptions {
 
 const CLOSE_DELAY_MS = 300;
 
+/** The editor's header (Back, the title in two lines at most, Undo, Redo): a fixed height the toolbar leaves room for. */
+const EDITOR_HEADER = '4rem';
+
 /** Where the back arrow and Cancel go (spec 2: calendars list, cards list, or the photo gift's category). */
 export function backPath(template: Pick<TemplateDefinition, 'type' | 'categories'>): string {
   if (template.type === 'CALENDAR') return href('products.type', { type: 'calendars' });
@@ -138,7 +141,7 @@ export function EditorScreen({
   useDocumentTitle(title);
   return (
     <Stack gap="0" minH={packageItem ? 'full' : '100dvh'} bg="bg.subtle">
-      <HStack as="header" px="2" py="2" gap="2" bg="bg" borderBottomWidth="1px">
+      <HStack as="header" h={EDITOR_HEADER} px="2" gap="2" bg="bg" borderBottomWidth="1px">
         <IconButton variant="ghost" aria-label={t('top.back')} minW="11" h="11" onClick={close}>
           <span aria-hidden>←</span>
         </IconButton>
@@ -196,7 +199,8 @@ export function EditorScreen({
 
       {/* on the screen's bottom edge, or on the consent banner's top while it is shown (a package's item is in a
           dialog above the banner and the shop's header); never taller than the room between the shell's sticky
-          header and the banner: a tall view scrolls inside it */}
+          header and the banner less the editor's own header (its Back, Undo and Redo stay uncovered at the top of
+          the page): a tall view scrolls inside it */}
       <Box
         as="section"
         aria-label={t('toolbar.label')}
@@ -206,7 +210,7 @@ export function EditorScreen({
         py="3"
         position="sticky"
         bottom={reserve}
-        maxH={packageItem ? '100dvh' : `calc(100dvh - var(--shop-header-height, 0px) - ${reserve})`}
+        maxH={packageItem ? `calc(100dvh - ${EDITOR_HEADER})` : `calc(100dvh - var(--shop-header-height, 0px) - ${EDITOR_HEADER} - ${reserve})`}
         overflowY="auto"
         overflowX="hidden"
       >

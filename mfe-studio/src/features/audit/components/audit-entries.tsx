@@ -12,9 +12,12 @@ function Value({ value, label }: { value: unknown; label: string }) {
       <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
         {label}
       </Text>
-      <Code display="block" whiteSpace="pre-wrap" wordBreak="break-word" p="2" maxH="48" overflow="auto" fontSize="xs" bg="bg.subtle" color="fg">
-        {text}
-      </Code>
+      {/* a long value scrolls: focusable, so a keyboard can scroll it too (WCAG 2.1.1) */}
+      <Box maxH="48" overflow="auto" tabIndex={0} borderRadius="sm" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}>
+        <Code display="block" whiteSpace="pre-wrap" wordBreak="break-word" p="2" fontSize="xs" bg="bg.subtle" color="fg">
+          {text}
+        </Code>
+      </Box>
     </Box>
   );
 }
