@@ -33,4 +33,4 @@ export { eachLimited, type JobFile } from './folder';
 export { type Counts as JobImportCounts, importJob, type ImportStage, type ImportSummary, ImportValidationError } from './import';
 export { looksLikeZip, storedHead } from './archive';
 export { importUploadedJob, type UploadedImport } from './uploaded';
-export { csvLine, formatProblem, JsonSyntaxError, lineOf, parseJsonWithLines, type Problem, schemaKind } from './textfiles';
+export { csvLine, formatProblem, JsonSyntaxError, lineOf, parseJsonWithLines, type Problem, readJsonFile, schemaKind } from './textfiles';

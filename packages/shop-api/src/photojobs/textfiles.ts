@@ -177,6 +177,22 @@ export class JsonSyntaxError extends Error {
   }
 }
 
+/**
+ * A folder's JSON file read and parsed with its lines, or null with the problem noted: where its JSON breaks
+ * (json_syntax), or that it cannot be read (unreadable). The price-list and templates imports read theirs so.
+ */
+export async function readJsonFile(file: string, read: () => string | Promise<string>, problems: Problem[]): Promise<JsonWithLines | null> {
+  try {
+    return parseJsonWithLines(await read());
+  } catch (err) {
+    const reason = (err as Error).message;
+    if (err instanceof JsonSyntaxError)
+      problems.push({ file, line: err.line, message: `is not valid JSON: ${reason}`, kind: 'json_syntax', values: { reason } });
+    else problems.push({ file, line: 0, message: `cannot be read (${reason})`, kind: 'unreadable', values: { reason } });
+    return null;
+  }
+}
+
 /** Strict JSON (as JSON.parse) that also records the line of every value. */
 export function parseJsonWithLines(text: string): JsonWithLines {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;

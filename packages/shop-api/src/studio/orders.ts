@@ -21,9 +21,10 @@ import { orderHistory, orderRefunds, orders, paymentTransactions, staffMembers, 
 import { orderView } from '../commerce';
 import sharp from 'sharp';
 import { printFilesOf, printFolder } from '../editor';
-import { notFound, validationError } from '../http/errors';
+import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { portalFor } from './access';
+import { cursorOf, parseCursor } from './cursor';
 
 /** A designed product's preview on the order's page: its print file this wide. */
 const PREVIEW_WIDTH = 480;
@@ -48,19 +49,6 @@ export function summaryOf(row: OrderRow, user: Pick<UserRow, 'uuid' | 'name' | '
     delivery: { type: delivery.type, name: `${delivery.methodName}: ${delivery.name}` },
     portal: row.portal,
   };
-}
-
-/**
- * The cursor of a page's last order: its confirmation time in microseconds since 1970 (a JS Date's
- * milliseconds would skip orders confirmed within the same millisecond) and its uuid.
- */
-const cursorOf = (micros: string, uuid: string) => Buffer.from(`${micros}_${uuid}`).toString('base64url');
-
-function parseCursor(cursor: string): { micros: string; uuid: string } {
-  const [micros, uuid] = Buffer.from(cursor, 'base64url').toString().split('_');
-  if (!micros || !/^\d{1,18}$/.test(micros) || !uuid || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(uuid))
-    throw validationError([{ field: 'query.before', message: 'Invalid cursor' }]);
-  return { micros, uuid };
 }
 
 const confirmedMicros = sql<string>`(extract(epoch from ${orders.confirmedAt}) * 1000000)::bigint::text`;

@@ -10,10 +10,11 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { debugRecordingEvents, debugRecordings } from '../db/schema';
-import { notFound, validationError } from '../http/errors';
+import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { portalFor } from './access';
 import { writeAudit } from './audit';
+import { cursorOf, parseCursor } from './cursor';
 
 type RecordingRow = typeof debugRecordings.$inferSelect;
 
@@ -29,14 +30,6 @@ const view = (r: RecordingRow): StudioRecording => ({
 });
 
 const startedMicros = sql<string>`(extract(epoch from ${debugRecordings.startedAt}) * 1000000)::bigint::text`;
-const cursorOf = (micros: string, uuid: string) => Buffer.from(`${micros}_${uuid}`).toString('base64url');
-
-function parseCursor(cursor: string): { micros: string; uuid: string } {
-  const [micros, uuid] = Buffer.from(cursor, 'base64url').toString().split('_');
-  if (!micros || !/^\d{1,18}$/.test(micros) || !uuid || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(uuid))
-    throw validationError([{ field: 'query.before', message: 'Invalid cursor' }]);
-  return { micros, uuid };
-}
 
 /** The recording if the member may see its portal (else 404, as for none), locked with `lock`. */
 async function visibleRecording(db: Db, request: FastifyRequest, uuid: string, lock = false): Promise<RecordingRow> {

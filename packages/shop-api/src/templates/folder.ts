@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Scene, type Scene as SceneType } from '@shop/contracts';
 import * as v from 'valibot';
-import { JsonSyntaxError, lineOf, parseJsonWithLines, type Problem, schemaKind } from '../photojobs';
+import { lineOf, type Problem, readJsonFile, schemaKind } from '../photojobs';
 import {
   CATEGORIES_FILE,
   CategoriesFile,
@@ -80,22 +80,8 @@ async function readJson<S extends v.GenericSchema>(source: TemplateSource, name:
     problems.push({ file: name, line: 0, message: 'missing', kind: 'file_missing' });
     return null;
   }
-  let json: ReturnType<typeof parseJsonWithLines>;
-  try {
-    json = parseJsonWithLines((await source.read(name)).toString('utf8'));
-  } catch (err) {
-    if (err instanceof JsonSyntaxError)
-      problems.push({ file: name, line: err.line, message: `is not valid JSON: ${err.message}`, kind: 'json_syntax', values: { reason: err.message } });
-    else
-      problems.push({
-        file: name,
-        line: 0,
-        message: `cannot be read (${(err as Error).message})`,
-        kind: 'unreadable',
-        values: { reason: (err as Error).message },
-      });
-    return null;
-  }
+  const json = await readJsonFile(name, async () => (await source.read(name)).toString('utf8'), problems);
+  if (!json) return null;
   const parsed = v.safeParse(schema, json.value);
   if (!parsed.success) {
     for (const issue of parsed.issues) {

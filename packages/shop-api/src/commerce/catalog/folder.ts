@@ -8,7 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import * as v from 'valibot';
-import { JsonSyntaxError, lineOf, parseJsonWithLines, type Problem, schemaKind } from '../../photojobs';
+import { lineOf, type Problem, readJsonFile, schemaKind } from '../../photojobs';
 import { PRODUCTS_FILE, ProductsFile } from './file';
 
 export interface PriceListPlan {
@@ -60,22 +60,8 @@ export async function readPriceList(arg: string | PriceListText, problems: Probl
     text = arg.text;
   }
   const name = basename(path);
-  let json: ReturnType<typeof parseJsonWithLines>;
-  try {
-    json = parseJsonWithLines(text);
-  } catch (err) {
-    if (err instanceof JsonSyntaxError)
-      problems.push({ file: name, line: err.line, message: `is not valid JSON: ${err.message}`, kind: 'json_syntax', values: { reason: err.message } });
-    else
-      problems.push({
-        file: name,
-        line: 0,
-        message: `cannot be read (${(err as Error).message})`,
-        kind: 'unreadable',
-        values: { reason: (err as Error).message },
-      });
-    return null;
-  }
+  const json = await readJsonFile(name, () => text, problems);
+  if (!json) return null;
   const at = (path: string) => lineOf(json, path);
   const parsed = v.safeParse(ProductsFile, json.value);
   if (!parsed.success) {
