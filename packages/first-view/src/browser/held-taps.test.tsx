@@ -130,3 +130,87 @@ describe('taps held before hydration', () => {
     expect(button(view, 'Favorite now').getAttribute('aria-pressed')).toBe('true');
   });
 });
+
+/** A form whose submit the shop handles (react-hook-form prevents the browser's own submit, as here). */
+function NextForm({ onNext }: { onNext: () => void }) {
+  return (
+    <form
+      action="/enter-code"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onNext();
+      }}
+    >
+      <input name="email" defaultValue="parent@example.com" />
+      <button type="submit" aria-label="Next">
+        Next
+      </button>
+    </form>
+  );
+}
+
+describe('a tap on a submit button in a part still waiting for its code', () => {
+  // The browser's own submit (a GET to the form's action) must never go: it would leave the page and lose what
+  // the address held (the letter's code). Seen in CI once: the form's GET and the replayed tap both went.
+  async function lateForm() {
+    let arrive!: (module: { default: ComponentType<{ onNext: () => void }> }) => void;
+    const LazyForm = lazy(() => new Promise<{ default: ComponentType<{ onNext: () => void }> }>((resolve) => (arrive = resolve)));
+    let nexts = 0;
+    const onNext = () => nexts++;
+    const { view, hydrate } = await serverView(
+      <Suspense fallback={null}>
+        <NextForm onNext={onNext} />
+      </Suspense>,
+      <Suspense fallback={null}>
+        <LazyForm onNext={onNext} />
+      </Suspense>,
+    );
+    // every submit the document sees, judged once every listener has had it (the browser submits unless prevented)
+    const submits: Event[] = [];
+    const seeSubmit = (event: Event) => submits.push(event);
+    window.addEventListener('submit', seeSubmit, true);
+    const browserSubmits = () => submits.filter((event) => !event.defaultPrevented).length;
+    return {
+      view,
+      hydrate,
+      arrive: () => arrive({ default: NextForm }),
+      nexts: () => nexts,
+      browserSubmits,
+      done: () => window.removeEventListener('submit', seeSubmit, true),
+    };
+  }
+
+  it('held before hydration: played once the part is live, the browser never submits', async () => {
+    const form = await lateForm();
+    try {
+      held().push(button(form.view, 'Next'));
+      await form.hydrate();
+      // the release plays it at once; React stops it at the root (the part is not live): nothing may submit
+      expect(form.browserSubmits()).toBe(0);
+      expect(form.nexts()).toBe(0);
+      await act(async () => form.arrive());
+      await expect.poll(form.nexts, { timeout: 5000 }).toBe(1);
+      expect(form.browserSubmits()).toBe(0);
+    } finally {
+      form.done();
+    }
+  });
+
+  it('made while the view settles: held, played once the part is live, the browser never submits', async () => {
+    const form = await lateForm();
+    const stop = holdTaps(window);
+    try {
+      await form.hydrate();
+      expect(form.view.hasAttribute('data-settling')).toBe(true);
+      await act(async () => button(form.view, 'Next').click());
+      expect(form.browserSubmits()).toBe(0);
+      expect(form.nexts()).toBe(0);
+      await act(async () => form.arrive());
+      await expect.poll(form.nexts, { timeout: 5000 }).toBe(1);
+      expect(form.browserSubmits()).toBe(0);
+    } finally {
+      stop();
+      form.done();
+    }
+  });
+});

@@ -22,7 +22,7 @@ const SETTLE_MS = 10_000;
 export function releaseHeldTaps(view: HTMLElement): void {
   view.removeAttribute('data-hydrating');
   view.setAttribute('data-settling', '');
-  const play = tapPlayer();
+  const play = tapPlayer(view);
   const takeMine = () => {
     const held = window.__shopHeldTaps;
     if (!held) return;
@@ -41,7 +41,7 @@ export function releaseHeldTaps(view: HTMLElement): void {
 }
 
 /** Plays taps one after another, each once its part is live: a later tap never overtakes an earlier one. */
-function tapPlayer(): (target: Element) => void {
+function tapPlayer(view: HTMLElement): (target: Element) => void {
   const queue: Element[] = [];
   let playing = false;
   return (target) => {
@@ -51,7 +51,7 @@ function tapPlayer(): (target: Element) => void {
     void (async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         const giveUp = Date.now() + GIVE_UP_MS;
-        while (next.isConnected && !tap(next) && Date.now() < giveUp) {
+        while (next.isConnected && !tap(view, next) && Date.now() < giveUp) {
           await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
         }
       }
@@ -65,13 +65,23 @@ function tapPlayer(): (target: Element) => void {
  * lazy component under a Suspense boundary) is not hydrated with the root: React stops a click on it at the
  * root, in the capture phase, so the click never reaches its target. Reaching the target is the sign it went
  * through (the shop's handlers run after that, at the root, in the bubbling phase).
+ *
+ * A click React stopped must not do the element's own action either: stopping is not preventing, and a submit
+ * button would submit its form the browser's way (a GET that leaves the page and loses what its address held;
+ * React, not live there, cannot prevent the submit). A listener on the view added after React's (the root's
+ * listeners were added when it was made) sees React's stop on the event (`cancelBubble`) and prevents it; the tap
+ * is played again once the part is live.
  */
-function tap(target: Element): boolean {
+function tap(view: HTMLElement, target: Element): boolean {
   let reached = false;
   const mark = () => {
     reached = true;
   };
+  const preventStopped = (event: Event) => {
+    if (event.cancelBubble) event.preventDefault();
+  };
   target.addEventListener('click', mark, { once: true });
+  view.addEventListener('click', preventStopped, true);
   const held = window.__shopHeldTaps;
   if (held) held.playing = true;
   try {
@@ -80,6 +90,7 @@ function tap(target: Element): boolean {
   } finally {
     if (held) delete held.playing;
     target.removeEventListener('click', mark);
+    view.removeEventListener('click', preventStopped, true);
   }
   return reached;
 }
