@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, testOnOwnShop, expect, waitForShell, waitForModule, origin } from '../support/fixtures';
+import { test, testOnOwnShop, expect, waitForShell, origin } from '../support/fixtures';
 
 // The access journeys of a parent, on the phone. Every browser context is the same address (127.0.0.1),
 // so the journeys stay well under the access rate limits: new registrations use fresh e-mail addresses,
@@ -98,9 +98,6 @@ test.describe('access journeys', () => {
   test('2 the letter link checks the code on arrival; a known e-mail signs in', async ({ page }) => {
     await openFront(page, '/enter-code?code=NOAH2026');
     await expect(h1(page, 'Code validated')).toBeVisible();
-    // the page is live first: a tap on Next while the first view hydrates is held-taps' case (first-view.spec.ts),
-    // which once let the form's own GET through here (CI, 2026-11-26; see the issue 35 note)
-    await waitForModule(page);
     await expect(page.getByText('Enter your e-mail address to access the photos of Noah Hansen.')).toBeVisible();
     await field(page, /^E-mail/).fill(PARENT.email);
     await page.getByRole('button', { name: 'Next' }).click();

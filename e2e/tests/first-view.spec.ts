@@ -420,6 +420,32 @@ test('a code typed into the server’s form before the page’s script has come 
   expect(consoleMessages).toEqual([]);
 });
 
+test('a tap on Next in the letter link’s form while its code is on its way is held; the code stays (issue 35)', async ({ page, consoleMessages }) => {
+  test.setTimeout(60_000);
+  // the access module's root comes; the chunk with the e-mail step (a lazy part of the root) is held
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/access/**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('codeValidated.submit')) await released;
+    await route.fulfill({ response, body }).catch(() => undefined);
+  });
+  await page.goto('/enter-code?code=NOAH2026', { waitUntil: 'domcontentloaded' });
+  const view = page.locator('[data-module="access"]');
+  await expect(view).toHaveAttribute('data-settling', '');
+  await expect(page.getByRole('heading', { level: 1, name: en.codeValidated.heading })).toBeVisible();
+  await page.getByLabel(/^E-mail/).fill(PARENT.email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  // held: the form's own GET (which would lose the code) never went
+  await expect(page).toHaveURL(/\/enter-code\?code=NOAH2026$/);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByText(`Enter the password of your account ${PARENT.email}.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/enter-code\?code=NOAH2026$/);
+  expect(consoleMessages).toEqual([]);
+});
+
 testOnOwnShop('a server entry that throws: the page is served and rendered in the browser as before', async ({ page, ownShop, consoleMessages }) => {
   const entry = path.join(ownShop.root, 'mfe-access/dist/server/entry.cjs');
   mkdirSync(path.dirname(entry), { recursive: true });
