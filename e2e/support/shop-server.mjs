@@ -6,25 +6,12 @@
 // The demo database is seeded once (global-setup.mjs) and copied, so a new server starts in seconds.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib.mjs';
 import { OPERATOR_MAIN, REPO, SERVER_MAIN, STATIC_ROOT } from './paths.mjs';
 
 /** The seeded copy every test server starts from. */
 export const TEMPLATE = path.join(STATIC_ROOT, 'template');
-
-/** A port nobody listens on right now (the kernel picks it). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
