@@ -48,6 +48,9 @@ export const serverEnv = (root, port) => ({
   // would: those requests name their address in X-Forwarded-For, which the server takes only from this
   // machine, so one worker's many registrations do not meet the per-address limit meant for one network
   TRUST_PROXY: '127.0.0.1',
+  // the shops share two cores with the browsers, which run at normal priority: a hash at the production default
+  // (nice 10) got a few per cent of a core and a sign-in waited over 10 s (CI, 2026-11-27)
+  PASSWORD_HASH_NICE: '0',
 });
 
 /** Starts the real server on `root` (served folders and .data inside it) at a free port. */

@@ -3,6 +3,7 @@
  * (http/shutdown.ts). With embedded PGlite it holds the data folder's lock (see db/lock.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { hashNiceFromEnv, setHashThreadNice } from './access';
 import { configFromEnv } from './config';
 import { acquireLock, DataDirLockedError, type DataDirLock } from './db/lock';
 import { loggerOptions } from './logging';
@@ -11,6 +12,7 @@ import { shutdownDelayFromEnv, shutdownOnSignal } from './http/shutdown';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
+  setHashThreadNice(hashNiceFromEnv(process.env.PASSWORD_HASH_NICE));
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   const dataDir = config.database.url ? null : config.database.dataDir!;

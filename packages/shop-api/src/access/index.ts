@@ -14,3 +14,4 @@ export { accessTexts } from './texts';
 export { clearAttempts, countAttempts, recordAttempt, reserve, RULES, signInDelayMs, type RuleCheck } from './limits';
 export { hashQueue, needsRehash } from './passwords';
 export { RESET_PASSWORD_MIN } from './rules';
+export { hashNiceFromEnv, setHashThreadNice } from './scrypt-threads';

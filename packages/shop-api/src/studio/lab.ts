@@ -11,6 +11,7 @@ import { buildPath, orderReference, studioApi, type StudioOrderStatus } from '@s
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import yazl from 'yazl';
+import { PassThrough } from 'node:stream';
 import { linesCsv, orderForLab } from '../commerce';
 import type { Db } from '../db/client';
 import { orders, type OrderRow } from '../db/schema';
@@ -105,10 +106,9 @@ function zipOf(storage: FileStorage, files: LabFiles[]): NodeJS.ReadableStream {
     for (const p of f.prints) {
       // a JPEG is compressed already
       zip.addReadStreamLazy(p.name, { compress: false }, (cb) => {
-        storage.stream(p.key).then(
-          (file) => (file ? cb(null, file.body) : cb(new Error(`Print file ${p.key} is missing`), undefined as never)),
-          (error: unknown) => cb(error, undefined as never),
-        );
+        // yazl's callback takes a stream with the error too; it reads none (the zip fails with the error)
+        const fail = (error: unknown) => cb(error, new PassThrough());
+        storage.stream(p.key).then((file) => (file ? cb(null, file.body) : fail(new Error(`Print file ${p.key} is missing`))), fail);
       });
     }
   }
