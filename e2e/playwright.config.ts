@@ -29,7 +29,10 @@ export default defineConfig({
   globalSetup: './support/global-setup.mjs',
   use: {
     launchOptions,
-    trace: 'retain-on-failure',
+    // a failed test keeps its trace (DOM snapshots per action, network, console) and a screenshot; the trace's
+    // screencast (a JPEG every frame, for every test, passed or not) is left out: on two cores it took CPU
+    // from the shops and browsers the tests wait on
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
