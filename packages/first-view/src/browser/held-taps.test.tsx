@@ -173,9 +173,14 @@ describe('a tap on a submit button in a part still waiting for its code', () => 
     return {
       view,
       hydrate,
-      arrive: () => arrive({ default: NextForm }),
-      nexts: () => nexts,
-      browserSubmits,
+      /** Nothing has gone yet; the code comes; the tap plays once, the shop's way, and the browser never submits. */
+      async playsOnceLive() {
+        expect(browserSubmits()).toBe(0);
+        expect(nexts).toBe(0);
+        await act(async () => arrive({ default: NextForm }));
+        await expect.poll(() => nexts, { timeout: 5000 }).toBe(1);
+        expect(browserSubmits()).toBe(0);
+      },
       done: () => window.removeEventListener('submit', seeSubmit, true),
     };
   }
@@ -186,11 +191,7 @@ describe('a tap on a submit button in a part still waiting for its code', () => 
       held().push(button(form.view, 'Next'));
       await form.hydrate();
       // the release plays it at once; React stops it at the root (the part is not live): nothing may submit
-      expect(form.browserSubmits()).toBe(0);
-      expect(form.nexts()).toBe(0);
-      await act(async () => form.arrive());
-      await expect.poll(form.nexts, { timeout: 5000 }).toBe(1);
-      expect(form.browserSubmits()).toBe(0);
+      await form.playsOnceLive();
     } finally {
       form.done();
     }
@@ -203,11 +204,7 @@ describe('a tap on a submit button in a part still waiting for its code', () => 
       await form.hydrate();
       expect(form.view.hasAttribute('data-settling')).toBe(true);
       await act(async () => button(form.view, 'Next').click());
-      expect(form.browserSubmits()).toBe(0);
-      expect(form.nexts()).toBe(0);
-      await act(async () => form.arrive());
-      await expect.poll(form.nexts, { timeout: 5000 }).toBe(1);
-      expect(form.browserSubmits()).toBe(0);
+      await form.playsOnceLive();
     } finally {
       stop();
       form.done();

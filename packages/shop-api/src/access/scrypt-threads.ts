@@ -25,7 +25,7 @@ export function hashNiceFromEnv(text: string | undefined): number {
   return Number(value);
 }
 
-/** The priority of the hash threads started from now on (the server sets it once, at its start). */
+/** The priority of the hash threads from now on (the server sets it once, at its start; an idle thread at another is let go). */
 export function setHashThreadNice(value: number): void {
   nice = value;
 }
@@ -55,15 +55,26 @@ interface Job {
 interface Thread {
   worker: Worker;
   jobs: Map<number, Job>;
+  /** The priority it was started at. */
+  nice: number;
 }
 
 const idle: Thread[] = [];
 let nextId = 1;
 
+/** An idle thread at today's priority; one started at another (set since) stops. */
+function idleThread(): Thread | undefined {
+  for (let thread = idle.pop(); thread; thread = idle.pop()) {
+    if (thread.nice === nice) return thread;
+    void thread.worker.terminate();
+  }
+  return undefined;
+}
+
 function startThread(): Thread {
   // none of the server's flags (a loader, --input-type=module): the source above is plain CommonJS
   const worker = new Worker(THREAD_SOURCE, { eval: true, execArgv: [], workerData: { nice } });
-  const thread: Thread = { worker, jobs: new Map() };
+  const thread: Thread = { worker, jobs: new Map(), nice };
   const fail = (err: Error) => {
     for (const job of thread.jobs.values()) job.reject(err);
     thread.jobs.clear();
@@ -93,7 +104,7 @@ export function scryptOnThread(
   keyLength: number,
   options: { N: number; r: number; p: number; maxmem: number },
 ): Promise<Buffer> {
-  const thread = idle.pop() ?? startThread();
+  const thread = idleThread() ?? startThread();
   const id = nextId++;
   return new Promise<Buffer>((resolve, reject) => {
     thread.jobs.set(id, { resolve, reject });
