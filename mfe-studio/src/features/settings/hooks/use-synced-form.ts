@@ -14,9 +14,13 @@ export function useSyncedForm<F>(
 ) {
   const reloading = useRef(false);
   const version = portal.version;
+  // read while rendering: react-hook-form keeps up to date only the form state a render has read (its proxy).
+  // Read in the effect alone it stayed false, and a colour typed just after a save was reset when the saved
+  // version came back (the studio journey, on a slow machine)
+  const dirty = form.formState.isDirty;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version says when the portal changed
   useEffect(() => {
-    if (reloading.current || !form.formState.isDirty) form.reset(toForm(portal));
+    if (reloading.current || !dirty) form.reset(toForm(portal));
     reloading.current = false;
   }, [version]);
   return async () => {
