@@ -107,14 +107,22 @@ export async function waitForModule(page: Page) {
 
 /**
  * Holds back the scripts a glob matches until `release()` is called, as a slow phone network would: the server's
- * markup is on screen, but the code that makes it live (a module's, the chrome's) has not come yet.
+ * markup is on screen, but the code that makes it live (a module's, the chrome's) has not come yet. With
+ * `containing`, only those whose text has it are held (a chunk's file name is a number): the others come at once.
  */
-export async function holdScripts(page: Page, glob: string) {
+export async function holdScripts(page: Page, glob: string, containing?: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(glob, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
+    if (containing === undefined) {
+      await released;
+      await route.continue().catch(() => undefined);
+      return;
+    }
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(containing)) await released;
+    await route.fulfill({ response, body }).catch(() => undefined);
   });
   return release;
 }

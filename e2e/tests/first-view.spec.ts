@@ -423,14 +423,7 @@ test('a code typed into the server’s form before the page’s script has come 
 test('a tap on Next in the letter link’s form while its code is on its way is held; the code stays (issue 35)', async ({ page, consoleMessages }) => {
   test.setTimeout(60_000);
   // the access module's root comes; the chunk with the e-mail step (a lazy part of the root) is held
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/access/**/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('codeValidated.submit')) await released;
-    await route.fulfill({ response, body }).catch(() => undefined);
-  });
+  const release = await holdScripts(page, '**/remotes/access/**/*.js', 'codeValidated.submit');
   await page.goto('/enter-code?code=NOAH2026', { waitUntil: 'domcontentloaded' });
   const view = page.locator('[data-module="access"]');
   await expect(view).toHaveAttribute('data-settling', '');

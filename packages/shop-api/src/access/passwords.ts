@@ -38,7 +38,7 @@ const MAX_N = 2 ** 20;
 
 /**
  * scrypt costs 128 MiB and ~0.4 s of a core: at most HASH_CONCURRENCY hashes run at once (half the
- * cores, at most 2: a core stays for the event loop), each on a thread of its own at the lowest CPU
+ * cores, at most 2: a core stays for the event loop), each on a thread of its own at a low CPU
  * priority (scrypt-threads.ts), and HASH_QUEUE wait, so a sign-in flood slows sign-ins only and memory
  * stays at HASH_CONCURRENCY x 128 MiB. A full queue refuses at once (503 with Retry-After:
  * ServiceBusyError) instead of letting answers hang.
