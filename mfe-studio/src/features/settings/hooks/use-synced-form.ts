@@ -2,25 +2,39 @@ import { useEffect, useRef } from 'react';
 import type { PortalDetail } from '@shop/contracts/studio';
 import { reloadPortal } from './use-portal';
 
+/** Plain form values (strings, numbers, booleans, arrays and objects of them) compared field by field. */
+export function sameValues(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if (!sameValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  return true;
+}
+
 /**
  * Keeps a section's form on the portal as it is now: when a newer version arrives (this member's save of another
  * section, or the reload after a conflict) an untouched form takes it; a form with edits keeps them, except after
  * the reload the conflict offered, which is asked for to see the other member's version.
+ *
+ * "Untouched" is decided when the version is taken, from the form's values then: a render's isDirty is already
+ * old by then. React runs the effect after the page has painted; on a busy machine a colour typed between the
+ * paint of "Saved." and the effect was wiped by the saved version coming back (the studio journey, CI).
  */
-export function useSyncedForm<F>(
-  form: { reset: (values: F) => void; formState: { isDirty: boolean } },
-  portal: PortalDetail,
-  toForm: (portal: PortalDetail) => F,
-) {
+export function useSyncedForm<F>(form: { reset: (values: F) => void; getValues: () => F }, portal: PortalDetail, toForm: (portal: PortalDetail) => F) {
   const reloading = useRef(false);
+  // the values the form was last given: a form still equal to them has no edits
+  const given = useRef<F>(toForm(portal));
   const version = portal.version;
-  // read while rendering: react-hook-form keeps up to date only the form state a render has read (its proxy).
-  // Read in the effect alone it stayed false, and a colour typed just after a save was reset when the saved
-  // version came back (the studio journey, on a slow machine)
-  const dirty = form.formState.isDirty;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version says when the portal changed
   useEffect(() => {
-    if (reloading.current || !dirty) form.reset(toForm(portal));
+    const next = toForm(portal);
+    const now = form.getValues();
+    // equal to the new version: the form's own save reset it to the answer already
+    if (reloading.current || sameValues(now, given.current) || sameValues(now, next)) {
+      form.reset(next);
+      given.current = next;
+    }
     reloading.current = false;
   }, [version]);
   return async () => {
@@ -30,6 +44,7 @@ export function useSyncedForm<F>(
     if (reloading.current) {
       reloading.current = false;
       form.reset(toForm(portal));
+      given.current = toForm(portal);
     }
   };
 }
