@@ -68,7 +68,7 @@ test('an order to the lab and to the door: sent, shipped with tracking, a line r
   await expect(general.getByText('An https:// address with {tracking} in it, without spaces.')).toBeVisible();
   await tracking.fill(TRACKING_TEMPLATE);
   await general.getByRole('button', { name: 'Save settings' }).click();
-  await expect(general.getByText('Saved.')).toBeVisible();
+  await expect(general.getByText('Saved.', { exact: true })).toBeVisible();
 
   // finds the order by the parent's e-mail
   await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Orders' }).click();

@@ -94,10 +94,10 @@ testOnOwnShop(
     await page.goto('/studio/portals/fjord');
     await page.getByLabel('Free delivery from (NOK)').fill('750');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.locator('#general').getByText('Saved.').first()).toBeVisible();
+    await expect(page.locator('#general').getByText('Saved.', { exact: true })).toBeVisible();
     await page.getByRole('textbox', { name: 'Buttons and links', exact: true }).fill('#7a1f5c');
     await page.getByRole('button', { name: 'Save brand' }).click();
-    await expect(page.locator('#brand').getByText('Saved.').first()).toBeVisible();
+    await expect(page.locator('#brand').getByText('Saved.', { exact: true })).toBeVisible();
     // a pair under AA contrast is refused, naming the pair and its ratio
     await page.getByRole('textbox', { name: 'Text on buttons', exact: true }).fill('#8a8a8a');
     await page.getByRole('button', { name: 'Save brand' }).click();
@@ -187,7 +187,7 @@ testOnOwnShop(
     await expect(text.getByRole('link', { name: 'the contact page' })).toHaveAttribute('href', '/contact-us');
 
     await editor.getByRole('button', { name: 'Publish' }).click();
-    await expect(editor.getByText('Saved.')).toBeVisible();
+    await expect(editor.getByText('Saved.', { exact: true })).toBeVisible();
     await expect(editor.getByRole('link', { name: 'Open /pages/school-day in the shop' })).toBeVisible();
     await expectNoAxeViolations(page, 'studio page editor');
 
@@ -235,7 +235,7 @@ testOnOwnShop('the Fjord operator switches the editor off: the card and calendar
   await modules.getByText('Editor', { exact: true }).click();
   await expect(editorSwitch).not.toBeChecked();
   await modules.getByRole('button', { name: 'Save modules' }).click();
-  await expect(modules.getByText('Saved.')).toBeVisible();
+  await expect(modules.getByText('Saved.', { exact: true })).toBeVisible();
 
   // the parent's next page load: no tile leads into the editor, and a template list's address has no designs
   await parent.goto('/products/categories');

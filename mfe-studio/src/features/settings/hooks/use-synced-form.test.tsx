@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { PortalDetail } from '@shop/contracts/studio';
@@ -16,13 +16,19 @@ const version = (n: number, name: string) => {
   return { ...p, version: n, settings: { ...p.settings, name } };
 };
 
-/** A section's form on the portal; `typeBeforeEffect` is a keystroke that lands after the render, before the effect. */
-function Section({ portal, typeBeforeEffect }: { portal: PortalDetail; typeBeforeEffect?: string }) {
+/**
+ * A section's form on the portal. `typeBeforeEffect` is a keystroke that lands after the render, before the
+ * hook's effect; `typeAfterEffect` one that lands after the effect, before the next render.
+ */
+function Section({ portal, typeBeforeEffect, typeAfterEffect }: { portal: PortalDetail; typeBeforeEffect?: string; typeAfterEffect?: string }) {
   const form = useForm<Values>({ defaultValues: toForm(portal) });
   useLayoutEffect(() => {
     if (typeBeforeEffect) form.setValue('name', typeBeforeEffect, { shouldDirty: true });
   }, [typeBeforeEffect, form]);
   useSyncedForm(form, portal, toForm);
+  useEffect(() => {
+    if (typeAfterEffect) fireEvent.input(screen.getByRole('textbox', { name: 'Shop name' }), { target: { value: typeAfterEffect } });
+  }, [typeAfterEffect]);
   return <input aria-label="Shop name" {...form.register('name')} />;
 }
 
@@ -47,6 +53,12 @@ describe('a settings section kept on the portal’s newest version', () => {
     const { rerender } = render(<Section portal={version(1, 'Fjord')} />);
     await act(async () => rerender(<Section portal={version(2, 'Fjord')} typeBeforeEffect="Fjord Studio" />));
     expect(field().value).toBe('Fjord Studio');
+  });
+
+  it('a keystroke just after an untouched form took the new version is kept (the fields stay registered)', async () => {
+    const { rerender } = render(<Section portal={version(1, 'Fjord')} />);
+    await act(async () => rerender(<Section portal={version(2, 'Fjord Portraits')} typeAfterEffect="Fjord Portraits AS" />));
+    expect(field().value).toBe('Fjord Portraits AS');
   });
 
   it('compares plain values field by field', () => {

@@ -20,8 +20,15 @@ export function sameValues(a: unknown, b: unknown): boolean {
  * "Untouched" is decided when the version is taken, from the form's values then: a render's isDirty is already
  * old by then. React runs the effect after the page has painted; on a busy machine a colour typed between the
  * paint of "Saved." and the effect was wiped by the saved version coming back (the studio journey, CI).
+ * A form already equal to the new version (its own save put the answer in it) is left alone, and a reset keeps
+ * the fields registered (`keepFieldsRef`): a plain reset unregisters them until the next render, and a key
+ * typed in between was dropped, then overwritten by the field's registration.
  */
-export function useSyncedForm<F>(form: { reset: (values: F) => void; getValues: () => F }, portal: PortalDetail, toForm: (portal: PortalDetail) => F) {
+export function useSyncedForm<F>(
+  form: { reset: (values: F, options?: { keepFieldsRef?: boolean }) => void; getValues: () => F },
+  portal: PortalDetail,
+  toForm: (portal: PortalDetail) => F,
+) {
   const reloading = useRef(false);
   // the values the form was last given: a form still equal to them has no edits
   const given = useRef<F>(toForm(portal));
@@ -30,9 +37,9 @@ export function useSyncedForm<F>(form: { reset: (values: F) => void; getValues: 
   useEffect(() => {
     const next = toForm(portal);
     const now = form.getValues();
-    // equal to the new version: the form's own save reset it to the answer already
-    if (reloading.current || sameValues(now, given.current) || sameValues(now, next)) {
-      form.reset(next);
+    if (sameValues(now, next)) given.current = next;
+    else if (reloading.current || sameValues(now, given.current)) {
+      form.reset(next, { keepFieldsRef: true });
       given.current = next;
     }
     reloading.current = false;
