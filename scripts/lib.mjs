@@ -1,5 +1,5 @@
 // Helpers for the top-level scripts: they must run on a fresh machine with only Node and npm.
-import { spawnSync, execSync } from 'node:child_process';
+import { spawn, spawnSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -44,6 +44,46 @@ export function run(cmd, args, options = {}) {
     console.error(`\n✗ ${[cmd, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
   }
+}
+
+/** One command of `together`: [cmd, args, options]; a pnpm command is written ['pnpm', args, options]. */
+function runBuffered([cmd, args, options = {}]) {
+  const [bin, ...pre] = cmd === 'pnpm' ? pnpmCommand() : [cmd];
+  const line = [cmd, ...args].join(' ');
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(bin, [...pre, ...args], { cwd: ROOT, ...options, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('close', (code, signal) => {
+      const text = `\n$ ${line}\n${Buffer.concat(out).toString()}  (${((Date.now() - started) / 1000).toFixed(0)} s: ${[cmd, ...args].slice(0, 4).join(' ')})\n`;
+      resolve({ line, text, status: code ?? signal });
+    });
+  });
+}
+
+/**
+ * Runs lanes side by side, the commands of one lane one after another (a lane stops at its first failure).
+ * A step that leaves a core idle (tsc is single-threaded) runs beside one that does not (the build); each
+ * command's output is printed whole when it ends, so the log reads as if they had run in turn.
+ */
+export async function together(...lanes) {
+  const started = Date.now();
+  const failures = await Promise.all(
+    lanes.map(async (lane) => {
+      for (const command of lane) {
+        const result = await runBuffered(command);
+        process.stdout.write(result.text);
+        if (result.status !== 0) return result;
+      }
+      return null;
+    }),
+  );
+  console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s in all, side by side)`);
+  const failed = failures.filter(Boolean);
+  for (const f of failed) console.error(`\n✗ ${f.line} failed (exit ${f.status})`);
+  if (failed.length > 0) process.exit(1);
 }
 
 export function pnpm(args, options) {

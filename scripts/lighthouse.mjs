@@ -6,7 +6,9 @@
 //   --url URL     measure a shop that is already running instead of starting the built one
 //   --port P      port for the shop this script starts (default: one the kernel picks)
 //   --data-from D start that shop from a copy of a seeded data folder D (its pglite/ and files/, as the browser
-//                 tests' template shop leaves them in e2e/.static/template/.data): no seed of its own (CI)
+//                 tests' template shop leaves them in e2e/.static/template/.data): no seed of its own (CI). When
+//                 the browser tests ran on PostgreSQL, D has files/ and a database-url file naming the seeded
+//                 database: the shop runs on a copy of that (CREATE DATABASE … TEMPLATE), dropped afterwards
 //   --check       exit 1 when a page's LCP, TBT or CLS is more than 25 % worse than its target (noise-proof:
 //                 small swings never fail; CI uses this); a gated page beyond that is measured again and the
 //                 median of three runs decides, so one run's outlier on a shared machine does not fail CI (0077)
@@ -37,6 +39,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createDatabase, dropDatabase } from '../e2e/support/databases.mjs';
 import { launchChromium } from './chromium.mjs';
 import lighthouse from 'lighthouse';
 import { gatesFrom, runsToConfirm } from './lighthouse-gates.mjs';
@@ -78,10 +81,17 @@ async function derivativesMade(env, deadline) {
 /** Starts the built shop on its own temporary data folder; resolves when /api/health answers. */
 async function startShop(port, dataFrom) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
+  const template =
+    dataFrom && existsSync(path.join(dataFrom, 'database-url')) ? new URL(readFileSync(path.join(dataFrom, 'database-url'), 'utf8').trim()) : null;
   if (dataFrom) {
-    if (!existsSync(path.join(dataFrom, 'pglite'))) throw new Error(`--data-from ${dataFrom}: no pglite/ folder there`);
+    if (!template && !existsSync(path.join(dataFrom, 'pglite'))) throw new Error(`--data-from ${dataFrom}: neither a pglite/ folder nor a database-url there`);
     cpSync(dataFrom, dir, { recursive: true });
   }
+  // a copy of the seeded database, on the same server (its name says it is the Lighthouse run's)
+  const copy = template
+    ? { name: `${template.pathname.slice(1)}_lh_${port}`, adminUrl: Object.assign(new URL(template), { pathname: '/postgres' }).toString() }
+    : null;
+  if (copy) await createDatabase({ name: copy.name, template: template.pathname.slice(1), folder: dir, adminUrl: copy.adminUrl });
   const env = {
     ...process.env,
     PORT: String(port),
@@ -89,7 +99,7 @@ async function startShop(port, dataFrom) {
     REPO_ROOT: ROOT,
     DATA_DIR: path.join(dir, 'pglite'),
     FILES_DIR: path.join(dir, 'files'),
-    DATABASE_URL: '',
+    DATABASE_URL: copy ? Object.assign(new URL(template), { pathname: `/${copy.name}` }).toString() : '',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
   };
@@ -122,6 +132,7 @@ async function startShop(port, dataFrom) {
           child.kill('SIGTERM');
         });
       }
+      if (copy) await dropDatabase(copy.name, copy.adminUrl);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -3,11 +3,13 @@
 //   database), so parallel workers never see each other's sign-ins, rate-limit windows, outbox or data;
 // - a test that changes what a server serves or changes the demo data for good (a redeploy, a module
 //   switch, a package cancelled) asks for a shop of its own (`ownShop` in fixtures.ts).
-// The demo database is seeded once (global-setup.mjs) and copied, so a new server starts in seconds.
+// The demo database is seeded once (global-setup.mjs) and copied, so a new server starts in seconds: a copy of
+// the template's PGlite folder, or on PostgreSQL (E2E_DATABASE_URL, databases.mjs) a database made from it.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib.mjs';
+import { ADMIN_URL, createDatabase, databaseOf, dropDatabase, dropOrphans } from './databases.mjs';
 import { OPERATOR_MAIN, REPO, SERVER_MAIN, STATIC_ROOT } from './paths.mjs';
 
 /** The seeded copy every test server starts from. */
@@ -35,7 +37,7 @@ export const serverEnv = (root, port) => ({
   REPO_ROOT: root,
   DATA_DIR: path.join(root, '.data/pglite'),
   FILES_DIR: path.join(root, '.data/files'),
-  DATABASE_URL: '',
+  DATABASE_URL: ADMIN_URL ? databaseOf(root).url : '',
   NODE_ENV: 'test',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
   // the tests check what the server renders, not how fast: a busy CI machine must not make a render miss its budget
@@ -110,6 +112,13 @@ export function copyBuild(root) {
 export async function prepareTemplate() {
   rmSync(STATIC_ROOT, { recursive: true, force: true });
   copyBuild(TEMPLATE);
+  if (ADMIN_URL) {
+    await dropOrphans();
+    await createDatabase({ ...databaseOf(TEMPLATE), folder: TEMPLATE });
+    // for a copy made outside the tests (the Lighthouse run's shop, scripts/lighthouse.mjs --data-from)
+    mkdirSync(path.join(TEMPLATE, '.data'), { recursive: true });
+    writeFileSync(path.join(TEMPLATE, '.data', 'database-url'), `${databaseOf(TEMPLATE).url}\n`);
+  }
   const server = await startOn(TEMPLATE, { timeoutMs: 180_000 }); // the first start seeds the demo
   // The seed queues the demo pictures' derivatives as jobs (decision 0093). Stopped before they ran, every copy
   // of the template (each worker's shop, each test's own) would make all of them again beside its test.
@@ -138,11 +147,14 @@ export async function startShop(name) {
   const root = path.join(STATIC_ROOT, name);
   rmSync(root, { recursive: true, force: true });
   cpSync(TEMPLATE, root, { recursive: true });
+  const database = ADMIN_URL ? databaseOf(root) : null;
+  if (database) await createDatabase({ name: database.name, template: databaseOf(TEMPLATE).name, folder: root });
   const server = await startOn(root);
   return {
     ...server,
     async stop() {
       await server.stop();
+      if (database) await dropDatabase(database.name);
       rmSync(root, { recursive: true, force: true });
     },
   };
