@@ -54,6 +54,9 @@ testOnOwnShop('a set added by code in the access module shows in the list the ac
   await page.getByLabel(/^Picture code/).fill('EMMA2026');
   await page.getByRole('button', { name: 'Add picture set' }).click();
   await expect(page).toHaveURL(/\/new-picture-set$/);
+  // the new set's page is on screen before the parent goes on: the address changes before the page has mounted,
+  // and on a slow machine a move made at once never showed the list (CI, 2026-11-27)
+  await expect(page.getByRole('heading', { level: 1, name: 'New picture set' })).toBeVisible();
 
   await navigateInApp(page, '/my-account/picture-sets');
   await expect(page.getByRole('heading', { level: 1, name: 'My picture sets' })).toBeVisible();
