@@ -34,12 +34,14 @@ export function pnpmCommand() {
   return has('pnpm') ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 
+/** A step's time, so that a run that nears CI's limit shows where its minutes went. */
+const took = (started, cmd, args) => `  (${((Date.now() - started) / 1000).toFixed(0)} s: ${[cmd, ...args].slice(0, 4).join(' ')})`;
+
 export function run(cmd, args, options = {}) {
   console.log(`\n$ ${[cmd, ...args].join(' ')}`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
-  // each step's time, so a run that nears CI's limit shows where its minutes went
-  console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s: ${[cmd, ...args].slice(0, 4).join(' ')})`);
+  console.log(took(started, cmd, args));
   if (result.status !== 0) {
     console.error(`\n✗ ${[cmd, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
@@ -57,7 +59,7 @@ function runBuffered([cmd, args, options = {}]) {
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => out.push(d));
     child.on('close', (code, signal) => {
-      const text = `\n$ ${line}\n${Buffer.concat(out).toString()}  (${((Date.now() - started) / 1000).toFixed(0)} s: ${[cmd, ...args].slice(0, 4).join(' ')})\n`;
+      const text = `\n$ ${line}\n${Buffer.concat(out).toString()}${took(started, cmd, args)}\n`;
       resolve({ line, text, status: code ?? signal });
     });
   });

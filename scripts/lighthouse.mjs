@@ -39,7 +39,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createDatabase, dropDatabase } from '../e2e/support/databases.mjs';
+import { createDatabase, databaseUrl, dropDatabase } from './databases.mjs';
 import { launchChromium } from './chromium.mjs';
 import lighthouse from 'lighthouse';
 import { gatesFrom, runsToConfirm } from './lighthouse-gates.mjs';
@@ -87,11 +87,11 @@ async function startShop(port, dataFrom) {
     if (!template && !existsSync(path.join(dataFrom, 'pglite'))) throw new Error(`--data-from ${dataFrom}: neither a pglite/ folder nor a database-url there`);
     cpSync(dataFrom, dir, { recursive: true });
   }
-  // a copy of the seeded database, on the same server (its name says it is the Lighthouse run's)
-  const copy = template
-    ? { name: `${template.pathname.slice(1)}_lh_${port}`, adminUrl: Object.assign(new URL(template), { pathname: '/postgres' }).toString() }
-    : null;
-  if (copy) await createDatabase({ name: copy.name, template: template.pathname.slice(1), folder: dir, adminUrl: copy.adminUrl });
+  // a copy of the seeded database, on the same server (its name says it is the Lighthouse run's; made through
+  // another database: the template must have no connection while it is copied)
+  const source = template?.pathname.slice(1);
+  const copy = template ? { name: `${source}_lh_${port}`, adminUrl: databaseUrl(template, 'postgres') } : null;
+  const copyUrl = copy ? await createDatabase(copy.adminUrl, copy.name, { template: source, comment: dir }) : '';
   const env = {
     ...process.env,
     PORT: String(port),
@@ -99,7 +99,7 @@ async function startShop(port, dataFrom) {
     REPO_ROOT: ROOT,
     DATA_DIR: path.join(dir, 'pglite'),
     FILES_DIR: path.join(dir, 'files'),
-    DATABASE_URL: copy ? Object.assign(new URL(template), { pathname: `/${copy.name}` }).toString() : '',
+    DATABASE_URL: copyUrl,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
   };
@@ -132,7 +132,7 @@ async function startShop(port, dataFrom) {
           child.kill('SIGTERM');
         });
       }
-      if (copy) await dropDatabase(copy.name, copy.adminUrl);
+      if (copy) await dropDatabase(copy.adminUrl, copy.name);
       rmSync(dir, { recursive: true, force: true });
     },
   };

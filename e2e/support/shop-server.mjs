@@ -9,7 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib.mjs';
-import { ADMIN_URL, createDatabase, databaseOf, dropDatabase, dropOrphans } from './databases.mjs';
+import { ADMIN_URL, createShopDatabase, databaseOf, dropOrphans, dropShopDatabase } from './databases.mjs';
 import { OPERATOR_MAIN, REPO, SERVER_MAIN, STATIC_ROOT } from './paths.mjs';
 
 /** The seeded copy every test server starts from. */
@@ -114,7 +114,7 @@ export async function prepareTemplate() {
   copyBuild(TEMPLATE);
   if (ADMIN_URL) {
     await dropOrphans();
-    await createDatabase({ ...databaseOf(TEMPLATE), folder: TEMPLATE });
+    await createShopDatabase(TEMPLATE);
     // for a copy made outside the tests (the Lighthouse run's shop, scripts/lighthouse.mjs --data-from)
     mkdirSync(path.join(TEMPLATE, '.data'), { recursive: true });
     writeFileSync(path.join(TEMPLATE, '.data', 'database-url'), `${databaseOf(TEMPLATE).url}\n`);
@@ -147,14 +147,13 @@ export async function startShop(name) {
   const root = path.join(STATIC_ROOT, name);
   rmSync(root, { recursive: true, force: true });
   cpSync(TEMPLATE, root, { recursive: true });
-  const database = ADMIN_URL ? databaseOf(root) : null;
-  if (database) await createDatabase({ name: database.name, template: databaseOf(TEMPLATE).name, folder: root });
+  if (ADMIN_URL) await createShopDatabase(root, TEMPLATE);
   const server = await startOn(root);
   return {
     ...server,
     async stop() {
       await server.stop();
-      if (database) await dropDatabase(database.name);
+      if (ADMIN_URL) await dropShopDatabase(root);
       rmSync(root, { recursive: true, force: true });
     },
   };

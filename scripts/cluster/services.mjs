@@ -5,18 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createDatabase, dropDatabase, postgres } from '../databases.mjs';
 import { freePort, ROOT, SERVER_MAIN } from '../lib.mjs';
 
 const requireRoot = createRequire(path.join(ROOT, 'package.json'));
-const requireShop = createRequire(path.join(ROOT, 'packages/shop-api/package.json'));
 
 /** A new database on the PostgreSQL server of `adminUrl`; drop() removes it. */
 export async function freshDatabase(adminUrl) {
-  const postgres = requireShop('postgres');
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   const name = `cluster_${randomBytes(4).toString('hex')}`;
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  const url = await createDatabase(adminUrl, name);
   const sql = postgres(url, { max: 2, onnotice: () => {} });
   return {
     url,
@@ -24,8 +21,7 @@ export async function freshDatabase(adminUrl) {
     sql,
     async drop() {
       await sql.end({ timeout: 5 });
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end({ timeout: 5 });
+      await dropDatabase(adminUrl, name);
     },
   };
 }
